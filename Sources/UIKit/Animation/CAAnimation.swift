@@ -1,0 +1,213 @@
+/// Methods an animation calls on its delegate. Both are optional.
+@MainActor
+public protocol CAAnimationDelegate: NSObjectProtocol {
+    /// The animation began (its begin time was reached).
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation stopped: `flag` is true if it ran to its end, false if it was removed first
+    /// (or replaced by another animation with the same key).
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// An action a layer runs when one of its properties changes (an implicit or block animation).
+@MainActor
+public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+/// `NSNull` as an action means "no action": returning it from `action(for:forKey:)` stops the
+/// search for an implicit animation, as on iOS.
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// The abstract base of Core Animation's animations.
+///
+/// An animation is a value: `CALayer.add(_:forKey:)` attaches a *copy*, so changing the object
+/// afterwards does not affect the running animation.
+@MainActor
+open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAction {
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The pacing curve; nil means linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Strongly held, as on iOS (an animation keeps its delegate alive until it stops).
+    open var delegate: CAAnimationDelegate?
+    /// Whether the layer drops the animation when it ends (true by default). Set it to false
+    /// together with `fillMode = .forwards` to keep the end state on screen.
+    open var isRemovedOnCompletion = true
+
+    public override init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+        super.init()
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(copying: self) }
+
+    /// The default value of a property (as `defaultValue(forKey:)` on iOS): nil for all.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether changes to the given property should be archived (always true here).
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// Runs the animation as an action: adds it to the layer under the event's key.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    var timingModel: TimingModel {
+        TimingModel(
+            beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+            repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
+            autoreverses: autoreverses, fillMode: fillMode)
+    }
+
+    /// A short description of what the animation animates, for messages.
+    var summary: String { String(describing: type(of: self)) }
+}
+
+/// An animation of one layer property, named by key path (`"opacity"`, `"transform.scale"`).
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated property's key path.
+    open var keyPath: String?
+    /// Whether the animated value is added to the model value instead of replacing it.
+    open var isAdditive = false
+    /// Whether each repeat continues from where the previous one ended.
+    open var isCumulative = false
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    public required init(copying other: CAAnimation) {
+        if let p = other as? CAPropertyAnimation {
+            keyPath = p.keyPath
+            isAdditive = p.isAdditive
+            isCumulative = p.isCumulative
+        }
+        super.init(copying: other)
+    }
+
+    public override init() { super.init() }
+
+    override var summary: String { "\(type(of: self))(keyPath: \"\(keyPath ?? "nil")\")" }
+}
+
+/// An animation from one value to another.
+///
+/// Which values are used: `fromValue` and `toValue`; `fromValue` and `fromValue + byValue`;
+/// `toValue − byValue` and `toValue`; `fromValue` to the model value; the model value to `toValue`;
+/// the model value to model + `byValue`.
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    public required init(copying other: CAAnimation) {
+        if let b = other as? CABasicAnimation {
+            fromValue = b.fromValue
+            toValue = b.toValue
+            byValue = b.byValue
+        }
+        super.init(copying: other)
+    }
+
+    public override init() { super.init() }
+}
+
+/// A spring from one value to another: a damped harmonic oscillator (mass on a spring with a
+/// damper) released with `initialVelocity`, in units of the whole distance per second.
+@MainActor
+open class CASpringAnimation: CABasicAnimation {
+    open var mass: CGFloat = 1
+    open var stiffness: CGFloat = 100
+    open var damping: CGFloat = 10
+    open var initialVelocity: CGFloat = 0
+
+    public required init(copying other: CAAnimation) {
+        if let s = other as? CASpringAnimation {
+            mass = s.mass
+            stiffness = s.stiffness
+            damping = s.damping
+            initialVelocity = s.initialVelocity
+        }
+        super.init(copying: other)
+    }
+
+    public override init() { super.init() }
+
+    /// How long the spring takes to come to rest (within 0.1 % of the distance) with these
+    /// parameters; set `duration` to it to see the whole motion.
+    open var settlingDuration: CFTimeInterval { spring.settlingDuration }
+
+    var spring: SpringModel {
+        SpringModel(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
+    }
+}
+
+/// An animation through a sequence of values (or along a path, for `position`).
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    /// Times (0…1) at which each value is reached; nil spreads them evenly.
+    open var keyTimes: [NSNumber]?
+    /// One curve per segment between keyframes.
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    /// For `position`: a path to move along (used instead of `values`).
+    open var path: CGPath?
+
+    public required init(copying other: CAAnimation) {
+        if let k = other as? CAKeyframeAnimation {
+            values = k.values
+            keyTimes = k.keyTimes
+            timingFunctions = k.timingFunctions
+            calculationMode = k.calculationMode
+            path = k.path
+        }
+        super.init(copying: other)
+    }
+
+    public override init() { super.init() }
+}
+
+/// Several animations run together in one time span; the group's time is their parent time.
+@MainActor
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+
+    public required init(copying other: CAAnimation) {
+        if let g = other as? CAAnimationGroup {
+            animations = g.animations?.map { $0.copy() as! CAAnimation }
+        }
+        super.init(copying: other)
+    }
+
+    public override init() { super.init() }
+}

@@ -1,0 +1,67 @@
+/// A damped harmonic oscillator moving from 0 to 1: mass `m` on a spring of stiffness `k` with
+/// damping `c`, released with velocity `v₀` (whole distances per second). Closed form:
+///
+/// - under-damped (ζ < 1), ω_d = ω₀√(1−ζ²):
+///   `x(t) = 1 − e^(−ζω₀t) [cos ω_d t + ((ζω₀ − v₀)/ω_d) sin ω_d t]`
+/// - critically damped (ζ = 1): `x(t) = 1 − e^(−ω₀t) (1 + (ω₀ − v₀) t)`
+/// - over-damped (ζ > 1): the sum of two decaying exponentials with x(0) = 0, x′(0) = v₀.
+///
+/// where ω₀ = √(k/m) and ζ = c / (2√(km)).
+struct SpringModel: Equatable {
+    var mass: Double
+    var stiffness: Double
+    var damping: Double
+    var initialVelocity: Double
+
+    /// UIKit's spring for `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`:
+    /// damping ratio ζ clamped to (0, 1], ω₀ chosen so the envelope `e^(−ζω₀t)` has decayed to
+    /// 0.001 at `duration`; mass 1.
+    static func uiKit(duration: Double, dampingRatio: Double, initialVelocity: Double) -> SpringModel {
+        let zeta = Swift.min(Swift.max(dampingRatio, 0.001), 1)
+        let d = Swift.max(duration, 0.001)
+        let omega0 = Foundation.log(1000) / (zeta * d)
+        return SpringModel(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0, initialVelocity: initialVelocity)
+    }
+
+    var omega0: Double { (stiffness / Swift.max(mass, 1e-9)).squareRoot() }
+    var zeta: Double { damping / (2 * (stiffness * Swift.max(mass, 1e-9)).squareRoot()) }
+
+    /// Progress (0 → 1, overshooting when under-damped) after `t` seconds.
+    func value(at t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        let w0 = omega0, z = zeta, v0 = initialVelocity
+        if z < 1 - 1e-9 {
+            let wd = w0 * (1 - z * z).squareRoot()
+            let envelope = Foundation.exp(-z * w0 * t)
+            return 1 - envelope * (Foundation.cos(wd * t) + ((z * w0 - v0) / wd) * Foundation.sin(wd * t))
+        }
+        if z <= 1 + 1e-9 {
+            return 1 - Foundation.exp(-w0 * t) * (1 + (w0 - v0) * t)
+        }
+        let root = (z * z - 1).squareRoot()
+        let r1 = -w0 * (z - root), r2 = -w0 * (z + root)
+        let c2 = (-v0 - r1) / (r2 - r1)
+        let c1 = 1 - c2
+        return 1 - (c1 * Foundation.exp(r1 * t) + c2 * Foundation.exp(r2 * t))
+    }
+
+    /// Time after which the motion stays within 0.1 % of the distance from rest (from the
+    /// envelope of the closed form).
+    var settlingDuration: Double {
+        let w0 = omega0, z = zeta, v0 = initialVelocity
+        let epsilon = 0.001
+        if z < 1 - 1e-9 {
+            let wd = w0 * (1 - z * z).squareRoot()
+            let a = (1 + ((z * w0 - v0) / wd) * ((z * w0 - v0) / wd)).squareRoot()
+            return Swift.max(0, Foundation.log(a / epsilon) / (z * w0))
+        }
+        // Critically or over-damped: step forward until the remaining distance is small.
+        var t = 0.0
+        let step = 0.001
+        while t < 60 {
+            t += step
+            if abs(1 - value(at: t)) < epsilon && abs(1 - value(at: t + step)) < epsilon { return t }
+        }
+        return t
+    }
+}

@@ -1,0 +1,292 @@
+/// One deterministic UIKit world: a virtual clock, a run loop (timers, display links, deferred
+/// work), the layers being animated, the screens on display, the transition trace and the
+/// diagnostics reported to the learner.
+///
+/// Nothing reads the wall clock. Time moves only when you advance it:
+///
+/// ```swift
+/// let engine = UIKitEngine()
+/// engine.run {
+///     let layer = CALayer()
+///     engine.display(layer)
+///     layer.add(fade, forKey: "fade")
+/// }
+/// engine.advance(by: 0.5)      // fires display links, timers and animation callbacks in order
+/// try engine.runUntilIdle()    // until nothing is animating or pending
+/// ```
+///
+/// UIKit's static entry points (`UIView.animate`, `CACurrentMediaTime()`, `CATransaction`,
+/// `UIScreen.main`) reach the engine that is *current*: the one whose `run(_:)` is executing, or
+/// the one advancing time. Outside any `run(_:)` a process-wide default engine is current, so
+/// code written as in an app works too; tests create their own engines and never share state.
+@MainActor
+public final class UIKitEngine {
+    /// Frames per second of the virtual display (the rate of display links and of animation
+    /// bookkeeping).
+    public let framesPerSecond: Int
+
+    /// The virtual time in seconds (what `CACurrentMediaTime()` returns).
+    public private(set) var currentTime: CFTimeInterval = 0
+
+    /// Index of the last display frame processed; frame `k` happens at `k / framesPerSecond`.
+    private(set) var frameIndex = 0
+
+    /// The transition trace: what every transition did, in order (see `TransitionTrace`).
+    public let trace = TransitionTrace()
+
+    /// Problems found in lesson code that iOS would not report but that make an animation
+    /// misbehave (an unknown key path, a value of the wrong type, ...), in the order found.
+    public private(set) var diagnostics: [UIKitDiagnostic] = []
+
+    /// Called for every new diagnostic (in addition to recording it).
+    public var onDiagnostic: ((UIKitDiagnostic) -> Void)?
+
+    // Run loop state.
+    private var timers: [ScheduledWork] = []
+    private var nextTurn: [() -> Void] = []
+    private var workSequence = 0
+    var displayLinks: [CADisplayLink] = []
+
+    // Layers with attached animations, checked every frame for starts and ends.
+    private var animatedLayers: [ObjectIdentifier: WeakBox<CALayer>] = [:]
+    // Layer trees on display (window layers, or layers displayed directly).
+    private var displayedRoots: [WeakBox<CALayer>] = []
+    // Hooks run at every commit (view layout, presentation bookkeeping).
+    var layoutPass: [() -> Void] = []
+
+    var transactions = TransactionStack()
+
+    /// Per-engine objects of the view layer (screen, animation-block state, windows, ...), keyed
+    /// by type so that higher layers of the engine can keep their state here.
+    var storage: [ObjectIdentifier: AnyObject] = [:]
+
+    public init(framesPerSecond: Int = 60) {
+        precondition(framesPerSecond > 0, "framesPerSecond must be positive")
+        self.framesPerSecond = framesPerSecond
+    }
+
+    // MARK: - Current engine
+
+    private static var stack: [UIKitEngine] = []
+    private static var fallback: UIKitEngine?
+
+    /// The engine UIKit's static entry points use right now.
+    public static var current: UIKitEngine {
+        if let top = stack.last { return top }
+        if let fallback { return fallback }
+        let engine = UIKitEngine()
+        fallback = engine
+        return engine
+    }
+
+    /// Runs `body` with this engine current and returns its result.
+    @discardableResult
+    public func run<T>(_ body: () throws -> T) rethrows -> T {
+        Self.stack.append(self)
+        defer { Self.stack.removeLast() }
+        return try body()
+    }
+
+    // MARK: - Diagnostics
+
+    /// Records a diagnostic; each distinct message is recorded once.
+    func report(_ diagnostic: UIKitDiagnostic) {
+        if diagnostics.contains(diagnostic) { return }
+        diagnostics.append(diagnostic)
+        onDiagnostic?(diagnostic)
+    }
+
+    // MARK: - Display
+
+    /// Puts a layer tree on the virtual screen: from now on it is committed every frame, so its
+    /// standalone layers animate implicitly and `presentation()` is available (a window does this
+    /// for its layer).
+    public func display(_ layer: CALayer) {
+        if displayedRoots.contains(where: { $0.value === layer }) { return }
+        displayedRoots.append(WeakBox(layer))
+    }
+
+    /// Takes a layer tree off the virtual screen.
+    public func removeFromDisplay(_ layer: CALayer) {
+        displayedRoots.removeAll { $0.value == nil || $0.value === layer }
+    }
+
+    /// The layer trees on display, oldest first.
+    public var displayedLayers: [CALayer] { displayedRoots.compactMap(\.value) }
+
+    // MARK: - Run loop
+
+    /// Schedules `work` at virtual time `time` (or the next turn, if that time has passed).
+    /// Returns a token that `cancelScheduledWork(_:)` accepts.
+    @discardableResult
+    func schedule(at time: CFTimeInterval, _ work: @escaping () -> Void) -> Int {
+        workSequence += 1
+        timers.append(ScheduledWork(time: time, sequence: workSequence, work: work))
+        return workSequence
+    }
+
+    func cancelScheduledWork(_ token: Int) {
+        timers.removeAll { $0.sequence == token }
+    }
+
+    /// Runs `work` at the start of the next run-loop turn (the next frame).
+    func performOnNextTurn(_ work: @escaping () -> Void) {
+        nextTurn.append(work)
+    }
+
+    func registerAnimated(_ layer: CALayer) {
+        animatedLayers[ObjectIdentifier(layer)] = WeakBox(layer)
+    }
+
+    func unregisterAnimated(_ layer: CALayer) {
+        animatedLayers[ObjectIdentifier(layer)] = nil
+    }
+
+    /// The time of display frame `index`.
+    func frameTime(_ index: Int) -> CFTimeInterval { Double(index) / Double(framesPerSecond) }
+
+    /// Length of one display frame.
+    public var frameDuration: CFTimeInterval { 1 / Double(framesPerSecond) }
+
+    /// Moves the clock forward by `seconds`, processing every frame, timer and callback on the way
+    /// in time order. Work that is due exactly at the end time is processed.
+    public func advance(by seconds: CFTimeInterval) {
+        precondition(seconds >= 0 && seconds.isFinite, "advance(by:) needs a finite, non-negative duration")
+        advance(to: currentTime + seconds)
+    }
+
+    /// Moves the clock forward to `time` (which must not be in the past).
+    public func advance(to time: CFTimeInterval) {
+        precondition(time >= currentTime, "the virtual clock cannot go backwards")
+        run {
+            commit()
+            let epsilon = 1e-9
+            while true {
+                let nextFrame = frameTime(frameIndex + 1)
+                let nextTimer = timers.min(by: { ($0.time, $0.sequence) < ($1.time, $1.sequence) })
+                if let timer = nextTimer, timer.time <= nextFrame, timer.time <= time + epsilon {
+                    currentTime = Swift.max(currentTime, timer.time)
+                    timers.removeAll { $0.sequence == timer.sequence }
+                    timer.work()
+                    commit()
+                    continue
+                }
+                guard nextFrame <= time + epsilon else { break }
+                currentTime = Swift.max(currentTime, nextFrame)
+                frameIndex += 1
+                processFrame()
+            }
+            currentTime = Swift.max(currentTime, time)
+        }
+    }
+
+    /// Advances frame by frame until nothing is animating, scheduled or running, or until
+    /// `timeout` virtual seconds have passed.
+    ///
+    /// - Throws: `UIKitEngine.StillBusy` with a description of what is still pending, so a hang
+    ///   (an animator that never calls `completeTransition(_:)`, an interaction controller
+    ///   nobody drives, a display link never invalidated) becomes a message instead of a freeze.
+    public func runUntilIdle(timeout: CFTimeInterval = 30) throws {
+        let deadline = currentTime + timeout
+        run { commit() }
+        while !isIdle {
+            if currentTime >= deadline - 1e-9 {
+                throw StillBusy(after: timeout, pending: pendingWork)
+            }
+            advance(to: Swift.min(deadline, frameTime(frameIndex + 1)))
+        }
+    }
+
+    /// Whether nothing is animating, scheduled, deferred or in transition.
+    public var isIdle: Bool { pendingWork.isEmpty }
+
+    /// Human-readable descriptions of everything that keeps the engine busy.
+    public var pendingWork: [String] {
+        var result: [String] = []
+        if !nextTurn.isEmpty { result.append("\(nextTurn.count) deferred callback(s)") }
+        if !timers.isEmpty { result.append("\(timers.count) scheduled timer(s)") }
+        let links = displayLinks.filter { !$0.isPaused }
+        if !links.isEmpty { result.append("\(links.count) running CADisplayLink(s) (call invalidate() when done)") }
+        let running = animatedLayers.values.compactMap(\.value).flatMap { $0.runningAnimationDescriptions(at: currentTime) }
+        result.append(contentsOf: running)
+        result.append(contentsOf: busyReasons.flatMap { $0() })
+        return result
+    }
+
+    /// Extra sources of "busy" contributed by higher layers (transitions in flight).
+    var busyReasons: [() -> [String]] = []
+
+    /// The error `runUntilIdle(timeout:)` throws when the engine never settles.
+    public struct StillBusy: Error, CustomStringConvertible {
+        public let after: CFTimeInterval
+        public let pending: [String]
+        public var description: String {
+            "still busy after \(after) s of virtual time: " + pending.joined(separator: "; ")
+        }
+    }
+
+    // MARK: - Frames and commits
+
+    private func processFrame() {
+        let deferred = nextTurn
+        nextTurn = []
+        for work in deferred { work() }
+
+        for link in displayLinks where !link.isPaused {
+            link.fire(at: currentTime, frameDuration: frameDuration)
+        }
+        displayLinks.removeAll { !$0.isScheduled }
+
+        let layers = animatedLayers.values.compactMap(\.value)
+        for layer in layers { layer.processAnimationEnds(at: currentTime) }
+        animatedLayers = animatedLayers.filter { $0.value.value?.hasAttachedAnimations ?? false }
+
+        commit()
+    }
+
+    /// Ends the current transaction: lays out what needs layout, gives newly added animations
+    /// their begin time, tells delegates they started, marks displayed layers committed.
+    ///
+    /// - Parameter endOfTurn: false for an explicit `CATransaction.commit()`, which leaves the
+    ///   implicit transaction of the turn open.
+    func commit(endOfTurn: Bool = true) {
+        for pass in layoutPass { pass() }
+        if endOfTurn { transactions.flushPendingCompletions(engine: self) }
+        for layer in animatedLayers.values.compactMap(\.value) { layer.resolvePendingAnimations(engine: self) }
+        displayedRoots.removeAll { $0.value == nil }
+        for root in displayedRoots { root.value?.markCommitted() }
+    }
+}
+
+struct ScheduledWork {
+    var time: CFTimeInterval
+    var sequence: Int
+    var work: () -> Void
+}
+
+/// A weak reference, for registries that must not keep objects alive.
+struct WeakBox<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}
+
+/// A problem in lesson code that iOS would let pass silently or that would misbehave on a device,
+/// worded for the learner.
+public struct UIKitDiagnostic: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        case unknownKeyPath, wrongValueType, uninterpolablePaths, transition, misuse
+    }
+    public var kind: Kind
+    public var message: String
+    /// Virtual time when it was found.
+    public var time: CFTimeInterval
+
+    public var description: String { message }
+
+    public static func == (a: Self, b: Self) -> Bool { a.kind == b.kind && a.message == b.message }
+    public func hash(into hasher: inout Hasher) { hasher.combine(kind); hasher.combine(message) }
+}
+
+/// `CACurrentMediaTime()`: the current engine's virtual time in seconds.
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval { UIKitEngine.current.currentTime }

@@ -1,0 +1,163 @@
+/// An animation attached to a layer: the copy made by `add(_:forKey:)`, its compiled evaluator
+/// (nil when it names an unknown property or has values of the wrong type: it then runs its
+/// time span and calls its delegate, but changes nothing, as on iOS), and its life cycle.
+@MainActor
+final class AttachedAnimation {
+    let key: String?
+    let animation: CAAnimation
+    var compiled: (any CompiledAnimation)?
+    var timing: TimingModel
+    /// False until the commit that gives an animation added with `beginTime == 0` its begin time.
+    var beginResolved: Bool
+    var started = false
+    var stopped = false
+    var groups: [CompletionGroup] = []
+
+    init(key: String?, animation: CAAnimation, compiled: (any CompiledAnimation)?) {
+        self.key = key
+        self.animation = animation
+        self.compiled = compiled
+        self.timing = animation.timingModel
+        self.beginResolved = animation.beginTime != 0
+    }
+
+    func setBeginTime(_ t: CFTimeInterval) {
+        animation.beginTime = t
+        timing.beginTime = t
+        compiled?.timing.beginTime = t
+        beginResolved = true
+    }
+}
+
+extension CALayer {
+    func attach(_ anim: CAAnimation, forKey key: String?) {
+        let engine = self.engine
+        if isPresentationCopy {
+            engine.report(UIKitDiagnostic(kind: .misuse, message: "An animation was added to a presentation layer; add it to the model layer (the view's layer) instead.", time: engine.currentTime))
+            return
+        }
+        let copy = anim.copy() as! CAAnimation
+        normalizeDurations(copy)
+        var compiled: (any CompiledAnimation)?
+        do {
+            compiled = try compile(copy)
+        } catch {
+            engine.report(UIKitDiagnostic(kind: error.kind, message: error.message, time: engine.currentTime))
+        }
+        if let key { removeAnimation(forKey: key) }
+        let record = AttachedAnimation(key: key, animation: copy, compiled: compiled)
+        record.groups = engine.transactions.joinCurrentGroups()
+        attached.append(record)
+        engine.registerAnimated(self)
+    }
+
+    private func normalizeDurations(_ anim: CAAnimation) {
+        if anim.duration <= 0 { anim.duration = 0.25 }
+        if let group = anim as? CAAnimationGroup {
+            for child in group.animations ?? [] { normalizeDurations(child) }
+        }
+    }
+
+    private func compile(_ anim: CAAnimation) throws(AnimationProblem) -> any CompiledAnimation {
+        if let group = anim as? CAAnimationGroup {
+            var children: [any CompiledAnimation] = []
+            for child in group.animations ?? [] { children.append(try compile(child)) }
+            return CompiledGroup(timing: group.timingModel, timingFunction: group.timingFunction, children: children)
+        }
+        guard let property = anim as? CAPropertyAnimation else {
+            throw AnimationProblem(kind: .misuse, message: "\(anim.summary) animates nothing: use CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup.")
+        }
+        let binding = try AnimatableProperties.property(property.keyPath, for: self, animation: property)
+        return try binding.compile(property)
+    }
+
+    /// The attached animation under `key` (a copy of what was added), or nil.
+    public func animation(forKey key: String) -> CAAnimation? {
+        attached.last { $0.key == key }?.animation
+    }
+
+    /// Keys of the attached animations, in the order added (animations added with a nil key
+    /// are not listed).
+    public func animationKeys() -> [String]? {
+        let keys = attached.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Detaches the animation under `key`; its delegate and completion blocks hear
+    /// `finished == false` (on the next run-loop turn, as on iOS).
+    public func removeAnimation(forKey key: String) {
+        let removed = attached.filter { $0.key == key }
+        attached.removeAll { $0.key == key }
+        for record in removed { stop(record, finished: false, deferred: true) }
+    }
+
+    /// Detaches every animation; each stops with `finished == false`.
+    public func removeAllAnimations() {
+        let removed = attached
+        attached = []
+        for record in removed { stop(record, finished: false, deferred: true) }
+    }
+
+    var hasAttachedAnimations: Bool { !attached.isEmpty }
+
+    /// Tells the delegate and the completion groups that `record` stopped.
+    func stop(_ record: AttachedAnimation, finished: Bool, deferred: Bool) {
+        guard !record.stopped else { return }
+        record.stopped = true
+        let notify = {
+            record.animation.delegate?.animationDidStop(record.animation, finished: finished)
+            for group in record.groups { group.animationStopped(finished: finished) }
+        }
+        if deferred { engine.performOnNextTurn(notify) } else { notify() }
+    }
+
+    /// At a commit: gives animations added this turn their begin time (the layer's local time
+    /// now) and reports the ones that have started.
+    func resolvePendingAnimations(engine: UIKitEngine) {
+        let now = localTime(atGlobalTime: engine.currentTime) ?? 0
+        for record in attached where !record.beginResolved {
+            record.setBeginTime(now)
+        }
+        reportStarts(localTime: now)
+    }
+
+    private func reportStarts(localTime: CFTimeInterval) {
+        for record in attached where record.beginResolved && !record.started && !record.stopped {
+            if record.timing.elapsed(atParentTime: localTime) >= 0 {
+                record.started = true
+                record.animation.delegate?.animationDidStart(record.animation)
+            }
+        }
+    }
+
+    /// At each frame: starts and ends. An animation ends when its active span is over while
+    /// time runs forwards, or — once started — when time runs backwards past its start. While
+    /// time is paused (a layer with `speed == 0` above it) nothing ends.
+    func processAnimationEnds(at globalTime: CFTimeInterval) {
+        guard let local = localTime(atGlobalTime: globalTime) else { return }
+        reportStarts(localTime: local)
+        let direction = chainSpeed
+        var ended: [AttachedAnimation] = []
+        for record in attached where record.beginResolved && !record.stopped {
+            let speed = direction * record.timing.speed
+            let elapsed = record.timing.elapsed(atParentTime: local)
+            let forwardEnd = speed > 0 && elapsed >= record.timing.activeDuration - 1e-9
+            let backwardEnd = speed < 0 && record.started && elapsed < 0
+            if forwardEnd || backwardEnd { ended.append(record) }
+        }
+        for record in ended {
+            if record.animation.isRemovedOnCompletion { attached.removeAll { $0 === record } }
+            stop(record, finished: true, deferred: false)
+        }
+    }
+
+    /// Descriptions of animations that keep the engine busy (not ones repeating for ever).
+    func runningAnimationDescriptions(at globalTime: CFTimeInterval) -> [String] {
+        let paused = chainSpeed == 0
+        return attached.filter { !$0.stopped && $0.timing.activeDuration.isFinite }.map { record in
+            let what = record.animation.summary
+            let whereabouts = name.map { " on layer \"\($0)\"" } ?? " on a \(type(of: self))"
+            return paused ? "\(what)\(whereabouts) is paused (a layer above it has speed 0)" : "\(what)\(whereabouts) is running"
+        }
+    }
+}
