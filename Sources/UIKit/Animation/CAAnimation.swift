@@ -48,6 +48,14 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     /// together with `fillMode = .forwards` to keep the end state on screen.
     open var isRemovedOnCompletion = true
 
+    /// Seconds after the commit at which an animation with `beginTime == 0` begins (UIKit's
+    /// `delay`).
+    var beginDelay: CFTimeInterval = 0
+    /// Made by a UIView animation block (so `.beginFromCurrentState` may replace it).
+    var madeByViewBlock = false
+    /// A block animation without `.allowUserInteraction`: the view ignores touches meanwhile.
+    var blocksInteraction = false
+
     public override init() { super.init() }
 
     public required init(copying other: CAAnimation) {
@@ -62,6 +70,9 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        beginDelay = other.beginDelay
+        madeByViewBlock = other.madeByViewBlock
+        blocksInteraction = other.blocksInteraction
         super.init()
     }
 

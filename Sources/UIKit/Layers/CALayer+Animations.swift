@@ -116,7 +116,7 @@ extension CALayer {
     func resolvePendingAnimations(engine: UIKitEngine) {
         let now = localTime(atGlobalTime: engine.currentTime) ?? 0
         for record in attached where !record.beginResolved {
-            record.setBeginTime(now)
+            record.setBeginTime(now + record.animation.beginDelay)
         }
         reportStarts(localTime: now)
     }

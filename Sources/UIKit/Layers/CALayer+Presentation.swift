@@ -29,7 +29,7 @@ extension CALayer {
         var state = modelState
         for record in attached {
             guard var compiled = record.compiled else { continue }
-            if !record.beginResolved { compiled.timing.beginTime = local }
+            if !record.beginResolved { compiled.timing.beginTime = local + record.animation.beginDelay }
             compiled.apply(atParentTime: local, to: &state, model: modelState)
         }
         return state

@@ -52,7 +52,9 @@ open class CALayer: NSObject, CAMediaTiming {
     open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
 
-    public override init() {
+    /// A new layer in the current engine. Required (unlike on iOS) so that a view can create the
+    /// layer of its `layerClass`; a subclass that adds a designated initializer must implement it.
+    public required override init() {
         engineRef = UIKitEngine.current
         super.init()
     }

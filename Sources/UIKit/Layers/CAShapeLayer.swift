@@ -43,7 +43,7 @@ open class CAShapeLayer: CALayer {
         set { setProperty("fillRule", \.fillRule, newValue) }
     }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     public required init(layer: Any) { super.init(layer: layer) }
 }

@@ -24,7 +24,11 @@ package struct TextContents: Equatable {
 
 /// ASCII art: rows of characters, each character one cell of the art's natural size.
 package struct ArtContents: Equatable {
-    package enum Mode: Equatable { case scaleToFill, aspectFit, aspectFill, center }
+    package enum Mode: Equatable {
+        case scaleToFill, aspectFit, aspectFill
+        /// Natural size, aligned: h −1 left, 0 centre, 1 right; v −1 top, 0 centre, 1 bottom.
+        case unscaled(h: Int, v: Int)
+    }
     package var rows: [[Character]]
     /// The art's size in points (columns × cell width, rows × cell height of the device it was
     /// drawn for).
@@ -44,9 +48,30 @@ package struct SnapshotContents {
     package var root: FrozenLayer
     /// The rectangle of the original (in its own bounds space) that the snapshot shows.
     package var sourceRect: CGRect
-    package init(root: FrozenLayer, sourceRect: CGRect) {
+    /// Edges of `sourceRect` kept at their size when the snapshot is resized (nine-slice).
+    package var capInsets: UIEdgeInsets
+    package init(root: FrozenLayer, sourceRect: CGRect, capInsets: UIEdgeInsets = .zero) {
         self.root = root
         self.sourceRect = sourceRect
+        self.capInsets = capInsets
+    }
+
+    /// Maps a point of a snapshot whose bounds are `size` to the original's bounds space:
+    /// linear stretch, except that the cap insets keep their size.
+    package func sourcePoint(_ p: CGPoint, in size: CGSize) -> CGPoint {
+        func axis(_ v: CGFloat, _ dest: CGFloat, _ origin: CGFloat, _ source: CGFloat, _ capA: CGFloat, _ capB: CGFloat) -> CGFloat {
+            guard dest > 0 else { return origin }
+            if capA + capB <= 0 || capA + capB >= dest || capA + capB >= source {
+                return origin + v * source / dest
+            }
+            if v < capA { return origin + v }
+            if v > dest - capB { return origin + source - (dest - v) }
+            let middleDest = dest - capA - capB, middleSource = source - capA - capB
+            return origin + capA + (v - capA) * middleSource / middleDest
+        }
+        return CGPoint(
+            x: axis(p.x, size.width, sourceRect.minX, sourceRect.width, capInsets.left, capInsets.right),
+            y: axis(p.y, size.height, sourceRect.minY, sourceRect.height, capInsets.top, capInsets.bottom))
     }
 }
 

@@ -1,0 +1,371 @@
+/// A stack of controllers, the top one on screen under a navigation bar; push and pop animate,
+/// by UIKit's slide or by the animator the (weak) `delegate` vends.
+@MainActor
+open class UINavigationController: UIViewController {
+    public enum Operation: Int, Sendable { case none, push, pop }
+
+    /// Held weakly, as on iOS.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    private var stack: [UIViewController] = []
+    /// The view the top controller's view lives in, and the transition container.
+    let contentView = TransitionContainerView(frame: .zero)
+    /// The bar across the top with the title and a back button.
+    public private(set) var navigationBar = UINavigationBar(frame: .zero)
+    /// The left-edge swipe that pops with UIKit's own interactive animation.
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    private var popInteraction: UIPercentDrivenInteractiveTransition?
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        stack = [rootViewController]
+        addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The top controller, or the one it presents.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        view.setNeedsLayout()
+    }
+
+    open override func loadView() {
+        let root = NavigationRootView(frame: UIScreen.main.bounds)
+        root.controller = self
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.backgroundColor = .white
+        root.addSubview(contentView)
+        navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
+        root.addSubview(navigationBar)
+        view = root
+        let edge = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController.handleEdgePan)
+        edge.edges = .left
+        root.addGestureRecognizer(edge)
+        interactivePopGestureRecognizer = edge
+        layoutContent()
+        if let top = stack.last {
+            contentView.addSubview(top.view)
+            top.view.frame = contentView.bounds
+        }
+        updateBar()
+    }
+
+    func layoutContent() {
+        guard let root = viewIfLoaded else { return }
+        let barHeight: CGFloat = navigationBar.isHidden ? 0 : 44
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: barHeight)
+        contentView.frame = CGRect(x: 0, y: barHeight, width: root.bounds.width, height: root.bounds.height - barHeight)
+        if activeTransition == nil, let top = stack.last, top.viewIfLoaded?.superview === contentView {
+            top.view.frame = contentView.bounds
+        }
+    }
+
+    func updateBar() {
+        guard let top = stack.last else { return }
+        navigationBar.setTitle(top.navigationItem.title ?? top.title, showsBack: stack.count > 1)
+    }
+
+    // Appearance reaches the top controller only.
+    open override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        super.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// Pushes `viewController`, animated by the delegate's animator or UIKit's slide.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard activeTransition == nil else {
+            report("pushViewController(_:animated:) was called while a navigation transition is in progress; UIKit ignores it.")
+            return
+        }
+        guard !stack.contains(where: { $0 === viewController }), viewController.storedParent == nil, !(viewController is UINavigationController) else {
+            report("Pushing \(type(of: viewController)), which is already in a navigation stack or has a parent, is not supported.")
+            return
+        }
+        guard let from = stack.last, isViewLoaded else {
+            stack.append(viewController)
+            addChild(viewController)
+            viewController.didMove(toParent: self)
+            return
+        }
+        addChild(viewController)
+        stack.append(viewController)
+        runTransition(.push, from: from, to: viewController, animated: animated) { [self] completed in
+            if completed {
+                viewController.didMove(toParent: self)
+            } else {
+                stack.removeAll { $0 === viewController }
+                viewController.willMove(toParent: nil)
+                viewController.removeFromParent()
+            }
+        }
+    }
+
+    /// Pops the top controller and returns it (nil at the root).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        guard activeTransition == nil else {
+            report("popViewController(animated:) was called while a navigation transition is in progress; UIKit ignores it.")
+            return nil
+        }
+        let from = stack.removeLast()
+        let to = stack[stack.count - 1]
+        from.willMove(toParent: nil)
+        runTransition(.pop, from: from, to: to, animated: animated) { [self] completed in
+            if completed {
+                from.removeFromParent()
+            } else {
+                stack.append(from)
+                from.willMove(toParent: self)
+            }
+        }
+        return from
+    }
+
+    /// Pops everything above the root; returns what was popped.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops until `viewController` is on top; returns what was popped.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1, activeTransition == nil else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        let from = popped.last!
+        stack.removeSubrange((index + 1)...)
+        for vc in popped { vc.willMove(toParent: nil) }
+        for vc in popped.dropLast() { vc.viewIfLoaded?.removeFromSuperview(); vc.removeFromParent() }
+        runTransition(.pop, from: from, to: viewController, animated: animated) { [self] completed in
+            if completed {
+                from.removeFromParent()
+            } else {
+                stack.append(from)
+                from.willMove(toParent: self)
+            }
+        }
+        return popped
+    }
+
+    /// Replaces the stack; animates like a push if the new top is new, like a pop otherwise.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard activeTransition == nil else {
+            report("setViewControllers(_:animated:) was called while a navigation transition is in progress; UIKit ignores it.")
+            return
+        }
+        let old = stack
+        let oldTop = old.last
+        for vc in old where !viewControllers.contains(where: { $0 === vc }) && vc !== oldTop {
+            vc.willMove(toParent: nil)
+            vc.viewIfLoaded?.removeFromSuperview()
+            vc.removeFromParent()
+        }
+        for vc in viewControllers where vc.storedParent !== self { addChild(vc) }
+        stack = viewControllers
+        guard let newTop = viewControllers.last, isViewLoaded, let oldTop, oldTop !== newTop else {
+            for vc in viewControllers { vc.didMove(toParent: self) }
+            if isViewLoaded, let top = stack.last {
+                contentView.addSubview(top.view)
+                top.view.frame = contentView.bounds
+            }
+            updateBar()
+            return
+        }
+        let wasInStack = old.contains { $0 === newTop }
+        let removedOldTop = !viewControllers.contains { $0 === oldTop }
+        if removedOldTop { oldTop.willMove(toParent: nil) }
+        runTransition(wasInStack ? .pop : .push, from: oldTop, to: newTop, animated: animated) { [self] completed in
+            if completed {
+                if removedOldTop { oldTop.removeFromParent() }
+                for vc in viewControllers { vc.didMove(toParent: self) }
+            } else {
+                stack = old
+            }
+        }
+    }
+
+    private func report(_ message: String) {
+        engine.report(UIKitDiagnostic(kind: .transition, message: message, time: engine.currentTime))
+    }
+
+    private func runTransition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool, containment: @escaping (Bool) -> Void) {
+        let engine = self.engine
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        var animator: UIViewControllerAnimatedTransitioning?
+        var interaction: UIViewControllerInteractiveTransitioning?
+        var asked: [TransitionTrace.Kind] = []
+        if animated, let delegate {
+            animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            asked.append(.asked(method: "navigationController(_:animationControllerFor:from:to:)", answer: animator.map { "\(type(of: $0))" } ?? "nil"))
+            if let animator {
+                interaction = delegate.navigationController(self, interactionControllerFor: animator)
+                asked.append(.asked(method: "navigationController(_:interactionControllerFor:)", answer: interaction.map { "\(type(of: $0))" } ?? "nil"))
+            }
+        }
+        if animator == nil, operation == .pop, let popInteraction { interaction = popInteraction }
+        let run = TransitionRun(kind: operation == .push ? .push : .pop, engine: engine, from: from, to: to,
+                                animator: animator ?? DefaultNavigationAnimator(operation: operation),
+                                isCustom: animator != nil, interactionController: interaction)
+        run.record(.began(kind: operation == .push ? "push" : "pop", from: "\(type(of: from))", to: "\(type(of: to))", animated: animated))
+        for event in asked { run.record(event) }
+        contentView.onAdd = { [weak run] view in run?.record(.containerAdded(view: traceName(view))) }
+        contentView.onRemove = { [weak run] view in
+            guard let run, !run.isComplete else { return }
+            run.record(.containerRemoved(view: traceName(view)))
+        }
+        to.loadViewIfNeeded()
+        run.makeContext(containerView: contentView, isAnimated: animated, style: .fullScreen,
+                        fromView: from.view, toView: to.view, toFinalFrame: contentView.bounds)
+        activeTransition = run
+        to.movingToParent = operation == .push
+        from.movingFromParent = operation == .pop
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        if visible {
+            from.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        updateBar()
+        run.finish = { [self] completed in
+            activeTransition = nil
+            to.movingToParent = false
+            from.movingFromParent = false
+            if completed {
+                from.viewIfLoaded?.removeFromSuperview()
+                if to.view.superview !== contentView {
+                    contentView.addSubview(to.view)
+                    to.view.frame = contentView.bounds
+                }
+                containment(true)
+                if visible {
+                    from.endAppearanceTransition()
+                    to.endAppearanceTransition()
+                }
+                delegate?.navigationController(self, didShow: to, animated: animated)
+            } else {
+                to.viewIfLoaded?.removeFromSuperview()
+                if from.view.superview !== contentView { contentView.addSubview(from.view) }
+                containment(false)
+                if visible {
+                    to.beginAppearanceTransition(false, animated: animated)
+                    to.endAppearanceTransition()
+                    from.beginAppearanceTransition(true, animated: animated)
+                    from.endAppearanceTransition()
+                }
+            }
+            updateBar()
+        }
+        if animated {
+            run.start()
+        } else {
+            contentView.addSubview(to.view)
+            to.view.frame = contentView.bounds
+            run.coordinator.start()
+            run.complete(true)
+        }
+    }
+
+    private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        let width = Swift.max(view.bounds.width, 1)
+        let progress = Swift.min(Swift.max(gesture.translation(in: view).x / width, 0), 1)
+        switch gesture.state {
+        case .began:
+            guard stack.count > 1, activeTransition == nil else { return }
+            popInteraction = UIPercentDrivenInteractiveTransition()
+            popViewController(animated: true)
+        case .changed:
+            popInteraction?.update(progress)
+        case .ended:
+            if progress > 0.5 || gesture.velocity(in: view).x > 500 { popInteraction?.finish() } else { popInteraction?.cancel() }
+            popInteraction = nil
+        case .cancelled, .failed:
+            popInteraction?.cancel()
+            popInteraction = nil
+        default:
+            break
+        }
+    }
+}
+
+/// The root view of a navigation controller: lays out the bar and the content.
+@MainActor
+final class NavigationRootView: UIView {
+    weak var controller: UINavigationController?
+    override func layoutSubviews() { controller?.layoutContent() }
+}
+
+/// The bar at the top of a navigation controller: the top controller's title, and a back
+/// button when there is something to go back to.
+@MainActor
+open class UINavigationBar: UIView {
+    private let titleLabel = UILabel(frame: .zero)
+    private let backButton = UIButton(type: .system)
+    var backAction: (() -> Void)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemGray6
+        autoresizingMask = [.flexibleWidth]
+        titleLabel.textAlignment = .center
+        titleLabel.accessibilityIdentifier = "navigationBar.title"
+        addSubview(titleLabel)
+        backButton.setTitle("< Back", for: .normal)
+        backButton.accessibilityIdentifier = "navigationBar.back"
+        backButton.addAction(UIAction { [weak self] _ in self?.backAction?() }, for: .touchUpInside)
+        addSubview(backButton)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    func setTitle(_ title: String?, showsBack: Bool) {
+        titleLabel.text = title
+        backButton.isHidden = !showsBack
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        let cell = engine.screen.characterCellSize
+        let rowY = (bounds.height - cell.height) / 2
+        titleLabel.frame = CGRect(x: 0, y: rowY, width: bounds.width, height: cell.height)
+        backButton.frame = CGRect(x: cell.width, y: rowY, width: 7 * cell.width, height: cell.height)
+    }
+}
+
+/// What a navigation controller's delegate can decide. All methods are optional.
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The interaction controller for an animated push or pop (asked only when an animator was
+    /// vended). Return one only while a gesture drives the transition.
+    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// The animator for a push or pop; nil for UIKit's slide.
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+}

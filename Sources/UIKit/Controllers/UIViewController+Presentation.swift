@@ -1,0 +1,283 @@
+extension UIViewController {
+    /// The controller at the top of this one's parent chain (the one that presents for it).
+    var rootAncestor: UIViewController {
+        var current = self
+        while let parent = current.storedParent { current = parent }
+        return current
+    }
+
+    /// The style UIKit uses for a requested one (iOS 13+: `.automatic` is a page sheet).
+    static func resolve(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
+        switch style {
+        case .automatic, .pageSheet, .formSheet, .popover: .pageSheet
+        case .currentContext, .none: .fullScreen
+        case .overCurrentContext: .overFullScreen
+        default: style
+        }
+    }
+
+    private func refuse(_ message: String) {
+        engine.report(UIKitDiagnostic(kind: .transition, message: message, time: engine.currentTime))
+        engine.trace.record(.problem(message), transition: 0, at: engine.currentTime)
+    }
+
+    func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let engine = self.engine
+        var presenter = rootAncestor
+        while let top = presenter.storedPresented, top.activeTransition == nil { presenter = top }
+        if let busy = presenter.storedPresented ?? (presenter.activeTransition != nil ? presenter : nil) {
+            refuse("Attempt to present \(type(of: presented)) on \(type(of: presenter)) while \(busy === presenter ? "a transition is in progress" : "it is already presenting \(type(of: busy))"); UIKit ignores the request.")
+            return
+        }
+        guard presented.storedPresenting == nil, presented.storedParent == nil, presented !== presenter else {
+            refuse("Application tried to present \(type(of: presented)), which is already presented or is a child of another controller.")
+            return
+        }
+        guard let window = presenter.viewIfLoaded?.window else {
+            refuse("Attempt to present \(type(of: presented)) on \(type(of: presenter)) whose view is not in the window hierarchy; UIKit ignores the request.")
+            return
+        }
+        let style = Self.resolve(presented.modalPresentationStyle)
+        let usesDelegate = style == .fullScreen || style == .custom
+        let delegate = presented.transitioningDelegate
+
+        // The container: a view covering the window, in front of everything.
+        let container = TransitionContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+
+        var animator: UIViewControllerAnimatedTransitioning?
+        var interaction: UIViewControllerInteractiveTransitioning?
+        var asked: [TransitionTrace.Kind] = []
+        func answer(_ object: AnyObject?) -> String { object.map { "\(type(of: $0))" } ?? "nil" }
+
+        let controller: UIPresentationController
+        if style == .custom {
+            let vended = delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
+            if delegate != nil { asked.append(.asked(method: "presentationController(forPresented:presenting:source:)", answer: answer(vended))) }
+            controller = vended ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+        } else {
+            controller = SystemPresentationController(presentedViewController: presented, presenting: presenter)
+        }
+        controller.resolvedStyle = style
+        controller.containerView = container
+        container.presentationController = controller
+
+        if animated, usesDelegate, let delegate {
+            animator = delegate.animationController(forPresented: presented, presenting: presenter, source: self)
+            asked.append(.asked(method: "animationController(forPresented:presenting:source:)", answer: answer(animator)))
+            if let animator {
+                interaction = delegate.interactionControllerForPresentation(using: animator)
+                asked.append(.asked(method: "interactionControllerForPresentation(using:)", answer: answer(interaction)))
+            }
+        } else if delegate != nil, !usesDelegate {
+            engine.report(UIKitDiagnostic(kind: .transition, message: "\(type(of: presented)) has a transitioningDelegate, but its modalPresentationStyle is .\(presented.modalPresentationStyle) (presented as \(style == .pageSheet ? "a sheet" : ".\(style)")), so UIKit does not ask it for an animator. Set modalPresentationStyle = .fullScreen (or .custom) before presenting.", time: engine.currentTime))
+        }
+
+        presenter.storedPresented = presented
+        presented.storedPresenting = presenter
+        presented.storedPresentationController = controller
+        presented.beingPresented = true
+        presented.loadViewIfNeeded()
+
+        let run = TransitionRun(kind: .present, engine: engine, from: presenter, to: presented,
+                                animator: animator ?? DefaultModalAnimator(style: presented.modalTransitionStyle, presenting: true),
+                                isCustom: animator != nil, interactionController: interaction)
+        run.record(.began(kind: "present", from: "\(type(of: presenter))", to: "\(type(of: presented))", animated: animated))
+        if delegate == nil && (presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .custom) && animated {
+            run.record(.asked(method: "transitioningDelegate", answer: "nil (no delegate, or it was already released: the property is weak)"))
+        }
+        for event in asked { run.record(event) }
+        container.onAdd = { [weak run] view in run?.record(.containerAdded(view: traceName(view))) }
+        container.onRemove = { [weak run] view in
+            guard let run, !run.isComplete else { return }
+            run.record(.containerRemoved(view: traceName(view)))
+        }
+        window.addSubview(container)
+
+        let removesPresenter = controller.shouldRemovePresentersView
+        let presenterView = presenter.view!
+        if removesPresenter, let superview = presenterView.superview {
+            controller.savedPresenterSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0, presenterView.frame)
+            let frame = presenterView.convert(presenterView.bounds, to: container)
+            container.addSubview(presenterView)
+            presenterView.frame = frame
+        }
+        let toView = style == .custom ? controller.presentedView : presented.view
+        let finalFrame = style == .custom || style == .pageSheet ? controller.frameOfPresentedViewInContainerView : container.bounds
+        run.makeContext(containerView: container, isAnimated: animated, style: style,
+                        fromView: removesPresenter ? presenterView : nil, toView: toView, toFinalFrame: finalFrame)
+
+        if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+        controller.presentationTransitionWillBegin()
+
+        run.finish = { completed in
+            presented.beingPresented = false
+            if completed {
+                if removesPresenter { presenterView.removeFromSuperview() }
+                controller.presentationTransitionDidEnd(true)
+                if removesPresenter { presenter.endAppearanceTransition() }
+                presented.endAppearanceTransition()
+                completion?()
+            } else {
+                presented.viewIfLoaded?.removeFromSuperview()
+                if removesPresenter, let slot = controller.savedPresenterSlot {
+                    slot.superview.insertSubview(presenterView, at: slot.index)
+                    presenterView.frame = slot.frame
+                    controller.savedPresenterSlot = nil
+                }
+                container.removeFromSuperview()
+                presenter.storedPresented = nil
+                presented.storedPresenting = nil
+                presented.storedPresentationController = nil
+                controller.presentationTransitionDidEnd(false)
+                presented.beginAppearanceTransition(false, animated: animated)
+                presented.endAppearanceTransition()
+                if removesPresenter {
+                    presenter.beginAppearanceTransition(true, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+            }
+        }
+
+        if animated {
+            run.start()
+        } else {
+            // Not animated: UIKit puts the presented view in place at once.
+            if let toView {
+                container.addSubview(toView)
+                toView.frame = finalFrame
+            }
+            run.coordinator.start()
+            run.complete(true)
+        }
+    }
+
+    func performDismiss(animated: Bool, completion: (() -> Void)?) {
+        let engine = self.engine
+        let root = rootAncestor
+        // Dismissing from the presenter dismisses what it presents; from the presented
+        // controller, the presenter dismisses it.
+        var presented: UIViewController? = root.storedPresented ?? (root.storedPresenting != nil ? root : nil)
+        while let above = presented?.storedPresented { presented = above }
+        guard let presented, let presenter = presented.storedPresenting, let controller = presented.storedPresentationController,
+              let container = controller.containerView
+        else { return }
+        if presented.activeTransition != nil || presenter.activeTransition != nil {
+            refuse("Attempt to dismiss \(type(of: presented)) while a presentation or dismissal is in progress; UIKit ignores the request.")
+            return
+        }
+        let style = controller.resolvedStyle
+        let usesDelegate = style == .fullScreen || style == .custom
+        let delegate = presented.transitioningDelegate
+        var animator: UIViewControllerAnimatedTransitioning?
+        var interaction: UIViewControllerInteractiveTransitioning?
+        var asked: [TransitionTrace.Kind] = []
+        func answer(_ object: AnyObject?) -> String { object.map { "\(type(of: $0))" } ?? "nil" }
+        if animated, usesDelegate, let delegate {
+            animator = delegate.animationController(forDismissed: presented)
+            asked.append(.asked(method: "animationController(forDismissed:)", answer: answer(animator)))
+            if let animator {
+                interaction = delegate.interactionControllerForDismissal(using: animator)
+                asked.append(.asked(method: "interactionControllerForDismissal(using:)", answer: answer(interaction)))
+            }
+        }
+        let run = TransitionRun(kind: .dismiss, engine: engine, from: presented, to: presenter,
+                                animator: animator ?? DefaultModalAnimator(style: presented.modalTransitionStyle, presenting: false),
+                                isCustom: animator != nil, interactionController: interaction)
+        run.record(.began(kind: "dismiss", from: "\(type(of: presented))", to: "\(type(of: presenter))", animated: animated))
+        if delegate == nil && usesDelegate && animated {
+            run.record(.asked(method: "transitioningDelegate", answer: "nil (no delegate, or it was already released: the property is weak)"))
+        }
+        for event in asked { run.record(event) }
+        if let container = container as? TransitionContainerView {
+            container.onAdd = { [weak run] view in run?.record(.containerAdded(view: traceName(view))) }
+            container.onRemove = { [weak run] view in
+                guard let run, !run.isComplete else { return }
+                run.record(.containerRemoved(view: traceName(view)))
+            }
+        }
+        let restoresPresenter = controller.shouldRemovePresentersView
+        let presenterView = presenter.view!
+        let fromView = style == .custom ? controller.presentedView : presented.view
+        run.expectsToViewInContainer = false
+        run.makeContext(containerView: container, isAnimated: animated, style: style,
+                        fromView: fromView, toView: restoresPresenter ? presenterView : nil,
+                        toFinalFrame: restoresPresenter ? (controller.savedPresenterSlot?.frame ?? container.bounds) : .zero)
+        presented.beingDismissed = true
+        presented.beginAppearanceTransition(false, animated: animated)
+        if restoresPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        controller.dismissalTransitionWillBegin()
+
+        run.finish = { completed in
+            presented.beingDismissed = false
+            if completed {
+                if !restoresPresenter, presenterView.isDescendant(of: container) {
+                    run.record(.problem("the presenting view was added to containerView during a .custom dismissal; it is removed with the container and disappears"))
+                }
+                if restoresPresenter, let slot = controller.savedPresenterSlot {
+                    slot.superview.insertSubview(presenterView, at: Swift.min(slot.index, slot.superview.subviews.count))
+                    presenterView.frame = slot.frame
+                    controller.savedPresenterSlot = nil
+                }
+                presented.viewIfLoaded?.removeFromSuperview()
+                container.removeFromSuperview()
+                presenter.storedPresented = nil
+                presented.storedPresenting = nil
+                controller.dismissalTransitionDidEnd(true)
+                presented.storedPresentationController = nil
+                presented.endAppearanceTransition()
+                if restoresPresenter { presenter.endAppearanceTransition() }
+                completion?()
+            } else {
+                if restoresPresenter { presenterView.removeFromSuperview() }
+                controller.dismissalTransitionDidEnd(false)
+                presented.beginAppearanceTransition(true, animated: animated)
+                presented.endAppearanceTransition()
+                if restoresPresenter {
+                    presenter.beginAppearanceTransition(false, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+            }
+        }
+
+        if animated {
+            run.start()
+        } else {
+            run.coordinator.start()
+            run.complete(true)
+        }
+    }
+
+    func performChildTransition(from: UIViewController, to: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard from.storedParent === self, to.storedParent === self, let superview = from.viewIfLoaded?.superview else {
+            engine.report(UIKitDiagnostic(kind: .transition, message: "transition(from:to:duration:options:animations:completion:) needs two children of \(type(of: self)) (call addChild(_:) first), and the first one's view must be on screen.", time: engine.currentTime))
+            return
+        }
+        let appearing = from.appearanceState == .appeared
+        if appearing {
+            from.beginAppearanceTransition(false, animated: duration > 0)
+            to.beginAppearanceTransition(true, animated: duration > 0)
+        }
+        let finish: (Bool) -> Void = { finished in
+            if appearing {
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+            }
+            completion?(finished)
+        }
+        if options.transitionStyle != 0 {
+            UIView.transition(with: superview, duration: duration, options: options, animations: {
+                superview.insertSubview(to.view, aboveSubview: from.view)
+                from.view.removeFromSuperview()
+                animations?()
+            }, completion: finish)
+        } else {
+            superview.insertSubview(to.view, aboveSubview: from.view)
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: { finished in
+                from.view.removeFromSuperview()
+                finish(finished)
+            })
+        }
+    }
+}

@@ -1,0 +1,295 @@
+/// Manages a view: loads it lazily, hears when it appears and disappears, presents other
+/// controllers, and contains child controllers.
+///
+/// There are no storyboards or segues: build views in `loadView()`/`viewDidLoad()`, and where a
+/// tutorial uses `prepare(for:sender:)`, write a plain method the app calls before presenting.
+@MainActor
+open class UIViewController: UIResponder {
+    var storedView: UIView?
+    var storedChildren: [UIViewController] = []
+    weak var storedParent: UIViewController?
+    var storedPresented: UIViewController?
+    weak var storedPresenting: UIViewController?
+    var storedPresentationController: UIPresentationController?
+    /// The transition this controller takes part in, if any (for `transitionCoordinator`).
+    weak var activeTransition: TransitionRun?
+    /// How many appearance transitions are open (`beginAppearanceTransition` without `end`).
+    var appearanceState: AppearanceState = .disappeared
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        super.init()
+    }
+
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Controllers are built in code here: there are no storyboards to decode, so this
+    /// initializer fails. It exists so that subclasses written for iOS compile unchanged.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Kept for source compatibility; there are no nib files.
+    public let nibName: String?
+
+    open var title: String?
+
+    // MARK: The view
+
+    /// The controller's view, created by `loadView()` on first access (then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView?.owningController = nil
+            storedView = newValue
+            newValue?.owningController = self
+        }
+    }
+
+    /// Creates the view: a plain view the size of the screen that resizes with its superview.
+    /// Override it to build your own (assign `view`; do not call super).
+    open func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
+    /// Called once, after the view was created.
+    open func viewDidLoad() {}
+
+    open var isViewLoaded: Bool { storedView != nil }
+
+    open var viewIfLoaded: UIView? { storedView }
+
+    open func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil {
+            let fallback = UIView(frame: UIScreen.main.bounds)
+            fallback.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view = fallback
+        }
+        viewDidLoad()
+    }
+
+    open override var next: UIResponder? { storedView?.superview ?? storedParent ?? storedPresenting }
+
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether appearance callbacks reach child controllers automatically (true).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller its view is about to appear (`true`) or disappear: calls
+    /// `viewWillAppear`/`viewWillDisappear`, and forwards to children.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            appearanceState = .appearing
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        }
+        engine.traceAppearance(self, isAppearing ? "viewWillAppear" : "viewWillDisappear")
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in storedChildren where child.isViewLoaded && child.view.superview != nil {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+        }
+    }
+
+    /// Completes the appearance transition begun last: `viewDidAppear`/`viewDidDisappear`.
+    open func endAppearanceTransition() {
+        let animated = true
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(animated)
+            engine.traceAppearance(self, "viewDidAppear")
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(animated)
+            engine.traceAppearance(self, "viewDidDisappear")
+        default:
+            return
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in storedChildren where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+                child.endAppearanceTransition()
+            }
+        }
+    }
+
+    var engine: UIKitEngine { storedView?.engine ?? UIKitEngine.current }
+
+    // MARK: Containment
+
+    open var children: [UIViewController] { storedChildren }
+
+    open var parent: UIViewController? { storedParent }
+
+    /// Adds `childController` as a child; calls its `willMove(toParent: self)` for you. Add its
+    /// view to yours, then call `didMove(toParent: self)` on it.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        if childController.storedParent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        storedChildren.append(childController)
+        childController.storedParent = self
+    }
+
+    /// Removes the controller from its parent; calls `didMove(toParent: nil)` for you. Call
+    /// `willMove(toParent: nil)` first, and remove the view.
+    open func removeFromParent() {
+        guard let parent = storedParent else { return }
+        parent.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {
+        engine.traceAppearance(self, parent == nil ? "willMove(toParent: nil)" : "willMove(toParent: \(type(of: parent!)))")
+    }
+
+    open func didMove(toParent parent: UIViewController?) {
+        engine.traceAppearance(self, parent == nil ? "didMove(toParent: nil)" : "didMove(toParent: \(type(of: parent!)))")
+    }
+
+    open var isMovingToParent: Bool { movingToParent }
+    open var isMovingFromParent: Bool { movingFromParent }
+    open var isBeingPresented: Bool { beingPresented }
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        var current = storedParent
+        while let c = current {
+            if let nav = c as? UINavigationController { return nav }
+            current = c.storedParent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? {
+        var current = storedParent
+        while let c = current {
+            if let tab = c as? UITabBarController { return tab }
+            current = c.storedParent
+        }
+        return nil
+    }
+
+    /// The navigation bar's item for this controller (its title).
+    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
+    /// The tab bar's item for this controller.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The size the controller would like in a container (a popover, a custom container).
+    open var preferredContentSize: CGSize = .zero
+
+    // MARK: Size changes
+
+    /// The view is about to change size (rotation); animate alongside with `coordinator`.
+    /// The default forwards to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in storedChildren { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    // MARK: Presentation (bodies in UIViewController+Presentation.swift)
+
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Held weakly, as on iOS: an object created inline is released at once, and UIKit then
+    /// uses its default animation.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    open var presentedViewController: UIViewController? { storedPresented ?? storedParent?.presentedViewController }
+    open var presentingViewController: UIViewController? { storedPresenting ?? storedParent?.presentingViewController }
+
+    /// The presentation controller managing this controller's presentation (once presented).
+    open var presentationController: UIPresentationController? { storedPresentationController }
+
+    /// The coordinator of the transition this controller (or an ancestor) is in, if any.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeTransition?.coordinator ?? storedParent?.transitionCoordinator
+    }
+
+    /// Presents `viewControllerToPresent` modally (see `modalPresentationStyle`).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented — or, when it presents nothing, the one
+    /// presenting it asks to dismiss it.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// Pushes onto the navigation stack if in a navigation controller, else presents.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let nav = navigationController { nav.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+    }
+
+    /// Swaps two children of this controller: adds `toViewController`'s view to
+    /// `fromViewController`'s superview, runs `animations` (or the style in `options`), then removes
+    /// the old view. Both must be children; call `willMove`/`addChild`/`removeFromParent` yourself.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performChildTransition(from: fromViewController, to: toViewController, duration: duration, options: options, animations: animations, completion: completion)
+    }
+
+    open override var description: String {
+        MainActor.assumeIsolated { "<\(type(of: self))>" }
+    }
+}
+
+/// The navigation bar's data for one controller.
+@MainActor
+open class UINavigationItem: NSObject {
+    open var title: String?
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+}
+
+/// The tab bar's data for one controller.
+@MainActor
+open class UITabBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var tag: Int
+    public init(title: String?, image: UIImage?, tag: Int) {
+        self.title = title
+        self.image = image
+        self.tag = tag
+        super.init()
+    }
+}

@@ -1,0 +1,160 @@
+// The transition protocols of UIKit's UIViewControllerTransitioning.h and
+// UIViewControllerTransitionCoordinator.h, with their Swift spellings. Methods that are
+// `optional` in Objective-C are requirements with default implementations here, so a type
+// implements only the ones it needs, as on iOS.
+
+/// Keys for the view controllers of a transition.
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller visible at the start (the presenting one when presenting).
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewController")
+    /// The controller visible at the end.
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewController")
+}
+
+/// Keys for the views of a transition.
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromView")
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToView")
+}
+
+/// What a transition's animator and interaction controller are handed: the container, the
+/// controllers and views, their frames, and the calls that report progress and the end.
+@MainActor
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
+    /// The view the transition happens in; the animator adds the "to" view to it.
+    var containerView: UIView { get }
+    var isAnimated: Bool { get }
+    /// Whether an interaction controller drives the transition right now.
+    var isInteractive: Bool { get }
+    /// True once the transition was cancelled (already before the animations finish).
+    var transitionWasCancelled: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    func pauseInteractiveTransition()
+    /// Must be called exactly once, when the animations are over: `true` if the transition
+    /// completed, `false` if it was cancelled. Until then UIKit waits.
+    func completeTransition(_ didComplete: Bool)
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view for the key, or nil when UIKit does not manage it (the presenting view in a
+    /// `.custom` presentation).
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// The rotation applied by a size-changing transition (identity otherwise).
+    var targetTransform: CGAffineTransform { get }
+    /// Where the controller's view starts (`.zero` when unknown).
+    func initialFrame(for vc: UIViewController) -> CGRect
+    /// Where the controller's view must end (`.zero` when it is removed or unknown).
+    func finalFrame(for vc: UIViewController) -> CGRect
+}
+
+/// An object that animates a transition (an "animation controller" or animator).
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+    /// Performs the animation and calls `transitionContext.completeTransition(_:)` at its end.
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    /// Called after the transition completed (true) or was cancelled (false).
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// An object that drives a transition from user input (an "interaction controller").
+@MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
+    /// How fast the rest plays after finish or cancel (1 = at the animation's own speed).
+    var completionSpeed: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+    public var completionSpeed: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
+}
+
+/// Vends the objects of a modal transition. A controller holds it **weakly**
+/// (`transitioningDelegate`): keep a strong reference yourself.
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { nil }
+}
+
+/// What a transition coordinator tells about the transition in progress.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    var isAnimated: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    var containerView: UIView { get }
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs extra animations in step with a transition (`viewController.transitionCoordinator`).
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside the transition's animation (same duration and curve, scrubbed
+    /// with it when interactive) and `completion` when the transition ends. Returns false if
+    /// the animations could not be queued (the transition is over).
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Like `animate(alongsideTransition:completion:)`, for a view outside the container.
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Calls `handler` when an interactive transition stops being interactive (finished or
+    /// cancelled: see `isCancelled`).
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+    /// The pre-iOS 10 spelling of `notifyWhenInteractionChanges(_:)`.
+    func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
+/// Presentation styles.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    /// The default since iOS 13: resolved to `.pageSheet` — a sheet that leaves the presenting
+    /// view visible and does **not** use a transitioning delegate's animators.
+    case automatic = -2
+}
+
+/// The built-in animation used when no custom animator is vended.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}

@@ -1,0 +1,164 @@
+/// One view-controller transition in progress: UIKit's side of the protocol. It asks the
+/// animator for its duration, starts it (or hands the context to the interaction controller),
+/// runs alongside animations, and — when the animator calls `completeTransition(_:)` — fixes up
+/// the hierarchy, finishes appearance callbacks, tells the animator and calls completions.
+///
+/// Everything it sees is written to the engine's `TransitionTrace`; a transition that never
+/// completes keeps the engine busy and describes why in `UIKitEngine.pendingWork`.
+@MainActor
+final class TransitionRun {
+    enum Kind: String { case present, dismiss, push, pop, tab, child }
+
+    let kind: Kind
+    let engine: UIKitEngine
+    let number: Int
+    let from: UIViewController
+    let to: UIViewController
+    let animator: UIViewControllerAnimatedTransitioning
+    /// Whether the animator is the app's (false for UIKit's default animation).
+    let isCustom: Bool
+    let interactionController: UIViewControllerInteractiveTransitioning?
+    private(set) var context: TransitionContext!
+    private(set) var coordinator: TransitionCoordinator!
+    private(set) var duration: TimeInterval = 0
+    private(set) var percentComplete: CGFloat = 0
+    private(set) var interactionEverDriven = false
+    private(set) var isComplete = false
+    let startTime: CFTimeInterval
+    /// UIKit's clean-up for this kind of transition.
+    var finish: (_ completed: Bool) -> Void = { _ in }
+    /// Whether the "to" view must be inside the container at the end for the transition to show.
+    var expectsToViewInContainer = true
+
+    init(kind: Kind, engine: UIKitEngine, from: UIViewController, to: UIViewController,
+         animator: UIViewControllerAnimatedTransitioning, isCustom: Bool,
+         interactionController: UIViewControllerInteractiveTransitioning?) {
+        self.kind = kind
+        self.engine = engine
+        self.from = from
+        self.to = to
+        self.animator = animator
+        self.isCustom = isCustom
+        self.interactionController = interactionController
+        startTime = engine.currentTime
+        number = engine.trace.beginTransition()
+    }
+
+    func record(_ kind: TransitionTrace.Kind) {
+        engine.trace.record(kind, transition: number, at: engine.currentTime)
+    }
+
+    /// Builds the context (called by the code that prepared the container).
+    func makeContext(containerView: UIView, isAnimated: Bool, style: UIModalPresentationStyle,
+                     fromView: UIView?, toView: UIView?, toFinalFrame: CGRect) {
+        let context = TransitionContext(run: self, containerView: containerView, isAnimated: isAnimated, presentationStyle: style,
+                                        from: from, to: to, fromView: fromView, toView: toView, toFinalFrame: toFinalFrame)
+        self.context = context
+        var views: [UITransitionContextViewKey: UIView] = [:]
+        views[.from] = fromView
+        views[.to] = toView
+        duration = animator.transitionDuration(using: context)
+        record(.duration(duration))
+        coordinator = TransitionCoordinator(
+            isAnimated: isAnimated, presentationStyle: style, initiallyInteractive: interactionController != nil,
+            duration: duration, curve: interactionController?.completionCurve ?? .easeInOut,
+            containerView: containerView, targetTransform: .identity,
+            viewControllers: [.from: from, .to: to], views: views,
+            interactive: { [unowned context] in context.isInteractive },
+            cancelled: { [unowned context] in context.transitionWasCancelled },
+            percent: { [unowned self] in percentComplete })
+        from.activeTransition = self
+        to.activeTransition = self
+        engine.transitions.active.append(self)
+    }
+
+    /// Starts the animator or the interaction controller, then the alongside animations.
+    func start() {
+        if let interactionController {
+            context.isInteractive = true
+            record(.animateTransition(interactive: true))
+            interactionController.startInteractiveTransition(context)
+        } else {
+            record(.animateTransition(interactive: false))
+            animator.animateTransition(using: context)
+        }
+        if !isComplete { coordinator.start() }
+    }
+
+    func interactionUpdated(_ percent: CGFloat) {
+        percentComplete = Swift.min(Swift.max(percent, 0), 1)
+        interactionEverDriven = true
+        record(.interaction("updateInteractiveTransition", percent: percentComplete))
+    }
+
+    func interactionEnded(cancelled: Bool) {
+        interactionEverDriven = true
+        context.isInteractive = false
+        record(.interaction(cancelled ? "cancelInteractiveTransition" : "finishInteractiveTransition", percent: percentComplete))
+        coordinator.interactionChanged()
+    }
+
+    /// `completeTransition(_:)`.
+    func complete(_ didComplete: Bool) {
+        guard !isComplete else {
+            record(.problem("completeTransition(_:) was called again; UIKit ignores every call after the first"))
+            engine.report(UIKitDiagnostic(kind: .transition, message: "completeTransition(_:) was called more than once for the same transition; only the first call counts.", time: engine.currentTime))
+            return
+        }
+        isComplete = true
+        let cancelled = context.transitionWasCancelled
+        record(.completeTransition(didComplete, cancelled: cancelled))
+        if didComplete && cancelled {
+            record(.problem("completeTransition(true) after the transition was cancelled: write completeTransition(!transitionContext.transitionWasCancelled)"))
+        }
+        if didComplete, expectsToViewInContainer, let toView = context.toView, !toView.isDescendant(of: context.containerView) {
+            record(.problem("the to-view was never added to containerView"))
+        }
+        context.isInteractive = false
+        let cleanUp = finish
+        finish = { _ in }
+        cleanUp(didComplete)
+        animator.animationEnded(didComplete)
+        record(.animationEnded(didComplete))
+        coordinator.end()
+        from.activeTransition = nil
+        to.activeTransition = nil
+        engine.transitions.active.removeAll { $0 === self }
+        record(.ended(completed: didComplete))
+    }
+
+    /// Why the transition keeps the engine busy, in the learner's terms.
+    var pendingDescription: String {
+        let seconds = String(format: "%.2f", engine.currentTime - startTime)
+        let what = "\(kind.rawValue) transition \(type(of: from)) → \(type(of: to))"
+        if interactionController != nil, !interactionEverDriven {
+            return "the \(what) is interactive and waits at 0 % (for \(seconds) s): an interaction controller was returned but nothing calls update(_:), finish() or cancel() on it — return it only while a gesture is driving the transition"
+        }
+        let by = isCustom ? "\(type(of: animator))" : "UIKit's default animation"
+        return "the \(what) animated by \(by) has not called completeTransition(_:) after \(seconds) s — UIKit waits for it for ever"
+    }
+}
+
+/// The transitions of one engine.
+@MainActor
+final class TransitionRegistry {
+    var active: [TransitionRun] = []
+}
+
+extension UIKitEngine {
+    var transitions: TransitionRegistry {
+        if let r = storage[ObjectIdentifier(TransitionRegistry.self)] as? TransitionRegistry { return r }
+        let r = TransitionRegistry()
+        storage[ObjectIdentifier(TransitionRegistry.self)] = r
+        busyReasons.append { [unowned r] in r.active.map(\.pendingDescription) }
+        return r
+    }
+
+    /// Descriptions of the view-controller transitions still in progress.
+    public var transitionsInProgress: [String] { transitions.active.map(\.pendingDescription) }
+
+    func traceAppearance(_ controller: UIViewController, _ callback: String) {
+        let number = transitions.active.last?.number ?? 0
+        trace.record(.appearance(controller: "\(type(of: controller))", callback: callback), transition: number, at: currentTime)
+    }
+}

@@ -1,0 +1,221 @@
+/// An action as a closure (iOS 14's `UIAction`), the way to attach behaviour to a control here.
+@MainActor
+open class UIAction: NSObject {
+    public let title: String
+    let handler: (UIAction) -> Void
+    /// The control that sent the action, while the handler runs.
+    public internal(set) weak var sender: AnyObject?
+
+    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.handler = handler
+        super.init()
+    }
+}
+
+/// A view that sends actions when touched: buttons and the like.
+///
+/// Linux has no selectors: `addTarget(self, action: #selector(tapped), for: .touchUpInside)`
+/// becomes `addTarget(self, action: Self.tapped, for: .touchUpInside)`, or use
+/// `addAction(UIAction { _ in … }, for: .touchUpInside)`.
+@MainActor
+open class UIControl: UIView {
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    public struct Event: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    private var handlers: [(events: Event, id: ObjectIdentifier?, run: (UIControl) -> Void)] = []
+
+    open var isEnabled = true { didSet { stateDidChange() } }
+    open var isSelected = false { didSet { stateDidChange() } }
+    open var isHighlighted = false { didSet { stateDidChange() } }
+
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes.
+    func stateDidChange() {}
+
+    /// Runs `action` for `controlEvents`.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        handlers.append((controlEvents, ObjectIdentifier(action), { control in
+            action.sender = control
+            action.handler(action)
+        }))
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        handlers.removeAll { $0.id == ObjectIdentifier(action) && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    /// Calls `action` on `target` (held weakly, as on iOS) for `controlEvents`.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
+        handlers.append((controlEvents, ObjectIdentifier(target), { [weak target] _ in
+            if let target { action(target)() }
+        }))
+    }
+
+    /// Calls `action` on `target` with the control as argument.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (UIControl) -> Void, for controlEvents: Event) {
+        handlers.append((controlEvents, ObjectIdentifier(target), { [weak target] control in
+            if let target { action(target)(control) }
+        }))
+    }
+
+    /// Removes the actions of `target` (every target for nil) for `controlEvents`.
+    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        handlers.removeAll { h in
+            (target == nil || h.id == target.map(ObjectIdentifier.init)) && !h.events.isDisjoint(with: controlEvents)
+        }
+    }
+
+    /// Sends the actions registered for `controlEvents`, in the order added.
+    open func sendActions(for controlEvents: Event) {
+        for handler in handlers where !handler.events.isDisjoint(with: controlEvents) { handler.run(self) }
+    }
+
+    // Touch tracking: highlight while the finger is inside, send .touchUpInside on lift inside.
+    private var tracking = false
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        tracking = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard tracking, let touch = touches.first else { return }
+        let inside = point(inside: touch.location(in: self), with: event)
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard tracking, let touch = touches.first else { return }
+        tracking = false
+        isHighlighted = false
+        if point(inside: touch.location(in: self), with: event) {
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard tracking else { return }
+        tracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+}
+
+/// A button: a title (and optional image) that sends `.touchUpInside` when tapped.
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom, system }
+
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    /// The label showing the current title.
+    public private(set) var titleLabel: UILabel?
+    /// The view showing the current image.
+    public private(set) var imageView: UIImageView?
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    private func setUp() {
+        let label = UILabel(frame: bounds)
+        label.textAlignment = .center
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(label)
+        titleLabel = label
+        let image = UIImageView(frame: bounds)
+        image.contentMode = .center
+        image.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(image, belowSubview: label)
+        imageView = image
+        refresh()
+    }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        refresh()
+    }
+
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        refresh()
+    }
+
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor : .white)
+    }
+
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        refresh()
+    }
+
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    public var currentTitle: String? { title(for: state) }
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    public var currentImage: UIImage? { image(for: state) }
+
+    override func stateDidChange() { refresh() }
+
+    private func refresh() {
+        titleLabel?.text = currentTitle
+        titleLabel?.textColor = currentTitleColor
+        imageView?.image = currentImage
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let label = titleLabel?.sizeThatFits(.zero) ?? .zero
+        let image = currentImage?.size ?? .zero
+        return CGSize(width: Swift.max(label.width, image.width), height: Swift.max(label.height, image.height))
+    }
+}

@@ -1,0 +1,108 @@
+/// An image — here, ASCII art: rows of characters, one cell each on the screen's character
+/// grid. Spaces are transparent. `UIImage(named:)` finds `<name>.txt` in the engine's image
+/// directories (a lesson's `art/` folder).
+@MainActor
+open class UIImage: NSObject {
+    /// The art's rows.
+    public let rows: [String]
+    /// Points per character cell the art was drawn for.
+    let cellSize: CGSize
+
+    /// Art from its text (lines separated by newlines; trailing blank lines dropped).
+    public init(asciiArt: String) {
+        var lines = asciiArt.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
+        rows = lines
+        cellSize = UIKitEngine.current.screen.characterCellSize
+        super.init()
+    }
+
+    /// The art in `<name>.txt` (or `name` itself if it has an extension) in the image
+    /// directories of the current engine, or nil if there is none.
+    public convenience init?(named name: String) {
+        let engine = UIKitEngine.current
+        let fileName = name.contains(".") ? name : name + ".txt"
+        for directory in engine.imageDirectories {
+            let url = directory.appendingPathComponent(fileName)
+            if let text = try? String(contentsOf: url, encoding: .utf8) {
+                self.init(asciiArt: text)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// The art in a text file.
+    public convenience init?(contentsOfFile path: String) {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        self.init(asciiArt: text)
+    }
+
+    /// Columns × cell width by rows × cell height.
+    open var size: CGSize {
+        CGSize(width: CGFloat(rows.map(\.count).max() ?? 0) * cellSize.width, height: CGFloat(rows.count) * cellSize.height)
+    }
+
+    open var scale: CGFloat { 1 }
+}
+
+extension UIKitEngine {
+    /// Folders `UIImage(named:)` searches, in order (a lesson's `art/` folder).
+    public var imageDirectories: [URL] {
+        get { (storage[ObjectIdentifier(ImageDirectories.self)] as? ImageDirectories)?.urls ?? [] }
+        set { storage[ObjectIdentifier(ImageDirectories.self)] = ImageDirectories(urls: newValue) }
+    }
+}
+
+private final class ImageDirectories {
+    let urls: [URL]
+    init(urls: [URL]) { self.urls = urls }
+}
+
+/// A view that shows an image, fitted to its bounds by `contentMode`.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage? { didSet { updateContents() } }
+
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        self.image = image
+        updateContents()
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    override func contentModeDidChange() { updateContents() }
+
+    private func updateContents() {
+        guard let image else {
+            layer.contents = nil
+            return
+        }
+        let mode: ArtContents.Mode = switch contentMode {
+        case .scaleAspectFit: .aspectFit
+        case .scaleAspectFill: .aspectFill
+        case .scaleToFill, .redraw: .scaleToFill
+        case .center: .unscaled(h: 0, v: 0)
+        case .top: .unscaled(h: 0, v: -1)
+        case .bottom: .unscaled(h: 0, v: 1)
+        case .left: .unscaled(h: -1, v: 0)
+        case .right: .unscaled(h: 1, v: 0)
+        case .topLeft: .unscaled(h: -1, v: -1)
+        case .topRight: .unscaled(h: 1, v: -1)
+        case .bottomLeft: .unscaled(h: -1, v: 1)
+        case .bottomRight: .unscaled(h: 1, v: 1)
+        }
+        layer.contents = .art(ArtContents(rows: image.rows.map(Array.init), size: image.size, mode: mode, tint: nil))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    open override var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+}

@@ -1,0 +1,33 @@
+/// An object that can take part in event handling: views, view controllers, the application.
+@MainActor
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    /// The next responder up the chain (a view's superview or view controller, ...).
+    open var next: UIResponder? { nil }
+
+    open var canBecomeFirstResponder: Bool { false }
+
+    open func becomeFirstResponder() -> Bool { false }
+
+    open func resignFirstResponder() -> Bool { true }
+
+    open var isFirstResponder: Bool { false }
+
+    /// Called when touches begin in the responder; the default forwards to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+}

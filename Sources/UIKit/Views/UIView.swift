@@ -1,0 +1,412 @@
+/// A rectangle on screen backed by a layer: geometry, appearance, a hierarchy of subviews,
+/// layout, hit testing and block animations.
+///
+/// A view is its layer's delegate. Outside an animation block it answers every action request
+/// with "none", so property changes are immediate; inside `UIView.animate { }` it returns an
+/// animation, so the model changes at once and the presentation follows over time.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the view's layer; override it to back a view with, say, a `CAShapeLayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The backing layer.
+    public let layer: CALayer
+
+    var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    /// The view controller whose `view` this is (the next responder).
+    weak var owningController: UIResponder?
+    var storedBackgroundColor: UIColor?
+    var storedTintColor: UIColor?
+    var storedMaskView: UIView?
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+    public init(frame: CGRect) {
+        let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        layer = cls.init()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Views are built in code here: there are no storyboards or nibs to decode, so this
+    /// initializer fails. It exists so that subclasses written for iOS compile unchanged.
+    public required init?(coder: NSCoder) { return nil }
+
+    var engine: UIKitEngine { layer.engine }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview (derived from center, bounds and transform).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let r = newValue.standardized
+            let a = layer.anchorPoint
+            bounds = CGRect(origin: bounds.origin, size: r.size)
+            center = CGPoint(x: r.minX + a.x * r.width, y: r.minY + a.y * r.height)
+        }
+    }
+
+    /// The view's rectangle in its own coordinates; changing its size resizes subviews by their
+    /// `autoresizingMask`.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let old = layer.bounds.size
+            layer.bounds = newValue
+            if old != newValue.size {
+                setNeedsLayout()
+                if autoresizesSubviews { resizeSubviews(withOldSize: old) }
+            }
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// A 2-D transform about the centre (the layer's transform, flattened).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The layer's 3-D transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// 0 is invisible, 1 is opaque (the layer's opacity).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var backgroundColor: UIColor? {
+        get {
+            guard let cg = layer.backgroundColor else { return nil }
+            if let stored = storedBackgroundColor, stored.cgColor == cg { return stored }
+            return UIColor(cgColor: cg)
+        }
+        set {
+            storedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// A drawing hint on iOS; the renderer draws every view as its colours say.
+    open var isOpaque = true
+
+    /// The tint: this view's own, else its superview's, else system blue.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? storedSuperview?.tintColor ?? .systemBlue }
+        set {
+            storedTintColor = newValue
+            tintColorDidChange()
+        }
+    }
+
+    /// Called when the tint changes.
+    open func tintColorDidChange() {
+        for view in storedSubviews where view.storedTintColor == nil { view.tintColorDidChange() }
+    }
+
+    open var tag = 0
+
+    /// The identifier graders and UI tests find views by.
+    open var accessibilityIdentifier: String?
+
+    open var accessibilityLabel: String?
+
+    /// Whether the view (and its subviews) receive touches.
+    open var isUserInteractionEnabled = true
+
+    open var isMultipleTouchEnabled = false
+
+    open var isExclusiveTouch = false
+
+    /// How content fits the bounds (image views draw by it).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { contentModeDidChange() }
+    }
+
+    func contentModeDidChange() {}
+
+    open var autoresizingMask: AutoresizingMask = []
+
+    open var autoresizesSubviews = true
+
+    /// A view whose covered area decides which parts of this view show (its layer becomes the
+    /// layer's mask).
+    open var mask: UIView? {
+        get { storedMaskView }
+        set {
+            storedMaskView?.removeFromSuperview()
+            storedMaskView = newValue
+            newValue?.removeFromSuperview()
+            layer.mask = newValue?.layer
+        }
+    }
+
+    // MARK: Hierarchy
+
+    open var superview: UIView? { storedSuperview }
+
+    /// Subviews, back to front.
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.storedSuperview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? { owningController ?? storedSuperview }
+
+    /// Adds `view` in front of the other subviews (moving it to the front if it is already one).
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: storedSubviews.count - (view.storedSuperview === self ? 1 : 0))
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "A view cannot be added to itself or to one of its own subviews.")
+        let sameParent = view.storedSuperview === self
+        let oldWindow = view.window
+        let newWindow = window
+        if !sameParent {
+            view.willMove(toSuperview: self)
+            if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+            view.detachFromSuperview(notify: true)
+        } else {
+            storedSubviews.removeAll { $0 === view }
+        }
+        let clamped = Swift.max(0, Swift.min(index, storedSubviews.count))
+        if clamped < storedSubviews.count {
+            layer.insertSublayer(view.layer, below: storedSubviews[clamped].layer)
+        } else if let last = storedSubviews.last {
+            layer.insertSublayer(view.layer, above: last.layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        storedSubviews.insert(view, at: clamped)
+        view.storedSuperview = self
+        if !sameParent {
+            didAddSubview(view)
+            view.didMoveToSuperview()
+            if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        }
+        setNeedsLayout()
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        let adjust = (view.storedSuperview === self && (storedSubviews.firstIndex { $0 === view } ?? Int.max) < index) ? 0 : 1
+        insertSubview(view, at: index + adjust)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else { return insertSubview(view, at: 0) }
+        let adjust = (view.storedSuperview === self && (storedSubviews.firstIndex { $0 === view } ?? Int.max) < index) ? -1 : 0
+        insertSubview(view, at: index + adjust)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indexes.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else { return }
+        let a = storedSubviews[index1], b = storedSubviews[index2]
+        storedSubviews.swapAt(index1, index2)
+        let layers = layer.storedSublayers
+        if let ia = layers.firstIndex(where: { $0 === a.layer }), let ib = layers.firstIndex(where: { $0 === b.layer }) {
+            layer.storedSublayers.swapAt(ia, ib)
+        }
+    }
+
+    /// Detaches the view from its superview.
+    open func removeFromSuperview() {
+        guard storedSuperview != nil else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        detachFromSuperview(notify: true)
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+    }
+
+    private func detachFromSuperview(notify: Bool) {
+        guard let parent = storedSuperview else { return }
+        if notify { parent.willRemoveSubview(self) }
+        parent.storedSubviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        storedSuperview = nil
+        parent.setNeedsLayout()
+    }
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for view in storedSubviews { view.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for view in storedSubviews { view.notifyDidMoveToWindow() }
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    /// The view itself or the first descendant (depth first) with this tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in storedSubviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.storedSuperview
+        }
+        return false
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing `layoutSubviews()` at the next layout pass.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out now if needed, this view and its subviews.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Lays out subviews; the default does nothing (autoresizing already happened when the
+    /// bounds changed). Override it to position subviews by hand.
+    open func layoutSubviews() {}
+
+    public func layoutSublayers(of layer: CALayer) {
+        if let controller = owningController as? UIViewController { controller.viewWillLayoutSubviews() }
+        layoutSubviews()
+        if let controller = owningController as? UIViewController { controller.viewDidLayoutSubviews() }
+    }
+
+    /// The size that fits `size`; a plain view answers its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// The natural size of the content, or `UIView.noIntrinsicMetric` in each dimension.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Applies each subview's `autoresizingMask` after this view's size changed from `oldSize`.
+    func resizeSubviews(withOldSize oldSize: CGSize) {
+        let newSize = bounds.size
+        for view in storedSubviews where !view.autoresizingMask.isEmpty {
+            view.frame = view.autoresizedFrame(oldSuperSize: oldSize, newSuperSize: newSize)
+        }
+    }
+
+    /// UIKit's autoresizing: the change in the superview's width (height) is shared among the
+    /// flexible margins and dimension of this view in proportion to their current sizes.
+    func autoresizedFrame(oldSuperSize: CGSize, newSuperSize: CGSize) -> CGRect {
+        let f = frame
+        func resize(_ start: CGFloat, _ length: CGFloat, _ oldTotal: CGFloat, _ newTotal: CGFloat,
+                    flexStart: Bool, flexLength: Bool, flexEnd: Bool) -> (CGFloat, CGFloat) {
+            let delta = newTotal - oldTotal
+            if delta == 0 || !(flexStart || flexLength || flexEnd) { return (start, length) }
+            let end = oldTotal - start - length
+            let parts = (flexStart ? start : 0) + (flexLength ? length : 0) + (flexEnd ? end : 0)
+            let count = CGFloat([flexStart, flexLength, flexEnd].filter { $0 }.count)
+            func share(_ flexible: Bool, _ size: CGFloat) -> CGFloat {
+                guard flexible else { return 0 }
+                return parts > 0 ? delta * size / parts : delta / count
+            }
+            return (start + share(flexStart, start), length + share(flexLength, length))
+        }
+        let m = autoresizingMask
+        let (x, w) = resize(f.minX, f.width, oldSuperSize.width, newSuperSize.width,
+                            flexStart: m.contains(.flexibleLeftMargin), flexLength: m.contains(.flexibleWidth), flexEnd: m.contains(.flexibleRightMargin))
+        let (y, h) = resize(f.minY, f.height, oldSuperSize.height, newSuperSize.height,
+                            flexStart: m.contains(.flexibleTopMargin), flexLength: m.contains(.flexibleHeight), flexEnd: m.contains(.flexibleBottomMargin))
+        return CGRect(x: x, y: y, width: w, height: h)
+    }
+
+    // MARK: Hit testing
+
+    /// The front-most descendant (or self) that contains `point` (in this view's coordinates)
+    /// and accepts touches, or nil. Hidden, nearly transparent (alpha < 0.01) and
+    /// non-interactive views are skipped.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !isAnimatingWithoutInteraction else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        for view in storedSubviews.reversed() {
+            let local = view.convert(point, from: self)
+            if let hit = view.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Layer delegate
+
+    /// Inside an animation block: an animation for an animatable key; otherwise no action.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        viewAnimationAction(for: layer, forKey: event)
+    }
+
+    open override var description: String {
+        MainActor.assumeIsolated {
+            var parts = ["\(type(of: self))", "frame = \(frame)"]
+            if let accessibilityIdentifier { parts.append("id = \(accessibilityIdentifier)") }
+            if tag != 0 { parts.append("tag = \(tag)") }
+            return "<" + parts.joined(separator: "; ") + ">"
+        }
+    }
+}
