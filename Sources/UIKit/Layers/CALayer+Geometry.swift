@@ -1,7 +1,7 @@
 extension CALayer {
     /// The homography from this layer's bounds space to its chain parent's bounds space, from
     /// the given states (model or presentation).
-    package static func toParentHomography(_ state: LayerState, parent: LayerState?, isMask: Bool) -> Homography {
+    nonisolated package static func toParentHomography(_ state: LayerState, parent: LayerState?, isMask: Bool) -> Homography {
         let parentTransform = isMask ? CATransform3DIdentity : (parent?.sublayerTransform ?? CATransform3DIdentity)
         let anchor = parent?.sublayerAnchor ?? .zero
         return Homography(state.toSuperlayerMatrix(superSublayerTransform: parentTransform, superAnchorOffset: anchor))

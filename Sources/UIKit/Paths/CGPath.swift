@@ -136,6 +136,9 @@ public class CGPath: Equatable, Hashable, CustomStringConvertible {
 
     func invalidateCaches() { flattenedCache = nil }
 
+    /// The subpaths as polygons (for renderers in this package).
+    package var flattenedPolygons: [[CGPoint]] { flattened }
+
     /// The subpaths as polygons, curves approximated by short segments.
     var flattened: [[CGPoint]] {
         if let cached = flattenedCache { return cached }
@@ -198,7 +201,7 @@ public class CGPath: Equatable, Hashable, CustomStringConvertible {
     }
 
     /// Point-in-polygon by winding number (non-zero) or crossing parity (even-odd).
-    static func polygonsContain(_ polygons: [[CGPoint]], _ p: CGPoint, evenOdd: Bool) -> Bool {
+    package static func polygonsContain(_ polygons: [[CGPoint]], _ p: CGPoint, evenOdd: Bool) -> Bool {
         var winding = 0
         for poly in polygons {
             let n = poly.count

@@ -34,7 +34,7 @@ open class UILabel: UIView {
     }
 
     /// Lines of `text` wrapped to `columns` characters.
-    static func wrap(_ text: String, columns: Int, maxLines: Int) -> [String] {
+    nonisolated package static func wrap(_ text: String, columns: Int, maxLines: Int) -> [String] {
         guard columns > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -22,8 +22,8 @@ open class UIScreen: NSObject {
     public static var main: UIScreen { UIKitEngine.current.screen }
 
     /// A phone held upright: 375 × 667 points, cells of 8 × 16 points (47 × 42 characters).
-    public static let defaultBounds = CGRect(x: 0, y: 0, width: 375, height: 667)
-    public static let defaultCellSize = CGSize(width: 8, height: 16)
+    nonisolated public static let defaultBounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+    nonisolated public static let defaultCellSize = CGSize(width: 8, height: 16)
 }
 
 extension UIKitEngine {

@@ -1,0 +1,68 @@
+/// How two frames of the same size differ: which cells, how many, and where.
+public struct FrameDiff: Equatable, Sendable {
+    public let columns: Int
+    public let rows: Int
+    /// Whether each cell differs, row by row.
+    public let marks: [Bool]
+    /// Number of differing cells.
+    public let count: Int
+
+    /// The differing cells as a share of all cells (0…1).
+    public var fraction: Double { columns * rows == 0 ? 0 : Double(count) / Double(columns * rows) }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// The smallest rectangle of cells holding every difference (columns and rows, inclusive),
+    /// or nil when the frames are equal.
+    public var boundingBox: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        guard count > 0 else { return nil }
+        var minC = columns, maxC = -1, minR = rows, maxR = -1
+        for r in 0..<rows {
+            for c in 0..<columns where marks[r * columns + c] {
+                minC = min(minC, c); maxC = max(maxC, c)
+                minR = min(minR, r); maxR = max(maxR, r)
+            }
+        }
+        return (minC...maxC, minR...maxR)
+    }
+
+    public func differs(column: Int, row: Int) -> Bool { marks[row * columns + column] }
+
+    /// Whether `row` holds a difference.
+    public func rowDiffers(_ row: Int) -> Bool { (0..<columns).contains { marks[row * columns + $0] } }
+
+    /// Whether `column` holds a difference.
+    public func columnDiffers(_ column: Int) -> Bool { (0..<rows).contains { marks[$0 * columns + column] } }
+
+    /// A phrase locating the difference for a learner ("in rows 10–14, columns 3–20 (the
+    /// upper left)").
+    public var whereabouts: String {
+        guard let box = boundingBox else { return "nowhere" }
+        let rowText = box.rows.count == 1 ? "row \(box.rows.lowerBound + 1)" : "rows \(box.rows.lowerBound + 1)–\(box.rows.upperBound + 1)"
+        let columnText = box.columns.count == 1 ? "column \(box.columns.lowerBound + 1)" : "columns \(box.columns.lowerBound + 1)–\(box.columns.upperBound + 1)"
+        let midRow = Double(box.rows.lowerBound + box.rows.upperBound) / 2 / Double(max(rows - 1, 1))
+        let midColumn = Double(box.columns.lowerBound + box.columns.upperBound) / 2 / Double(max(columns - 1, 1))
+        let vertical = midRow < 1.0 / 3 ? "upper" : midRow > 2.0 / 3 ? "lower" : "middle"
+        let horizontal = midColumn < 1.0 / 3 ? "left" : midColumn > 2.0 / 3 ? "right" : "centre"
+        let area = vertical == "middle" && horizontal == "centre" ? "the centre" : vertical == "middle" ? "the \(horizontal) side" : "the \(vertical) \(horizontal)"
+        return "\(rowText), \(columnText) (\(area) of the screen)"
+    }
+}
+
+extension Frame {
+    /// The cells where this frame differs from `other` (frames of different sizes differ
+    /// everywhere, over the larger size).
+    public func diff(_ other: Frame) -> FrameDiff {
+        guard columns == other.columns, rows == other.rows else {
+            let c = max(columns, other.columns), r = max(rows, other.rows)
+            return FrameDiff(columns: c, rows: r, marks: Array(repeating: true, count: c * r), count: c * r)
+        }
+        var marks = [Bool](repeating: false, count: cells.count)
+        var count = 0
+        for i in 0..<cells.count where cells[i] != other.cells[i] {
+            marks[i] = true
+            count += 1
+        }
+        return FrameDiff(columns: columns, rows: rows, marks: marks, count: count)
+    }
+}

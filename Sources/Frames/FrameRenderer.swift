@@ -1,0 +1,184 @@
+import UIKit
+
+/// Draws a layer tree into a frame: a pure function of the presentation tree at a time and a
+/// device — rendering never changes the engine.
+///
+/// Back to front (by `zPosition`, then sublayer order), every layer fills the cells whose
+/// centres map — back through every transform, 3-D perspective included — inside its bounds:
+/// background (rounded by `cornerRadius`), shape fill and stroke, text, ASCII art or snapshot,
+/// then border. `masksToBounds` clips sublayers, `mask` keeps only what the mask covers,
+/// opacity dithers, hidden layers and layers seen edge-on draw nothing.
+@MainActor
+public enum FrameRenderer {
+    /// The frame showing `layer` (as the root of the screen) at global time `time`.
+    public static func render(_ layer: CALayer, device: Device, at time: CFTimeInterval) -> Frame {
+        var canvas = Canvas(device: device)
+        if let tree = RenderTree.screenTree(layer, time: time, cellSize: device.cellSize) {
+            canvas.draw(tree, clips: [], masks: [])
+        }
+        return canvas.frame(time: time)
+    }
+
+    /// The frame showing `engine`'s key window now (blank without one).
+    public static func render(_ engine: UIKitEngine, device: Device) -> Frame {
+        guard let window = engine.keyWindow else {
+            return Frame(columns: device.columns, rows: device.rows, time: engine.currentTime, deviceName: device.name)
+        }
+        return render(window.layer, device: device, at: engine.currentTime)
+    }
+}
+
+/// A clip region: the bounds (rounded) of a layer that masks to bounds.
+struct Clip {
+    let inverse: Homography
+    let bounds: CGRect
+    let radius: CGFloat
+}
+
+/// A mask: its tree in the owner's space, and the map from the screen to that space.
+struct MaskRegion {
+    let inverse: Homography
+    let tree: RenderNode
+}
+
+struct Canvas {
+    let device: Device
+    let columns: Int
+    let rows: Int
+    let cw: CGFloat
+    let ch: CGFloat
+    var cells: [Unicode.Scalar]
+    var colors: [UInt8]
+    let thresholds: [Double]
+
+    init(device: Device) {
+        self.device = device
+        columns = device.columns
+        rows = device.rows
+        cw = device.cellSize.width
+        ch = device.cellSize.height
+        cells = Array(repeating: " ", count: columns * rows)
+        colors = Array(repeating: 0, count: columns * rows)
+        thresholds = (0..<16).map { Palette.threshold(column: $0 % 4, row: $0 / 4) }
+    }
+
+    func frame(time: CFTimeInterval) -> Frame {
+        var f = Frame(columns: columns, rows: rows, time: time, deviceName: device.name)
+        f.cells = cells
+        f.colors = colors
+        return f
+    }
+
+    @inline(__always)
+    func threshold(_ c: Int, _ r: Int) -> Double { thresholds[(r & 3) * 4 + (c & 3)] }
+
+    mutating func draw(_ node: RenderNode, clips: [Clip], masks: [MaskRegion]) {
+        var ownMasks = masks
+        if let mask = node.mask { ownMasks.append(MaskRegion(inverse: node.inverse, tree: mask)) }
+        if node.drawsItself { drawOwn(node, clips: clips, masks: ownMasks) }
+        var childClips = clips
+        if node.state.masksToBounds {
+            childClips.append(Clip(inverse: node.inverse, bounds: node.state.bounds, radius: node.state.cornerRadius))
+        }
+        for child in node.children { draw(child, clips: childClips, masks: ownMasks) }
+    }
+
+    /// The cell range covered by the node's bounds on screen.
+    private func cellRange(_ node: RenderNode) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
+        let b = node.state.bounds
+        guard b.width > 0, b.height > 0 else { return nil }
+        var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
+        var behind = false
+        for (x, y) in [(b.minX, b.minY), (b.maxX, b.minY), (b.minX, b.maxY), (b.maxX, b.maxY)] {
+            let p = node.forward.map(x, y)
+            if p.w <= 0 || !p.x.isFinite || !p.y.isFinite { behind = true; break }
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        if behind { return (0, columns - 1, 0, rows - 1) }
+        let c0 = max(0, Int((minX / cw - 0.5).rounded(.up)))
+        let c1 = min(columns - 1, Int((maxX / cw - 0.5).rounded(.down)))
+        let r0 = max(0, Int((minY / ch - 0.5).rounded(.up)))
+        let r1 = min(rows - 1, Int((maxY / ch - 0.5).rounded(.down)))
+        guard c0 <= c1, r0 <= r1 else { return nil }
+        return (c0, c1, r0, r1)
+    }
+
+    private mutating func drawOwn(_ node: RenderNode, clips: [Clip], masks: [MaskRegion]) {
+        guard let range = cellRange(node) else { return }
+        let s = node.state
+        let b = s.bounds
+        // A cell's footprint in local units, for borders and strokes.
+        let centre = node.forward.map(b.midX, b.midY)
+        let here = node.inverse.map(centre.x, centre.y)
+        let right = node.inverse.map(centre.x + cw, centre.y)
+        let down = node.inverse.map(centre.x, centre.y + ch)
+        let footX = hypot(right.x - here.x, right.y - here.y)
+        let footY = hypot(down.x - here.x, down.y - here.y)
+        let radius = min(s.cornerRadius, b.width / 2, b.height / 2)
+        let m = node.inverse.m
+        let polygons = node.isShape ? s.path?.flattenedPolygons : nil
+        let evenOdd = s.fillRule == .evenOdd
+        let strokeReach = node.stroke != nil ? s.lineWidth / 2 + max(footX, footY) / 2 : 0
+
+        for r in range.r0...range.r1 {
+            let sy = (CGFloat(r) + 0.5) * ch
+            for c in range.c0...range.c1 {
+                let sx = (CGFloat(c) + 0.5) * cw
+                let W = sx * m.2 + sy * m.5 + m.8
+                guard W != 0 else { continue }
+                let px = (sx * m.0 + sy * m.3 + m.6) / W
+                let py = (sx * m.1 + sy * m.4 + m.7) / W
+                // The point must be in front of the eye.
+                if node.forward.map(px, py).w <= 0 { continue }
+                let p = CGPoint(x: px, y: py)
+                let inside = Geometry.insideRounded(p, b, radius)
+                if !inside && polygons == nil { continue }
+                if !clips.isEmpty && !Geometry.passes(clips, sx, sy) { continue }
+                var coverage = 1.0
+                if !masks.isEmpty {
+                    coverage = Geometry.maskCoverage(masks, sx, sy)
+                    if coverage <= 0 { continue }
+                }
+                let t = threshold(c, r)
+                let a = node.alpha * coverage
+                var out: (Unicode.Scalar, UInt8)?
+                if inside, let bg = node.background, a * bg.alpha > t { out = (bg.scalar, bg.ansi) }
+                if let polygons {
+                    if let fill = node.fill, a * fill.alpha > t, CGPath.polygonsContain(polygons, p, evenOdd: evenOdd) { out = (fill.scalar, fill.ansi) }
+                    if let stroke = node.stroke, a * stroke.alpha > t,
+                       Geometry.distance(p, polygons, start: s.strokeStart, end: s.strokeEnd) <= strokeReach {
+                        out = (stroke.scalar, stroke.ansi)
+                    }
+                }
+                if inside {
+                    if let text = node.text, a * text.paint.alpha > t, let ch = text.character(at: p) { out = (ch, text.paint.ansi) }
+                    if let art = node.art, let hit = Geometry.artCharacter(art, at: p, in: b) { if a > t { out = (hit, 0) } }
+                    if let snap = node.snapshot, let hit = Geometry.sample(snap, at: p, in: b, threshold: t, alpha: a) { out = hit }
+                    if let border = node.border, a * border.alpha > t {
+                        // The cell's footprint in local units, here (perspective varies it): the
+                        // first cell inside an edge has its centre less than one footprint away.
+                        let pr = node.inverse.map(sx + cw, sy), pd = node.inverse.map(sx, sy + ch)
+                        let hx = abs(pr.x - px) + abs(pd.x - px)
+                        let hy = abs(pr.y - py) + abs(pd.y - py)
+                        let nearX = p.x - b.minX < max(s.borderWidth, hx) || b.maxX - p.x < max(s.borderWidth, hx)
+                        let nearY = p.y - b.minY < max(s.borderWidth, hy) || b.maxY - p.y < max(s.borderWidth, hy)
+                        if nearX || nearY {
+                            let glyph: Character
+                            if nearX && nearY {
+                                glyph = radius > 0 ? (p.y - b.minY < max(s.borderWidth, hy) ? Palette.roundedTopCorner : Palette.roundedBottomCorner) : Palette.squareCorner
+                            } else {
+                                glyph = nearX ? Palette.verticalEdge : Palette.horizontalEdge
+                            }
+                            out = (glyph.unicodeScalars.first!, border.ansi)
+                        }
+                    }
+                }
+                if let out {
+                    let index = r * columns + c
+                    cells[index] = out.0
+                    colors[index] = out.1
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import UIKit
+
+/// Point tests shared by the renderer and the point queries of masks and snapshots.
+enum Geometry {
+    @inline(__always)
+    static func insideRounded(_ p: CGPoint, _ b: CGRect, _ radius: CGFloat) -> Bool {
+        guard p.x >= b.minX, p.x < b.maxX, p.y >= b.minY, p.y < b.maxY else { return false }
+        guard radius > 0 else { return true }
+        let cx = p.x < b.minX + radius ? b.minX + radius : (p.x > b.maxX - radius ? b.maxX - radius : p.x)
+        let cy = p.y < b.minY + radius ? b.minY + radius : (p.y > b.maxY - radius ? b.maxY - radius : p.y)
+        let dx = p.x - cx, dy = p.y - cy
+        return dx * dx + dy * dy <= radius * radius
+    }
+
+    static func passes(_ clips: [Clip], _ sx: CGFloat, _ sy: CGFloat) -> Bool {
+        for clip in clips {
+            let p = clip.inverse.map(sx, sy)
+            if !insideRounded(CGPoint(x: p.x, y: p.y), clip.bounds, min(clip.radius, clip.bounds.width / 2, clip.bounds.height / 2)) { return false }
+        }
+        return true
+    }
+
+    /// The product of the masks' coverages at a screen point.
+    static func maskCoverage(_ masks: [MaskRegion], _ sx: CGFloat, _ sy: CGFloat) -> Double {
+        var result = 1.0
+        for mask in masks {
+            let p = mask.inverse.map(sx, sy)
+            result *= coverage(mask.tree, CGPoint(x: p.x, y: p.y))
+            if result <= 0 { return 0 }
+        }
+        return result
+    }
+
+    /// How much of a mask tree covers a point of its parent's space (0…1).
+    static func coverage(_ node: RenderNode, _ parentPoint: CGPoint) -> Double {
+        guard node.alpha > 0 else { return 0 }
+        let q = node.inverse.map(parentPoint.x, parentPoint.y)
+        let p = CGPoint(x: q.x, y: q.y)
+        let s = node.state
+        let inside = insideRounded(p, s.bounds, min(s.cornerRadius, s.bounds.width / 2, s.bounds.height / 2))
+        if s.masksToBounds && !inside { return 0 }
+        var own = 0.0
+        if inside, let bg = node.background { own = bg.alpha }
+        if let fill = node.fill, let polygons = s.path?.flattenedPolygons,
+           CGPath.polygonsContain(polygons, p, evenOdd: s.fillRule == .evenOdd) {
+            own = max(own, fill.alpha)
+        }
+        if inside {
+            if let text = node.text, text.character(at: p) != nil { own = max(own, text.paint.alpha) }
+            if let art = node.art, artCharacter(art, at: p, in: s.bounds) != nil { own = 1 }
+            if node.snapshot != nil { own = 1 }
+        }
+        for child in node.children where own < 1 {
+            own = max(own, coverage(child, p))
+        }
+        if let mask = node.mask { own *= coverage(mask, p) }
+        return own * node.alpha
+    }
+
+    /// The art character at a local point, placed by the content mode.
+    static func artCharacter(_ art: ArtContents, at p: CGPoint, in b: CGRect) -> Unicode.Scalar? {
+        let rows = art.rows.count
+        guard rows > 0, art.size.width > 0, art.size.height > 0 else { return nil }
+        let columns = art.rows.map(\.count).max() ?? 0
+        guard columns > 0 else { return nil }
+        var rect: CGRect
+        switch art.mode {
+        case .scaleToFill:
+            rect = b
+        case .aspectFit, .aspectFill:
+            let sx = b.width / art.size.width, sy = b.height / art.size.height
+            let k = art.mode == .aspectFit ? min(sx, sy) : max(sx, sy)
+            let size = CGSize(width: art.size.width * k, height: art.size.height * k)
+            rect = CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        case let .unscaled(h, v):
+            let x = h < 0 ? b.minX : (h > 0 ? b.maxX - art.size.width : b.midX - art.size.width / 2)
+            let y = v < 0 ? b.minY : (v > 0 ? b.maxY - art.size.height : b.midY - art.size.height / 2)
+            rect = CGRect(origin: CGPoint(x: x, y: y), size: art.size)
+        }
+        guard rect.width > 0, rect.height > 0, rect.contains(p) else { return nil }
+        let row = Int(((p.y - rect.minY) / rect.height * CGFloat(rows)).rounded(.down))
+        let column = Int(((p.x - rect.minX) / rect.width * CGFloat(columns)).rounded(.down))
+        guard row >= 0, row < rows, column >= 0, column < art.rows[row].count else { return nil }
+        let character = art.rows[row][column]
+        return character == " " ? nil : character.unicodeScalars.first
+    }
+
+    /// What a snapshot shows at a local point of the snapshot view.
+    static func sample(_ snap: SnapshotSource, at p: CGPoint, in b: CGRect, threshold: Double, alpha: Double) -> (Unicode.Scalar, UInt8)? {
+        let source = snap.contents.sourcePoint(CGPoint(x: p.x - b.minX, y: p.y - b.minY), in: b.size)
+        return sample(snap.root, source, threshold: threshold, alpha: alpha, isRoot: true)
+    }
+
+    /// The front-most drawing of a point-queried tree at a point of its parent's space.
+    static func sample(_ node: RenderNode, _ parentPoint: CGPoint, threshold t: Double, alpha: Double, isRoot: Bool = false) -> (Unicode.Scalar, UInt8)? {
+        let a = alpha * node.alpha
+        guard a > 0 else { return nil }
+        let q = isRoot ? (x: parentPoint.x, y: parentPoint.y, w: CGFloat(1)) : node.inverse.map(parentPoint.x, parentPoint.y)
+        guard q.w > 0 || isRoot else { return nil }
+        let p = CGPoint(x: q.x, y: q.y)
+        let s = node.state
+        let radius = min(s.cornerRadius, s.bounds.width / 2, s.bounds.height / 2)
+        let inside = insideRounded(p, s.bounds, radius)
+        if s.masksToBounds && !inside { return nil }
+        var coverage = 1.0
+        if let mask = node.mask {
+            coverage = self.coverage(mask, p)
+            if coverage <= 0 { return nil }
+        }
+        for child in node.children.reversed() {
+            if let hit = sample(child, p, threshold: t, alpha: a * coverage) { return hit }
+        }
+        let ac = a * coverage
+        if inside, let border = node.border, ac * border.alpha > t {
+            let band = max(s.borderWidth, 1)
+            let nearX = p.x - s.bounds.minX < band || s.bounds.maxX - p.x < band
+            let nearY = p.y - s.bounds.minY < band || s.bounds.maxY - p.y < band
+            if nearX || nearY {
+                let glyph: Character = nearX && nearY ? (radius > 0 ? (p.y - s.bounds.minY < band ? Palette.roundedTopCorner : Palette.roundedBottomCorner) : Palette.squareCorner) : (nearX ? Palette.verticalEdge : Palette.horizontalEdge)
+                return (glyph.unicodeScalars.first!, border.ansi)
+            }
+        }
+        if inside {
+            if let snap = node.snapshot, let hit = sample(snap, at: p, in: s.bounds, threshold: t, alpha: ac) { return hit }
+            if let art = node.art, let hit = artCharacter(art, at: p, in: s.bounds), ac > t { return (hit, 0) }
+            if let text = node.text, ac * text.paint.alpha > t, let hit = text.character(at: p) { return (hit, text.paint.ansi) }
+        }
+        if let polygons = s.path?.flattenedPolygons {
+            if let stroke = node.stroke, ac * stroke.alpha > t, distance(p, polygons, start: s.strokeStart, end: s.strokeEnd) <= s.lineWidth / 2 + 2 {
+                return (stroke.scalar, stroke.ansi)
+            }
+            if let fill = node.fill, ac * fill.alpha > t, CGPath.polygonsContain(polygons, p, evenOdd: s.fillRule == .evenOdd) {
+                return (fill.scalar, fill.ansi)
+            }
+        }
+        if inside, let bg = node.background, ac * bg.alpha > t { return (bg.scalar, bg.ansi) }
+        return nil
+    }
+
+    /// Distance from `p` to the drawn part (`start`…`end` of the length) of the outlines.
+    static func distance(_ p: CGPoint, _ polygons: [[CGPoint]], start: CGFloat, end: CGFloat) -> CGFloat {
+        var total: CGFloat = 0
+        for poly in polygons where poly.count > 1 {
+            for i in 1..<poly.count { total += hypot(poly[i].x - poly[i - 1].x, poly[i].y - poly[i - 1].y) }
+        }
+        guard total > 0, end > start else { return .infinity }
+        let from = max(0, start) * total, to = min(1, end) * total
+        var walked: CGFloat = 0
+        var best = CGFloat.infinity
+        for poly in polygons where poly.count > 1 {
+            for i in 1..<poly.count {
+                let a = poly[i - 1], b = poly[i]
+                let length = hypot(b.x - a.x, b.y - a.y)
+                defer { walked += length }
+                guard length > 0, walked + length > from, walked < to else { continue }
+                let t0 = max(0, (from - walked) / length), t1 = min(1, (to - walked) / length)
+                let dx = b.x - a.x, dy = b.y - a.y
+                var u = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (length * length)
+                u = min(max(u, t0), t1)
+                let cx = a.x + u * dx, cy = a.y + u * dy
+                best = min(best, hypot(p.x - cx, p.y - cy))
+            }
+        }
+        return best
+    }
+}

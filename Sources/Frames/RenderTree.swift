@@ -1,0 +1,191 @@
+import UIKit
+
+/// A layer prepared for drawing at one instant: its presentation state, its map to the screen
+/// (or to its parent, for trees queried point by point), and its content laid out.
+final class RenderNode {
+    let state: LayerState
+    let isShape: Bool
+    /// Local → target space (the screen, or the parent for point-queried trees).
+    let forward: Homography
+    /// Target → local.
+    let inverse: Homography
+    /// Accumulated opacity (for screen trees) or own opacity (for point-queried trees).
+    let alpha: Double
+    var children: [RenderNode] = []
+    /// The mask, as a tree in this node's local space.
+    var mask: RenderNode?
+    let text: TextLayout?
+    let art: ArtContents?
+    let snapshot: SnapshotSource?
+    let background: Paint?
+    let border: Paint?
+    let fill: Paint?
+    let stroke: Paint?
+
+    init(state: LayerState, isShape: Bool, contents: LayerContents?, forward: Homography, inverse: Homography, alpha: Double, cellSize: CGSize) {
+        self.state = state
+        self.isShape = isShape
+        self.forward = forward
+        self.inverse = inverse
+        self.alpha = alpha
+        background = Paint(state.backgroundColor)
+        border = state.borderWidth > 0 ? Paint(state.borderColor) : nil
+        fill = isShape && state.path != nil ? Paint(state.fillColor) : nil
+        stroke = isShape && state.path != nil && state.lineWidth > 0 ? Paint(state.strokeColor) : nil
+        switch contents {
+        case let .text(t): text = TextLayout(t, bounds: state.bounds, cellSize: cellSize); art = nil; snapshot = nil
+        case let .art(a): art = a; text = nil; snapshot = nil
+        case let .snapshot(s): snapshot = SnapshotSource(s, cellSize: cellSize); text = nil; art = nil
+        case nil: text = nil; art = nil; snapshot = nil
+        }
+    }
+
+    /// Whether the node draws anything itself (not counting children).
+    var drawsItself: Bool {
+        background != nil || border != nil || fill != nil || stroke != nil || text != nil || art != nil || snapshot != nil
+    }
+}
+
+/// A colour as drawn: its character, ANSI colour and alpha.
+struct Paint {
+    let scalar: Unicode.Scalar
+    let ansi: UInt8
+    let alpha: Double
+
+    init?(_ color: CGColor?) {
+        guard let color, let c = color.components, c[3] > 0 else { return nil }
+        let look = Palette.appearance(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]))
+        scalar = look.character.unicodeScalars.first!
+        ansi = look.ansi
+        alpha = Double(c[3])
+    }
+
+    init(scalar: Unicode.Scalar, ansi: UInt8, alpha: Double) {
+        self.scalar = scalar
+        self.ansi = ansi
+        self.alpha = alpha
+    }
+}
+
+/// A label's text placed in its bounds: wrapped lines, centred vertically, aligned per line.
+struct TextLayout {
+    let lines: [[Unicode.Scalar]]
+    let lineLefts: [CGFloat]
+    let top: CGFloat
+    let cellSize: CGSize
+    let paint: Paint
+
+    init?(_ t: TextContents, bounds: CGRect, cellSize: CGSize) {
+        guard !t.text.isEmpty else { return nil }
+        let columns = Int((bounds.width / cellSize.width).rounded(.down) + 0.001)
+        let rowsFit = Int((bounds.height / cellSize.height).rounded(.down) + 0.001)
+        guard columns > 0, rowsFit > 0 else { return nil }
+        let limit = t.numberOfLines == 0 ? rowsFit : Swift.min(t.numberOfLines, rowsFit)
+        let wrapped = UILabel.wrap(t.text, columns: columns, maxLines: limit)
+        lines = wrapped.map { Array($0.unicodeScalars) }
+        lineLefts = lines.map { line in
+            let width = CGFloat(line.count) * cellSize.width
+            switch t.alignment {
+            case .left: return bounds.minX
+            case .center: return bounds.minX + ((CGFloat(columns) * cellSize.width - width) / 2 / cellSize.width).rounded(.down) * cellSize.width
+            case .right: return bounds.minX + CGFloat(columns) * cellSize.width - width
+            }
+        }
+        top = bounds.minY + ((CGFloat(rowsFit) - CGFloat(lines.count)) / 2).rounded(.down) * cellSize.height
+        self.cellSize = cellSize
+        paint = Paint(t.color) ?? Paint(scalar: " ", ansi: 0, alpha: 0)
+    }
+
+    /// The character at local point `p`, if text is there.
+    func character(at p: CGPoint) -> Unicode.Scalar? {
+        let row = Int(((p.y - top) / cellSize.height).rounded(.down))
+        guard row >= 0, row < lines.count else { return nil }
+        let column = Int(((p.x - lineLefts[row]) / cellSize.width).rounded(.down))
+        guard column >= 0, column < lines[row].count else { return nil }
+        let s = lines[row][column]
+        return s == " " ? nil : s
+    }
+}
+
+/// A snapshot's frozen tree, ready for point queries.
+struct SnapshotSource {
+    let contents: SnapshotContents
+    let root: RenderNode
+
+    init(_ contents: SnapshotContents, cellSize: CGSize) {
+        self.contents = contents
+        root = RenderTree.localTree(contents.root, asRoot: true, cellSize: cellSize)
+    }
+}
+
+enum RenderTree {
+    /// Builds the screen tree of a live layer at global time `time`.
+    @MainActor
+    static func screenTree(_ layer: CALayer, time: CFTimeInterval, cellSize: CGSize) -> RenderNode? {
+        build(layer, parentTime: time, parent: nil, parentToScreen: .identity, parentAlpha: 1, cellSize: cellSize)
+    }
+
+    @MainActor
+    private static func build(_ layer: CALayer, parentTime: CFTimeInterval, parent: LayerState?, parentToScreen: Homography, parentAlpha: Double, cellSize: CGSize) -> RenderNode? {
+        guard let local = layer.localTime(fromParentTime: parentTime) else { return nil }
+        let state = layer.presentationState(atLocalTime: local)
+        if state.isHidden { return nil }
+        let alpha = parentAlpha * Double(state.opacity)
+        if alpha <= 0 { return nil }
+        let forward = CALayer.toParentHomography(state, parent: parent, isMask: false).then(parentToScreen)
+        guard let inverse = forward.inverted() else { return nil }
+        if !state.isDoubleSided && isBackFacing(forward, state.bounds) { return nil }
+        let node = RenderNode(state: state, isShape: layer is CAShapeLayer, contents: layer.contents, forward: forward, inverse: inverse, alpha: alpha, cellSize: cellSize)
+        node.children = layer.sublayersInDrawingOrder.compactMap {
+            build($0, parentTime: local, parent: state, parentToScreen: forward, parentAlpha: alpha, cellSize: cellSize)
+        }
+        if let mask = layer.modelMask {
+            node.mask = liveLocalTree(mask, parentTime: local, parent: state, cellSize: cellSize)
+                ?? RenderNode(state: LayerState(), isShape: false, contents: nil, forward: .identity, inverse: .identity, alpha: 0, cellSize: cellSize)
+        }
+        return node
+    }
+
+    /// A live mask tree in its owner's space (for point queries).
+    @MainActor
+    private static func liveLocalTree(_ layer: CALayer, parentTime: CFTimeInterval, parent: LayerState?, cellSize: CGSize) -> RenderNode? {
+        guard let local = layer.localTime(fromParentTime: parentTime) else { return nil }
+        let state = layer.presentationState(atLocalTime: local)
+        if state.isHidden { return nil }
+        let forward = CALayer.toParentHomography(state, parent: parent, isMask: parent != nil && layer.superlayer == nil)
+        guard let inverse = forward.inverted() else { return nil }
+        let node = RenderNode(state: state, isShape: layer is CAShapeLayer, contents: layer.contents, forward: forward, inverse: inverse, alpha: Double(state.opacity), cellSize: cellSize)
+        node.children = layer.sublayersInDrawingOrder.compactMap { liveLocalTree($0, parentTime: local, parent: state, cellSize: cellSize) }
+        if let mask = layer.modelMask { node.mask = liveLocalTree(mask, parentTime: local, parent: state, cellSize: cellSize) }
+        return node
+    }
+
+    /// A frozen tree for point queries. The root's own position and transform are ignored: a
+    /// snapshot shows the layer in its own bounds space.
+    static func localTree(_ frozen: FrozenLayer, asRoot: Bool, parent: LayerState? = nil, cellSize: CGSize) -> RenderNode {
+        let state = frozen.state
+        let forward = asRoot ? Homography.identity : CALayer.toParentHomography(state, parent: parent, isMask: false)
+        let inverse = forward.inverted() ?? Homography(m: (0, 0, 0, 0, 0, 0, 0, 0, 0))
+        let node = RenderNode(state: state, isShape: state.path != nil, contents: frozen.contents, forward: forward, inverse: inverse,
+                              alpha: state.isHidden ? 0 : Double(state.opacity), cellSize: cellSize)
+        node.children = frozen.sublayers.map { localTree($0, asRoot: false, parent: state, cellSize: cellSize) }
+        if let mask = frozen.mask {
+            let m = localTree(mask, asRoot: false, parent: nil, cellSize: cellSize)
+            node.mask = m
+        }
+        return node
+    }
+
+    /// Whether the layer's front faces away from the viewer (its bounds appear mirrored).
+    static func isBackFacing(_ h: Homography, _ b: CGRect) -> Bool {
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
+        let mapped = corners.map { h.map($0.x, $0.y) }
+        if mapped.contains(where: { $0.w <= 0 }) { return false }
+        var area: CGFloat = 0
+        for i in 0..<4 {
+            let a = mapped[i], c = mapped[(i + 1) % 4]
+            area += a.x * c.y - c.x * a.y
+        }
+        return area < 0
+    }
+}
