@@ -6,15 +6,33 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Frames", targets: ["Frames"]),
+        .executable(name: "workbook", targets: ["workbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The engine: a deterministic, headless subset of UIKit and Core Animation.
         .target(name: "UIKit"),
         // Renders layer trees to ASCII frames; frame diffs and files.
         .target(name: "Frames", dependencies: ["UIKit"]),
+        // Drives lesson apps like UI tests and turns what they do into learner-facing verdicts.
+        .target(name: "Grading", dependencies: ["UIKit", "Frames"]),
+        // The graders: XCTest checks per exercise, run against a compiled lesson.
+        .target(name: "Graders", dependencies: ["Grading", "UIKit", "Frames"], path: "Tests/Graders",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The workbook: catalog, progress, build-and-grade runner, terminal presentation.
+        .target(name: "Workbook", dependencies: ["Grading", "Frames"]),
+        // The executable: one command tree for subcommands and the REPL. Its symbols are
+        // exported so that compiled lessons it loads (in grader mode) link against its UIKit.
+        .executableTarget(
+            name: "workbook",
+            dependencies: ["Workbook", "Graders", "Grading", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         // Benchmarks (run in release mode; see the README).
         .executableTarget(name: "FramesBenchmark", dependencies: ["Frames", "UIKit"], path: "Benchmarks/FramesBenchmark"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames", "UIKit"]),
+        .testTarget(name: "GradingTests", dependencies: ["Workbook", "Grading", "Frames"]),
     ]
 )

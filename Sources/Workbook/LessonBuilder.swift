@@ -1,0 +1,147 @@
+import Foundation
+import Grading
+
+/// Compiles a chapter — its app files plus a chosen version of each editable file — into a
+/// library the grader process loads. Every build compiles the files as they are on disk at that
+/// moment (no incremental state), so a check never grades a stale build.
+public struct LessonBuilder: Sendable {
+    /// Folder holding `UIKit.swiftmodule` (the build's `Modules`).
+    public let modulesDirectory: URL
+
+    public init(modulesDirectory: URL) { self.modulesDirectory = modulesDirectory }
+
+    /// Which version of the editable files to build.
+    public enum Variant: Sendable, Equatable {
+        /// The learner's files in `Lessons/`.
+        case lesson
+        /// The reference solutions in `Solutions/`.
+        case solution
+        /// The pristine stubs (as distributed).
+        case pristine
+        /// Explicit replacements for some editable files (others from `Lessons/`).
+        case files([String: URL])
+    }
+
+    /// A compiler message about the learner's code.
+    public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var severity: String
+        public var message: String
+        /// The source line and the caret under the column, if the compiler showed them.
+        public var excerpt: [String]
+
+        public var description: String {
+            "\(file):\(line):\(column): \(severity): \(message)" + (excerpt.isEmpty ? "" : "\n" + excerpt.joined(separator: "\n"))
+        }
+    }
+
+    public enum Outcome: Sendable {
+        case built(URL)
+        case failed([Diagnostic], log: String)
+    }
+
+    public struct BuildError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The Swift module name of a chapter's build ("flip-card" → "FlipCardLesson").
+    public static func moduleName(_ chapter: Catalog.Chapter) -> String {
+        chapter.id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Lesson"
+    }
+
+    /// Builds `chapter` into `directory` and returns the library, or the errors in the learner's
+    /// files.
+    public func build(_ chapter: Catalog.Chapter, in workspace: Workspace, variant: Variant, directory: URL) throws -> Outcome {
+        let fm = FileManager.default
+        try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+        var sources = workspace.appFiles(chapter)
+        guard !sources.isEmpty else { throw BuildError(description: "Chapter \(chapter.id) has no App/*.swift files in \(workspace.chapterDirectory(chapter).path).") }
+        let staged = directory.appendingPathComponent("sources")
+        try? fm.removeItem(at: staged)
+        try fm.createDirectory(at: staged, withIntermediateDirectories: true)
+        for file in workspace.editableFiles(chapter) {
+            switch variant {
+            case .lesson:
+                sources.append(workspace.lessonFile(chapter, file))
+            case .solution:
+                sources.append(workspace.solutionFile(chapter, file))
+            case .pristine:
+                let target = staged.appendingPathComponent(file)
+                guard let text = workspace.pristineText(chapter, file) else {
+                    throw BuildError(description: "The pristine version of \(file) is unknown to git.")
+                }
+                try text.write(to: target, atomically: true, encoding: .utf8)
+                sources.append(target)
+            case let .files(map):
+                sources.append(map[file] ?? workspace.lessonFile(chapter, file))
+            }
+        }
+        for source in sources where !fm.fileExists(atPath: source.path) {
+            throw BuildError(description: "The lesson file \(source.path) is missing. `reset` restores a lesson file from its pristine version.")
+        }
+        let entry = directory.appendingPathComponent("WorkbookEntry.swift")
+        try GraderMain.entrySource.write(to: entry, atomically: true, encoding: .utf8)
+        let library = directory.appendingPathComponent("lib\(Self.moduleName(chapter)).so")
+        try? fm.removeItem(at: library)
+        var arguments = [
+            "swiftc", "-parse-as-library", "-emit-library", "-swift-version", "5", "-Onone",
+            "-module-name", Self.moduleName(chapter), "-I", modulesDirectory.path,
+            "-diagnostic-style", "llvm", "-o", library.path,
+        ]
+        #if os(macOS)
+        arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]
+        #endif
+        arguments += sources.map(\.path) + [entry.path]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do { try process.run() } catch {
+            throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error.localizedDescription). Is Swift on your PATH?")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let log = String(decoding: data, as: UTF8.self)
+        if process.terminationStatus == 0, fm.fileExists(atPath: library.path) { return .built(library) }
+        return .failed(Self.parseDiagnostics(log), log: log)
+    }
+
+    /// Reads `path:line:col: error: message` diagnostics with the excerpt lines that follow.
+    public static func parseDiagnostics(_ log: String) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        let lines = log.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            if let d = parseHeader(line) {
+                var diagnostic = d
+                var j = i + 1
+                while j < lines.count, parseHeader(lines[j]) == nil, !lines[j].isEmpty, j - i <= 2 {
+                    diagnostic.excerpt.append(lines[j])
+                    j += 1
+                }
+                result.append(diagnostic)
+                i = j
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+
+    private static func parseHeader(_ line: String) -> Diagnostic? {
+        for severity in ["error", "warning", "note"] {
+            guard let range = line.range(of: ": \(severity): ") else { continue }
+            let location = line[..<range.lowerBound].split(separator: ":")
+            guard location.count >= 3, let l = Int(location[location.count - 2]), let c = Int(location[location.count - 1]) else { continue }
+            let file = location.dropLast(2).joined(separator: ":")
+            return Diagnostic(file: file, line: l, column: c, severity: severity, message: String(line[range.upperBound...]), excerpt: [])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The places a workbook checkout uses: lessons, solutions, goldens, and the learner's state
+/// in `.workbook/` (progress, history, backups, builds, recorded frames — never committed).
+public struct Workspace: Sendable {
+    /// The repository root (holding `Package.swift` and `Lessons/`).
+    public let root: URL
+
+    public init(root: URL) { self.root = root.standardizedFileURL }
+
+    /// The workspace containing `directory` (or an ancestor), if any.
+    public static func locate(from directory: URL) -> Workspace? {
+        var current = directory.standardizedFileURL
+        while true {
+            let manifest = current.appendingPathComponent("Lessons/manifest.json")
+            if FileManager.default.fileExists(atPath: manifest.path) { return Workspace(root: current) }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    public var lessons: URL { root.appendingPathComponent("Lessons") }
+    public var solutions: URL { root.appendingPathComponent("Solutions") }
+    public var goldens: URL { root.appendingPathComponent("Tests/Goldens") }
+    public var manifest: URL { lessons.appendingPathComponent("manifest.json") }
+    public var state: URL { root.appendingPathComponent(".workbook") }
+    public var builds: URL { state.appendingPathComponent("build") }
+    public var runs: URL { state.appendingPathComponent("runs") }
+    public var backups: URL { state.appendingPathComponent("backups") }
+    public var progressFile: URL { state.appendingPathComponent("progress.json") }
+    public var historyFile: URL { state.appendingPathComponent("history") }
+
+    public func chapterDirectory(_ chapter: Catalog.Chapter) -> URL { lessons.appendingPathComponent(chapter.directory) }
+    public func solutionDirectory(_ chapter: Catalog.Chapter) -> URL { solutions.appendingPathComponent(chapter.directory) }
+    public func goldensDirectory(_ chapter: Catalog.Chapter) -> URL { goldens.appendingPathComponent(chapter.directory) }
+    public func runsDirectory(_ exercise: Catalog.Exercise) -> URL { runs.appendingPathComponent(exercise.id) }
+
+    /// The learner's copy of an editable file.
+    public func lessonFile(_ chapter: Catalog.Chapter, _ file: String) -> URL { chapterDirectory(chapter).appendingPathComponent(file) }
+
+    /// The reference solution of an editable file.
+    public func solutionFile(_ chapter: Catalog.Chapter, _ file: String) -> URL { solutionDirectory(chapter).appendingPathComponent(file) }
+
+    /// The app files of a chapter (its `App/` folder), sorted.
+    public func appFiles(_ chapter: Catalog.Chapter) -> [URL] {
+        let app = chapterDirectory(chapter).appendingPathComponent("App")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: app.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { app.appendingPathComponent($0) }
+    }
+
+    /// Every editable file of a chapter (the union over its exercises), in manifest order.
+    public func editableFiles(_ chapter: Catalog.Chapter) -> [String] {
+        var seen = Set<String>()
+        return chapter.exercises.flatMap(\.files).filter { seen.insert($0).inserted }
+    }
+
+    /// The pristine (as distributed) text of a lesson file: from git's `origin/HEAD`, else
+    /// `HEAD`; nil when git does not know the file.
+    public func pristineText(_ chapter: Catalog.Chapter, _ file: String) -> String? {
+        let relative = "Lessons/\(chapter.directory)/\(file)"
+        for ref in ["origin/HEAD", "HEAD"] {
+            if let text = Shell.capture(["git", "-C", root.path, "show", "\(ref):\(relative)"]), text.status == 0 {
+                return text.output
+            }
+        }
+        return nil
+    }
+}
+
+/// Runs a command and captures its output (for small helper commands such as git).
+enum Shell {
+    static func capture(_ arguments: [String]) -> (status: Int32, output: String)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

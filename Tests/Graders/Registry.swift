@@ -1,0 +1,12 @@
+import Grading
+import XCTest
+
+/// Every grader, by the name the lesson manifest uses.
+public var graderRegistry: [String: XCTestCaseEntry] {
+    [
+        "FadeChecks": testCase(FadeChecks.allTests),
+        "FlipPresentChecks": testCase(FlipPresentChecks.allTests),
+        "FlipDismissChecks": testCase(FlipDismissChecks.allTests),
+        "SwipeDismissChecks": testCase(SwipeDismissChecks.allTests),
+    ]
+}
