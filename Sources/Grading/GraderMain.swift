@@ -49,7 +49,9 @@ public enum GraderMain {
 
     @_cdecl("\(entrySymbol)")
     public func workbookLessonAppDelegate() -> UnsafeMutableRawPointer {
-        return Unmanaged.passRetained(AppDelegate() as AnyObject).toOpaque()
+        return MainActor.assumeIsolated {
+            Unmanaged.passRetained(AppDelegate() as AnyObject).toOpaque()
+        }
     }
 
     """
@@ -135,7 +137,12 @@ final class ResultObserver: NSObject, XCTestObservation, @unchecked Sendable {
     }
 
     func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
-        failures.append(description)
+        // XCTest on Linux prefixes the message with the assertion kind ("failed - …").
+        var message = description
+        for prefix in ["failed - ", "XCTAssertTrue failed - ", "failed: caught error: "] where message.hasPrefix(prefix) {
+            message.removeFirst(prefix.count)
+        }
+        failures.append(message)
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {

@@ -134,7 +134,7 @@ public enum TransitionDiagnosis {
                 return "UIKit asked for an interaction controller and got \(controller), but no gesture was driving it, so the transition waits at 0 % for ever and the app stops responding. Return the interaction controller only while a gesture is in progress (for example `interactionInProgress ? controller : nil`)."
             }
             if s.completions.isEmpty {
-                return "completeTransition(_:) was never called — UIKit would wait for ever and the app would stop responding. Call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) when your animation ends (in its completion block). (\(hang.message))"
+                return "completeTransition(_:) was never called — UIKit would wait for ever and the app would stop responding. Call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) when your animation ends (in its completion block)."
             }
             return hang.message
         }
