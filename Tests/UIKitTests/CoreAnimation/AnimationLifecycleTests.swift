@@ -206,4 +206,53 @@ struct AnimationLifecycleTests {
         expectClose(p.opacity, 0.25, tolerance: 1e-6)
         #expect(layer.opacity == 1)
     }
+
+    // MARK: Several layers in one frame
+
+    @Test func animationsEndingInTheSameFrameAllReportFinished() {
+        // Two layers, each with a 1 s animation; whichever delegate hears first removes the other
+        // layer's animations. Both reached their end at the frame at 1 s, so both report true.
+        let engine = UIKitEngine()
+        let a = engine.makeDisplayedLayer(), b = engine.makeDisplayedLayer()
+        let ra = AnimationRecorder(), rb = AnimationRecorder()
+        ra.onStop = { _, _ in b.removeAllAnimations() }
+        rb.onStop = { _, _ in a.removeAllAnimations() }
+        engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: a) { $0.delegate = ra; $0.isRemovedOnCompletion = false; $0.fillMode = .forwards }
+        engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: b) { $0.delegate = rb; $0.isRemovedOnCompletion = false; $0.fillMode = .forwards }
+        engine.advance(to: 1.5)
+        let flags = ra.finishedFlags + rb.finishedFlags
+        withKnownIssue(KnownIssues.sameFrameEndsAreOrderDependent, isIntermittent: true) {
+            #expect(flags == [true, true])
+        }
+        #expect(flags.count == 2)
+    }
+
+    @Test func callbacksOfDifferentLayersFollowTheOrderTheAnimationsWereAdded() {
+        // Eight layers, animations added in order 0…7, all starting and ending together: a deterministic
+        // engine reports them in a fixed order; the order they were added is the natural one.
+        let engine = UIKitEngine()
+        var starts: [Int] = [], stops: [Int] = []  // layer indices, in callback order
+        var layers: [CALayer] = []
+        var recorders: [AnimationRecorder] = []
+        for i in 0..<8 {
+            let layer = engine.makeDisplayedLayer()
+            let r = AnimationRecorder()
+            r.onStart = { _ in starts.append(i) }
+            r.onStop = { _, _ in stops.append(i) }
+            layers.append(layer)
+            recorders.append(r)
+        }
+        engine.advance(by: 1.0 / 60)
+        for (i, layer) in layers.enumerated() {
+            engine.addLinear("opacity", from: 0, to: 1, duration: 0.5, on: layer) { $0.delegate = recorders[i] }
+        }
+        engine.advance(by: 1)
+        #expect(starts.count == 8)
+        #expect(stops.count == 8)
+        let (observedStarts, observedStops) = (starts, stops)
+        withKnownIssue(KnownIssues.sameFrameEndsAreOrderDependent, isIntermittent: true) {
+            #expect(observedStarts == Array(0..<8), "start order across layers: \(observedStarts)")
+            #expect(observedStops == Array(0..<8), "stop order across layers: \(observedStops)")
+        }
+    }
 }

@@ -21,11 +21,14 @@ final class AnimationRecorder: NSObject, CAAnimationDelegate {
 
     var finishedFlags: [Bool] { stops.map(\.finished) }
 
+    /// Runs after each `animationDidStart`.
+    var onStart: ((CAAnimation) -> Void)?
     /// Runs after each `animationDidStop`, for tutorial-style delegates that react to it.
     var onStop: ((CAAnimation, Bool) -> Void)?
 
     func animationDidStart(_ anim: CAAnimation) {
         events.append(.start(at: CACurrentMediaTime()))
+        onStart?(anim)
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
