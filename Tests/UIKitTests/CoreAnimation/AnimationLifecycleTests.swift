@@ -255,4 +255,41 @@ struct AnimationLifecycleTests {
             #expect(observedStops == Array(0..<8), "stop order across layers: \(observedStops)")
         }
     }
+
+    // MARK: Edges
+
+    @Test func removingBeforeTheCommitStopsWithoutStarting() {
+        // Added and removed in the same turn: no start, and finished = false on the next turn.
+        let engine = UIKitEngine()
+        let layer = engine.makeDisplayedLayer()
+        let recorder = AnimationRecorder()
+        engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: layer) { $0.delegate = recorder }
+        engine.run { layer.removeAnimation(forKey: "anim") }
+        engine.advance(to: 0.5)
+        #expect(recorder.starts.isEmpty)
+        #expect(recorder.finishedFlags == [false])
+    }
+
+    @Test func addingToAPresentationLayerIsReported() throws {
+        let engine = UIKitEngine()
+        let layer = engine.makeDisplayedLayer()
+        engine.advance(by: 0)
+        let p = try engine.presentation(of: layer)
+        engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: p)
+        #expect(engine.diagnostics(ofKind: .misuse).count == 1)
+        #expect(engine.run { layer.animationKeys() } == nil)
+    }
+
+    @Test func presentationCopiesComeWithPresentationSublayers() throws {
+        // The child's animation shows through the parent's presentation copy.
+        let engine = UIKitEngine()
+        let parent = engine.makeDisplayedLayer()
+        let child = engine.run { CALayer() }
+        parent.addSublayer(child)
+        engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: child)
+        engine.advance(to: 0.5)
+        let copy = try #require(try engine.presentation(of: parent).sublayers?.first)
+        expectClose(copy.opacity, 0.5, tolerance: 1e-6)
+        #expect(copy.model() === child)
+    }
 }

@@ -213,4 +213,18 @@ struct ConversionTests {
         expectClose(layer.frame, CGRect(x: -5, y: 0, width: 60, height: 80))
         #expect(engine.diagnostics.isEmpty)
     }
+
+    @Test func maskWithASuperlayerIsReportedAndDetached() {
+        let engine = UIKitEngine()
+        let (owner, parent, m) = engine.run { () -> (CALayer, CALayer, CALayer) in
+            let owner = CALayer(), parent = CALayer(), m = CALayer()
+            parent.addSublayer(m)
+            owner.mask = m
+            return (owner, parent, m)
+        }
+        #expect(engine.diagnostics(ofKind: .misuse).count == 1)
+        #expect(m.superlayer == nil)
+        #expect(parent.sublayers == nil)
+        #expect(owner.mask === m)
+    }
 }

@@ -215,4 +215,15 @@ struct KeyframeTests {
         #expect(d.count == 1)
         #expect(d.first?.message.contains("values[1]") == true, "\(d)")
     }
+
+    @Test func discreteAcceptsOneMoreKeyTimeThanValues() {
+        // Apple: in discrete mode keyTimes may have one more entry than values: [0, 0.25, 0.5, 1] for
+        // [0, 100, 40] holds 0 until 0.25, 100 until 0.5, then 40.
+        let (engine, layer, _) = setUp([0, 100, 40], duration: 1) {
+            $0.calculationMode = .discrete; $0.keyTimes = [0, 0.25, 0.5, 1]
+        }
+        #expect((try? x(engine, layer, at: 0.2)) == 0)
+        #expect((try? x(engine, layer, at: 0.3)) == 100)
+        #expect((try? x(engine, layer, at: 0.75)) == 40)
+    }
 }

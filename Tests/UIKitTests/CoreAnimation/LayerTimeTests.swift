@@ -297,4 +297,15 @@ struct LayerTimeTests {
         // The 0.5 s animation ends at the frame at 0.5 s; one more frame may run for deferred work.
         #expect(engine.currentTime >= 0.5 && engine.currentTime <= 0.5 + 2.0 / 60 + 1e-9)
     }
+
+    // MARK: Engines
+
+    @Test func mediaTimeIsTheTimeOfTheEngineWhoseRunIsExecuting() {
+        let a = UIKitEngine(), b = UIKitEngine()
+        a.advance(to: 2)
+        b.advance(to: 0.5)
+        #expect(a.run { CACurrentMediaTime() } == 2)
+        #expect(b.run { CACurrentMediaTime() } == 0.5)
+        #expect(a.run { b.run { CACurrentMediaTime() } } == 0.5)
+    }
 }

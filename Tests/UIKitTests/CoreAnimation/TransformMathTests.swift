@@ -250,4 +250,15 @@ struct TransformMathTests {
         expectClose(q.m11, 0.75, tolerance: 1e-12)
         expectClose(q.m22, 0.75, tolerance: 1e-12)
     }
+
+    @Test func interpolationKeepsPerspectiveWhileTurning() {
+        // The flip-card pattern: P (m34 = −1/500) → Rotate(P, π/2 about y) = R_y(π/2)·P. Halfway should be
+        // R_y(π/4)·P, c = s = 0.7071067812: rows (c, 0, −s, s/500), (0, 1, 0, 0), (s, 0, c, −c/500), (0, 0, 0, 1),
+        // i.e. m14 = 0.0014142136, m34 = −0.0014142136.
+        var p = CATransform3DIdentity
+        p.m34 = -1.0 / 500
+        let mid: CATransform3D = p.interpolated(to: CATransform3DRotate(p, .pi / 2, 0, 1, 0), 0.5)
+        let r = 0.7071067812
+        expectClose(mid, matrix([[r, 0, -r, 0.0014142136], [0, 1, 0, 0], [r, 0, r, -0.0014142136], [0, 0, 0, 1]]), tolerance: 1e-9)
+    }
 }
