@@ -151,4 +151,13 @@ struct AnimationTimingTests {
         #expect(recorder.starts == [0.5])
         #expect(recorder.stops.map(\.at) == [1.5])
     }
+
+    @Test func infiniteRepeatDoesNotKeepTheEngineBusy() throws {
+        // The engine's documented choice: an animation repeating for ever never "finishes", so
+        // runUntilIdle does not wait for it (it would otherwise always time out).
+        let (engine, layer, _) = setUp(duration: 1) { $0.repeatCount = .infinity }
+        try engine.runUntilIdle(timeout: 5)
+        #expect(engine.currentTime < 1)
+        #expect(engine.run { layer.animationKeys() } == ["anim"])
+    }
 }
