@@ -1,0 +1,153 @@
+import Testing
+@testable import UIKit
+
+/// Springs against the closed form of UIKIT-SEMANTICS §3, ω₀ = √(k/m), ζ = c / (2√(km)):
+/// under-damped  x(t) = 1 − e^(−ζω₀t)[cos ω_d t + ((ζω₀ − v₀)/ω_d) sin ω_d t], ω_d = ω₀√(1−ζ²);
+/// critically   x(t) = 1 − e^(−ω₀t)(1 + (ω₀ − v₀)t);
+/// over-damped  x(t) = 1 − (c₁e^(r₁t) + c₂e^(r₂t)), r = −ω₀(ζ ∓ √(ζ²−1)), c₁ + c₂ = 1, c₁r₁ + c₂r₂ = −v₀.
+@MainActor
+struct SpringTests {
+    /// position.x 0 → 100 with a spring, duration 3 s so the motion is not cut short.
+    private func springLayer(
+        mass: CGFloat = 1, stiffness: CGFloat = 100, damping: CGFloat = 10, velocity: CGFloat = 0, duration: CFTimeInterval = 3
+    ) -> (UIKitEngine, CALayer, AnimationRecorder) {
+        let engine = UIKitEngine()
+        let layer = engine.makeDisplayedLayer()
+        let recorder = AnimationRecorder()
+        engine.run {
+            let s = CASpringAnimation(keyPath: "position.x")
+            s.fromValue = 0
+            s.toValue = 100
+            s.mass = mass
+            s.stiffness = stiffness
+            s.damping = damping
+            s.initialVelocity = velocity
+            s.duration = duration
+            s.delegate = recorder
+            layer.add(s, forKey: "spring")
+        }
+        return (engine, layer, recorder)
+    }
+
+    private func x(_ engine: UIKitEngine, _ layer: CALayer, at t: CFTimeInterval) throws -> CGFloat {
+        engine.advance(to: t)
+        return try engine.presentation(of: layer).position.x
+    }
+
+    // MARK: Defaults
+
+    @Test func defaultsAreMassOneStiffnessHundredDampingTen() {
+        let s = CASpringAnimation()
+        #expect(s.mass == 1)
+        #expect(s.stiffness == 100)
+        #expect(s.damping == 10)
+        #expect(s.initialVelocity == 0)
+    }
+
+    @Test func modelStartsAtZeroAndRestsAtOne() {
+        let m = SpringModel(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
+        #expect(m.value(at: 0) == 0)
+        expectClose(m.value(at: 30), 1, tolerance: 1e-9)
+    }
+
+    // MARK: Under-damped
+
+    @Test func underDampedDefaultSpringMatchesTheClosedForm() throws {
+        // k = 100, c = 10: ω₀ = 10, ζ = 10/(2·10) = 0.5, ζω₀ = 5, ω_d = 10·√0.75 = 8.660254.
+        // t = 0.2: e^(−1) = 0.367879; cos 1.732051 = −0.160557; sin 1.732051 = 0.987027;
+        //   x = 1 − 0.367879·(−0.160557 + 0.577350·0.987027) = 0.849426 → 84.9426.
+        // t = 0.5: overshoot, x = 1.074591 → 107.4591.
+        let (engine, layer, _) = springLayer()
+        expectClose(try x(engine, layer, at: 0.2), 84.9426, tolerance: 1e-3)
+        expectClose(try x(engine, layer, at: 0.5), 107.4591, tolerance: 1e-3)
+    }
+
+    @Test func initialVelocityChangesTheSineTerm() throws {
+        // v₀ = 5 = ζω₀ removes the sine term: x = 1 − e^(−5t) cos(8.660254 t);
+        // t = 0.2 → 1 − 0.367879·(−0.160557) = 1.059065 → 105.9065.
+        let (engine, layer, _) = springLayer(velocity: 5)
+        expectClose(try x(engine, layer, at: 0.2), 105.9065, tolerance: 1e-3)
+    }
+
+    @Test func heavierMassOscillatesMoreSlowly() throws {
+        // m = 4, k = 100, c = 10: ω₀ = √25 = 5, ζ = 10/(2·√400) = 0.25, ω_d = 5·√0.9375 = 4.841229.
+        // t = 0.3: x = 1 − e^(−0.375)[cos 1.452369 + (1.25/4.841229) sin 1.452369]
+        //          = 1 − 0.687289·(0.118151 + 0.258199·0.992996) = 0.742582 → 74.2582.
+        let (engine, layer, _) = springLayer(mass: 4)
+        expectClose(try x(engine, layer, at: 0.3), 74.2582, tolerance: 1e-3)
+    }
+
+    // MARK: Critically damped
+
+    @Test func criticallyDampedSpringMatchesTheClosedForm() throws {
+        // k = 100, c = 20: ω₀ = 10, ζ = 1. t = 0.1: 1 − e^(−1)·2 = 0.264241 → 26.4241;
+        // t = 0.3: 1 − e^(−3)·4 = 0.800852 → 80.0852. Never overshoots.
+        let (engine, layer, _) = springLayer(damping: 20)
+        expectClose(try x(engine, layer, at: 0.1), 26.4241, tolerance: 1e-3)
+        expectClose(try x(engine, layer, at: 0.3), 80.0852, tolerance: 1e-3)
+        #expect(try x(engine, layer, at: 1.0) <= 100)
+    }
+
+    // MARK: Over-damped
+
+    @Test func overDampedSpringMatchesTheClosedForm() throws {
+        // k = 100, c = 50: ω₀ = 10, ζ = 2.5, √(ζ²−1) = 2.291288; r₁ = −2.087122, r₂ = −47.912878;
+        // c₂ = −r₁/(r₂ − r₁) = −0.045545, c₁ = 1.045545. t = 0.5: 1 − 1.045545·e^(−1.043561) = 0.631761 → 63.1761.
+        let (engine, layer, _) = springLayer(damping: 50)
+        expectClose(try x(engine, layer, at: 0.5), 63.1761, tolerance: 1e-3)
+    }
+
+    // MARK: Settling
+
+    @Test func settlingDurationOfTheDefaultSpringFollowsTheEnvelope() {
+        // Envelope amplitude A = √(1 + (ζω₀/ω_d)²) = √(1 + 1/3) = 1.154701;
+        // A·e^(−5t) = 0.001 → t = ln(1154.701)/5 = 1.410319.
+        expectClose(CASpringAnimation().settlingDuration, 1.410319, tolerance: 1e-5)
+    }
+
+    @Test func springStaysWithinAThousandthAfterSettling() {
+        let m = SpringModel(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
+        let settle = m.settlingDuration
+        for k in 0...20 {
+            let t = settle + Double(k) * 0.037
+            #expect(abs(1 - m.value(at: t)) <= 0.001, "t = \(t)")
+        }
+    }
+
+    @Test func settlingDurationOfACriticallyDampedSpring() {
+        // e^(−10t)(1 + 10t) = 0.001 at t = 0.923341 (solved by bisection).
+        let s = CASpringAnimation()
+        s.damping = 20
+        expectClose(s.settlingDuration, 0.923341, tolerance: 2e-3)
+    }
+
+    @Test func springAnimationEndsAtItsDurationOnTheTarget() throws {
+        // duration = settlingDuration (1.410319 s): the delegate hears finished at the first frame after,
+        // and the layer then shows the model value (100 is not the model, 0 is).
+        let (engine, layer, recorder) = springLayer(duration: CASpringAnimation().settlingDuration)
+        expectClose(try x(engine, layer, at: 1.40), 100, tolerance: 0.2)
+        engine.advance(to: 1.5)
+        #expect(recorder.finishedFlags == [true])
+        #expect(try engine.presentation(of: layer).position.x == 0)
+    }
+
+    // MARK: UIKit's duration → spring mapping
+
+    @Test func uiKitSpringDecaysToAThousandthAtTheDuration() {
+        // duration 0.5, damping ratio 0.5: ω₀ = ln 1000 / (0.5·0.5) = 27.631021, k = ω₀² = 763.4733,
+        // c = 2ζω₀ = 27.631021. x(0.1) = 1.085305 (overshoot), x(0.5) = 0.999503.
+        let m = SpringModel.uiKit(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0)
+        #expect(m.mass == 1)
+        expectClose(m.stiffness, 763.4733, tolerance: 1e-3)
+        expectClose(m.damping, 27.631021, tolerance: 1e-5)
+        expectClose(m.value(at: 0.1), 1.085305, tolerance: 1e-5)
+        expectClose(m.value(at: 0.5), 0.999503, tolerance: 1e-5)
+    }
+
+    @Test func uiKitDampingRatioAboveOneIsClampedToCritical() {
+        // ζ clamped to 1: ω₀ = ln 1000 / 1 = 6.907755, c = 2ω₀ = 13.815511.
+        let m = SpringModel.uiKit(duration: 1, dampingRatio: 3, initialVelocity: 0)
+        expectClose(m.damping, 13.815511, tolerance: 1e-5)
+        expectClose(m.zeta, 1, tolerance: 1e-12)
+    }
+}

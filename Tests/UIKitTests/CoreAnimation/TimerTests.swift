@@ -1,0 +1,113 @@
+import Testing
+@testable import UIKit
+
+/// The virtual `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: fires on the virtual clock,
+/// exactly on time, in time order with frames.
+@MainActor
+struct TimerTests {
+    @Test func oneShotTimerFiresOnceOnTime() {
+        let engine = UIKitEngine()
+        var fired: [CFTimeInterval] = []
+        let timer = engine.run {
+            Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in fired.append(CACurrentMediaTime()) }
+        }
+        #expect(timer.isValid)
+        engine.advance(to: 0.49)
+        #expect(fired.isEmpty)
+        engine.advance(to: 2)
+        #expect(fired == [0.5])
+        #expect(!timer.isValid)
+    }
+
+    @Test func repeatingTimerFiresEveryInterval() {
+        // Every 0.25 s until invalidated in the 4th call: 0.25, 0.5, 0.75, 1.0.
+        let engine = UIKitEngine()
+        var fired: [CFTimeInterval] = []
+        engine.run {
+            Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { t in
+                fired.append(CACurrentMediaTime())
+                if fired.count == 4 { t.invalidate() }
+            }
+        }
+        engine.advance(to: 3)
+        #expect(fired == [0.25, 0.5, 0.75, 1.0])
+    }
+
+    @Test func invalidatedTimerNeverFires() {
+        let engine = UIKitEngine()
+        var fired = 0
+        let timer = engine.run { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in fired += 1 } }
+        timer.invalidate()
+        engine.advance(to: 1)
+        #expect(fired == 0)
+        #expect(engine.isIdle)
+    }
+
+    @Test func timerBetweenFramesFiresBetweenThem() {
+        // A 1/120 s timer fires before the first frame (1/60 s); a link records the order.
+        @MainActor final class Log { var entries: [String] = []; func frame(_ l: CADisplayLink) { entries.append("frame"); l.invalidate() } }
+        let engine = UIKitEngine()
+        let log = Log()
+        engine.run {
+            CADisplayLink(target: log, selector: Log.frame).add(to: .main, forMode: .common)
+            Timer.scheduledTimer(withTimeInterval: 1.0 / 120, repeats: false) { _ in log.entries.append("timer") }
+        }
+        engine.advance(by: 1.0 / 60)
+        #expect(log.entries == ["timer", "frame"])
+    }
+
+    @Test func oneFrameDelayRunsAfterTheNextFrame() {
+        // The tutorials' "wait a frame": a 1/60 s timer set at 0 fires at 1/60 s.
+        let engine = UIKitEngine()
+        var at: CFTimeInterval?
+        engine.run { Timer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: false) { _ in at = CACurrentMediaTime() } }
+        engine.advance(by: 0.1)
+        expectClose(at ?? -1, 1.0 / 60, tolerance: 1e-12)
+    }
+
+    @Test func timerScheduledInsideATimerRunsLater() {
+        let engine = UIKitEngine()
+        var fired: [CFTimeInterval] = []
+        engine.run {
+            Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in
+                fired.append(CACurrentMediaTime())
+                Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in fired.append(CACurrentMediaTime()) }
+            }
+        }
+        engine.advance(to: 1)
+        #expect(fired.count == 2)
+        expectClose(fired.last ?? -1, 0.5, tolerance: 1e-12)
+    }
+
+    @Test func fireRunsTheBlockNow() {
+        let engine = UIKitEngine()
+        var fired = 0
+        let timer = engine.run { Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in fired += 1 } }
+        engine.run { timer.fire() }
+        #expect(fired == 1)
+        #expect(!timer.isValid)
+        engine.advance(to: 11)
+        #expect(fired == 1)
+    }
+
+    @Test func runUntilIdleWaitsForTimers() throws {
+        let engine = UIKitEngine()
+        var fired = false
+        engine.run { Timer.scheduledTimer(withTimeInterval: 0.4, repeats: false) { _ in fired = true } }
+        #expect(!engine.isIdle)
+        try engine.runUntilIdle(timeout: 1)
+        #expect(fired)
+        #expect(engine.isIdle)
+    }
+
+    @Test func timersOfTwoEnginesAreIndependent() {
+        let a = UIKitEngine(), b = UIKitEngine()
+        var firedA = false, firedB = false
+        a.run { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in firedA = true } }
+        b.run { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in firedB = true } }
+        a.advance(to: 1)
+        #expect(firedA)
+        #expect(!firedB)
+        #expect(b.currentTime == 0)
+    }
+}
