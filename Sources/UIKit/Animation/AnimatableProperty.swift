@@ -75,10 +75,13 @@ struct AnimatableProperty<Value: AnimatableValue & Equatable>: AnyAnimatableProp
         if let keyframes = animation as? CAKeyframeAnimation {
             var values: [Value] = []
             if let path = keyframes.path {
-                guard let points = pathSamples(path) else {
+                guard Value.self == CGPoint.self else {
                     throw AnimationProblem(kind: .wrongValueType, message: "\(animation.summary): a keyframe path can only move a CGPoint property such as \"position\".")
                 }
-                values = points
+                guard let motion = PathMotion(path, mode: keyframes.calculationMode, keyTimes: keyframes.keyTimes?.map(\.doubleValue)) else {
+                    throw AnimationProblem(kind: .misuse, message: "\(animation.summary): its path has no segments to move along.")
+                }
+                return CompiledProperty(common: common, source: .path(motion, functions: keyframes.timingFunctions))
             } else {
                 for (i, v) in (keyframes.values ?? []).enumerated() {
                     if let value = try convert(v, "values[\(i)]", animation) { values.append(value) }
@@ -87,7 +90,7 @@ struct AnimatableProperty<Value: AnimatableValue & Equatable>: AnyAnimatableProp
             guard !values.isEmpty else {
                 throw AnimationProblem(kind: .misuse, message: "\(animation.summary) has no values: set values (or path) before adding it.")
             }
-            let mode: CAAnimationCalculationMode = keyframes.path != nil ? .paced : keyframes.calculationMode
+            let mode = keyframes.calculationMode
             let keyTimes = KeyframeTiming.keyTimes(
                 values: values, given: keyframes.keyTimes?.map(\.doubleValue), mode: mode)
             if values.count > 1, mode != .discrete {
@@ -109,12 +112,6 @@ struct AnimatableProperty<Value: AnimatableValue & Equatable>: AnyAnimatableProp
             return CompiledProperty(common: common, source: .spring(spring.spring, from: from, to: to, by: by))
         }
         return CompiledProperty(common: common, source: .basic(from: from, to: to, by: by))
-    }
-
-    private func pathSamples(_ path: CGPath) -> [Value]? {
-        guard Value.self == CGPoint.self else { return nil }
-        let points = path.flattened.flatMap { $0 }
-        return points.map { $0 as! Value }
     }
 
     func blockAnimation(from old: LayerState, to new: LayerState, presentation: LayerState, beginFromCurrentState: Bool) -> CABasicAnimation? {

@@ -84,9 +84,17 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     /// Whether changes to the given property should be archived (always true here).
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
-    /// Runs the animation as an action: adds it to the layer under the event's key.
+    /// Runs the animation as an action: adds it to the layer under the event's key (a property
+    /// animation without a key path animates the property named by the event).
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        (anObject as? CALayer)?.add(self, forKey: event)
+        guard let layer = anObject as? CALayer else { return }
+        if let property = self as? CAPropertyAnimation, property.keyPath == nil {
+            let copy = property.copy() as! CAPropertyAnimation
+            copy.keyPath = event
+            layer.add(copy, forKey: event)
+        } else {
+            layer.add(self, forKey: event)
+        }
     }
 
     var timingModel: TimingModel {

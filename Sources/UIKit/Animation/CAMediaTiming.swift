@@ -59,7 +59,12 @@ struct TimingModel {
     func phase(atParentTime t: CFTimeInterval) -> Phase {
         let e = elapsed(atParentTime: t)
         if e < 0 { return .before }
-        if e >= activeDuration - 1e-12 { return .after }
+        if abs(e - activeDuration) <= 1e-9 {
+            // Exactly at the end (a group holding its children at its own end): the end value.
+            let end = endPosition
+            return .active(fraction: end.fraction, iteration: end.iteration)
+        }
+        if e > activeDuration { return .after }
         return position(atActiveTime: e)
     }
 

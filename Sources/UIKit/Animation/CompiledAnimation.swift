@@ -24,6 +24,8 @@ struct CompiledProperty<Value: AnimatableValue>: CompiledAnimation {
         case basic(from: Value?, to: Value?, by: Value?)
         case spring(SpringModel, from: Value?, to: Value?, by: Value?)
         case keyframes(values: [Value], keyTimes: [Double], functions: [CAMediaTimingFunction]?, mode: CAAnimationCalculationMode)
+        /// Motion along a path (Value is CGPoint).
+        case path(PathMotion, functions: [CAMediaTimingFunction]?)
     }
 
     var common: Common
@@ -68,6 +70,9 @@ struct CompiledProperty<Value: AnimatableValue>: CompiledAnimation {
         case let .keyframes(values, keyTimes, functions, mode):
             let p = common.timingFunction?.progress(at: f) ?? f
             return Self.keyframeValue(values: values, keyTimes: keyTimes, functions: functions, mode: mode, at: p)
+        case let .path(motion, functions):
+            let p = common.timingFunction?.progress(at: f) ?? f
+            return motion.point(at: p, functions: functions) as? Value
         }
     }
 

@@ -6,10 +6,12 @@ extension NSValue {
         case point = "{CGPoint=dd}"
         case size = "{CGSize=dd}"
         case rect = "{CGRect={CGPoint=dd}{CGSize=dd}}"
-        case transform3D = "{CATransform3D=dddddddddddddddd}"
-        case affineTransform = "{CGAffineTransform=dddddd}"
+        case transform3D = "[16d]"
+        case affineTransform = "[6d]"
     }
 
+    /// Whether the box holds `kind`. Foundation on Linux encodes only CGPoint, CGSize and CGRect
+    /// as structs; transforms are stored as arrays of doubles.
     func holds(_ kind: GeometryKind) -> Bool {
         String(cString: objCType) == kind.rawValue
     }

@@ -47,8 +47,12 @@ public final class UIKitEngine {
     private var workSequence = 0
     var displayLinks: [CADisplayLink] = []
 
-    // Layers with attached animations, checked every frame for starts and ends.
-    private var animatedLayers: [ObjectIdentifier: WeakBox<CALayer>] = [:]
+    // Layers with attached animations, checked every frame for starts and ends, in the order
+    // they first got an animation (so callbacks come in a reproducible order).
+    private var animatedLayers: [WeakBox<CALayer>] = []
+    private var animatedLayerIDs: Set<ObjectIdentifier> = []
+    /// Numbers animations in the order they are added.
+    var animationSequence = 0
     // Layer trees on display (window layers, or layers displayed directly).
     private var displayedRoots: [WeakBox<CALayer>] = []
     // Hooks run at every commit (view layout, presentation bookkeeping).
@@ -135,12 +139,10 @@ public final class UIKitEngine {
     }
 
     func registerAnimated(_ layer: CALayer) {
-        animatedLayers[ObjectIdentifier(layer)] = WeakBox(layer)
+        if animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { animatedLayers.append(WeakBox(layer)) }
     }
 
-    func unregisterAnimated(_ layer: CALayer) {
-        animatedLayers[ObjectIdentifier(layer)] = nil
-    }
+    private var liveAnimatedLayers: [CALayer] { animatedLayers.compactMap(\.value) }
 
     /// The time of display frame `index`.
     func frameTime(_ index: Int) -> CFTimeInterval { Double(index) / Double(framesPerSecond) }
@@ -207,7 +209,7 @@ public final class UIKitEngine {
         if !timers.isEmpty { result.append("\(timers.count) scheduled timer(s)") }
         let links = displayLinks.filter { !$0.isPaused }
         if !links.isEmpty { result.append("\(links.count) running CADisplayLink(s) (call invalidate() when done)") }
-        let running = animatedLayers.values.compactMap(\.value).flatMap { $0.runningAnimationDescriptions(at: currentTime) }
+        let running = liveAnimatedLayers.flatMap { $0.runningAnimationDescriptions(at: currentTime) }
         result.append(contentsOf: running)
         result.append(contentsOf: busyReasons.flatMap { $0() })
         return result
@@ -237,9 +239,22 @@ public final class UIKitEngine {
         }
         displayLinks.removeAll { !$0.isScheduled }
 
-        let layers = animatedLayers.values.compactMap(\.value)
-        for layer in layers { layer.processAnimationEnds(at: currentTime) }
-        animatedLayers = animatedLayers.filter { $0.value.value?.hasAttachedAnimations ?? false }
+        deliverStarts()
+        // First every animation that reached its end this frame is marked finished (and removed),
+        // then the callbacks run, in the order the animations were added.
+        var ended: [(layer: CALayer, record: AttachedAnimation)] = []
+        for layer in liveAnimatedLayers { ended += layer.collectEndedAnimations(at: currentTime).map { (layer, $0) } }
+        ended.sort { $0.record.sequence < $1.record.sequence }
+        for (layer, record) in ended { layer.markEnded(record) }
+        for (_, record) in ended { record.notifyStopped(finished: true) }
+        animatedLayers.removeAll { box in
+            guard let layer = box.value, layer.hasAttachedAnimations else {
+                if let layer = box.value { animatedLayerIDs.remove(ObjectIdentifier(layer)) }
+                return true
+            }
+            return false
+        }
+        animatedLayerIDs = Set(liveAnimatedLayers.map(ObjectIdentifier.init))
 
         commit()
     }
@@ -252,9 +267,20 @@ public final class UIKitEngine {
     func commit(endOfTurn: Bool = true) {
         for pass in layoutPass { pass() }
         if endOfTurn { transactions.flushPendingCompletions(engine: self) }
-        for layer in animatedLayers.values.compactMap(\.value) { layer.resolvePendingAnimations(engine: self) }
+        for layer in liveAnimatedLayers { layer.resolvePendingAnimations(engine: self) }
+        deliverStarts()
         displayedRoots.removeAll { $0.value == nil }
         for root in displayedRoots { root.value?.markCommitted() }
+    }
+}
+
+extension UIKitEngine {
+    /// Tells delegates which animations have started, in the order the animations were added.
+    func deliverStarts() {
+        var started: [AttachedAnimation] = []
+        for layer in animatedLayers.compactMap(\.value) { started += layer.collectStartedAnimations(at: currentTime) }
+        started.sort { $0.sequence < $1.sequence }
+        for record in started { record.animation.delegate?.animationDidStart(record.animation) }
     }
 }
 

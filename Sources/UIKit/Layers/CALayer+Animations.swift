@@ -12,6 +12,8 @@ final class AttachedAnimation {
     var started = false
     var stopped = false
     var groups: [CompletionGroup] = []
+    /// Order of addition across the engine.
+    var sequence = 0
 
     init(key: String?, animation: CAAnimation, compiled: (any CompiledAnimation)?) {
         self.key = key
@@ -19,6 +21,13 @@ final class AttachedAnimation {
         self.compiled = compiled
         self.timing = animation.timingModel
         self.beginResolved = animation.beginTime != 0
+    }
+
+    /// Tells the delegate and the completion groups that the animation stopped.
+    func notifyStopped(finished: Bool) {
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        // Innermost group first: a nested transaction completes before the one around it.
+        for group in groups.reversed() { group.animationStopped(finished: finished) }
     }
 
     func setBeginTime(_ t: CFTimeInterval) {
@@ -46,15 +55,19 @@ extension CALayer {
         }
         if let key { removeAnimation(forKey: key) }
         let record = AttachedAnimation(key: key, animation: copy, compiled: compiled)
+        engine.animationSequence += 1
+        record.sequence = engine.animationSequence
         record.groups = engine.transactions.joinCurrentGroups()
         attached.append(record)
         engine.registerAnimated(self)
     }
 
-    private func normalizeDurations(_ anim: CAAnimation) {
-        if anim.duration <= 0 { anim.duration = 0.25 }
+    /// A duration of 0 means 0.25 s for an animation added to a layer, and the group's duration
+    /// for an animation inside a group.
+    private func normalizeDurations(_ anim: CAAnimation, inherited: CFTimeInterval? = nil) {
+        if anim.duration <= 0 { anim.duration = inherited ?? 0.25 }
         if let group = anim as? CAAnimationGroup {
-            for child in group.animations ?? [] { normalizeDurations(child) }
+            for child in group.animations ?? [] { normalizeDurations(child, inherited: group.duration) }
         }
     }
 
@@ -104,11 +117,11 @@ extension CALayer {
     func stop(_ record: AttachedAnimation, finished: Bool, deferred: Bool) {
         guard !record.stopped else { return }
         record.stopped = true
-        let notify = {
-            record.animation.delegate?.animationDidStop(record.animation, finished: finished)
-            for group in record.groups { group.animationStopped(finished: finished) }
+        if deferred {
+            engine.performOnNextTurn { record.notifyStopped(finished: finished) }
+        } else {
+            record.notifyStopped(finished: finished)
         }
-        if deferred { engine.performOnNextTurn(notify) } else { notify() }
     }
 
     /// At a commit: gives animations added this turn their begin time (the layer's local time
@@ -118,24 +131,26 @@ extension CALayer {
         for record in attached where !record.beginResolved {
             record.setBeginTime(now + record.animation.beginDelay)
         }
-        reportStarts(localTime: now)
     }
 
-    private func reportStarts(localTime: CFTimeInterval) {
+    /// Animations whose begin time has come since the last look (marked started).
+    func collectStartedAnimations(at globalTime: CFTimeInterval) -> [AttachedAnimation] {
+        guard let local = localTime(atGlobalTime: globalTime) else { return [] }
+        var result: [AttachedAnimation] = []
         for record in attached where record.beginResolved && !record.started && !record.stopped {
-            if record.timing.elapsed(atParentTime: localTime) >= 0 {
+            if record.timing.elapsed(atParentTime: local) >= 0 {
                 record.started = true
-                record.animation.delegate?.animationDidStart(record.animation)
+                result.append(record)
             }
         }
+        return result
     }
 
     /// At each frame: starts and ends. An animation ends when its active span is over while
     /// time runs forwards, or — once started — when time runs backwards past its start. While
     /// time is paused (a layer with `speed == 0` above it) nothing ends.
-    func processAnimationEnds(at globalTime: CFTimeInterval) {
-        guard let local = localTime(atGlobalTime: globalTime) else { return }
-        reportStarts(localTime: local)
+    func collectEndedAnimations(at globalTime: CFTimeInterval) -> [AttachedAnimation] {
+        guard let local = localTime(atGlobalTime: globalTime) else { return [] }
         let direction = chainSpeed
         var ended: [AttachedAnimation] = []
         for record in attached where record.beginResolved && !record.stopped {
@@ -145,10 +160,14 @@ extension CALayer {
             let backwardEnd = speed < 0 && record.started && elapsed < 0
             if forwardEnd || backwardEnd { ended.append(record) }
         }
-        for record in ended {
-            if record.animation.isRemovedOnCompletion { attached.removeAll { $0 === record } }
-            stop(record, finished: true, deferred: false)
-        }
+        return ended
+    }
+
+    /// Marks an animation that reached its end as stopped (and removes it unless it is kept).
+    func markEnded(_ record: AttachedAnimation) {
+        guard !record.stopped else { return }
+        record.stopped = true
+        if record.animation.isRemovedOnCompletion { attached.removeAll { $0 === record } }
     }
 
     /// Descriptions of animations that keep the engine busy (not ones repeating for ever).

@@ -191,7 +191,9 @@ public class CGPath: Equatable, Hashable, CustomStringConvertible {
                         y: a * p0.y + b * c1.y + c * c2.y + d * p1.y))
                 }
             case .closeSubpath:
+                // The closing edge is part of the outline (motion along the path follows it).
                 let start = current.first
+                if let start, current.count > 1, current.last != start { current.append(start) }
                 finish()
                 if let start { current = [start] }
             }

@@ -221,7 +221,7 @@ struct AnimationLifecycleTests {
         engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: b) { $0.delegate = rb; $0.isRemovedOnCompletion = false; $0.fillMode = .forwards }
         engine.advance(to: 1.5)
         let flags = ra.finishedFlags + rb.finishedFlags
-        withKnownIssue(KnownIssues.sameFrameEndsAreOrderDependent, isIntermittent: true) {
+        do {
             #expect(flags == [true, true])
         }
         #expect(flags.count == 2)
@@ -250,7 +250,7 @@ struct AnimationLifecycleTests {
         #expect(starts.count == 8)
         #expect(stops.count == 8)
         let (observedStarts, observedStops) = (starts, stops)
-        withKnownIssue(KnownIssues.sameFrameEndsAreOrderDependent, isIntermittent: true) {
+        do {
             #expect(observedStarts == Array(0..<8), "start order across layers: \(observedStarts)")
             #expect(observedStops == Array(0..<8), "stop order across layers: \(observedStops)")
         }

@@ -158,7 +158,7 @@ struct PathAnimationTests {
         let atHalf = try engine.presentation(of: layer).position
         engine.advance(to: 0.75)
         let atThreeQuarters = try engine.presentation(of: layer).position
-        withKnownIssue("keyframe paths are always paced (CompiledProperty: mode forced to .paced when path != nil)") {
+        do {
             expectClose(atHalf, CGPoint(x: 100, y: 0), tolerance: 1e-9)
             expectClose(atThreeQuarters, CGPoint(x: 100, y: 25), tolerance: 1e-9)
         }
@@ -180,7 +180,7 @@ struct PathAnimationTests {
         let onSecondEdge = try engine.presentation(of: layer).position
         engine.advance(to: 3.5)
         let onClosingEdge = try engine.presentation(of: layer).position
-        withKnownIssue("the closing segment of a closed path is dropped when sampling it (CGPath.flatten drops the close)") {
+        do {
             expectClose(onSecondEdge, CGPoint(x: 100, y: 50), tolerance: 1e-9)
             expectClose(onClosingEdge, CGPoint(x: 0, y: 50), tolerance: 1e-9)
         }

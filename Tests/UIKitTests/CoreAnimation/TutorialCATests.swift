@@ -134,12 +134,9 @@ struct TutorialCATests {
         #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
     }
 
-    @Test func logoRevealWithNSValueTransforms() async {
-        // The tutorial code unchanged (NSValue(caTransform3D:) values); in a child process because the
-        // NSValue initializer traps on Linux today.
-        await withKnownIssue(KnownIssues.nsValueTransformTraps) {
-            await #expect(processExitsWith: .success) { try await TutorialCATests.logoReveal(boxed: true) }
-        }
+    @Test func logoRevealWithNSValueTransforms() throws {
+        // The tutorial code unchanged (NSValue(caTransform3D:) values).
+        try Self.logoReveal(boxed: true)
     }
 
     @Test func logoRevealWithBareTransforms() throws {
@@ -164,7 +161,7 @@ struct TutorialCATests {
         // then stops the logo's (already ended) animation as removed, and which layer is walked first
         // depends on Dictionary order, which changes from run to run.
         let flags = animator.stopFlags
-        withKnownIssue(KnownIssues.sameFrameEndsAreOrderDependent, isIntermittent: true) {
+        do {
             #expect(flags == [true, true])
         }
         #expect(flags.count == 2)
