@@ -22,12 +22,14 @@ let package = Package(
         .target(name: "Graders", dependencies: ["Grading", "UIKit", "Frames"], path: "Tests/Graders",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // The workbook: catalog, progress, build-and-grade runner, terminal presentation.
-        .target(name: "Workbook", dependencies: ["Grading", "Frames"]),
+        .target(name: "Workbook", dependencies: ["Grading", "Frames", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // libedit (line editing for the REPL); Debian's libedit-dev provides it.
+        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // The executable: one command tree for subcommands and the REPL. Its symbols are
         // exported so that compiled lessons it loads (in grader mode) link against its UIKit.
         .executableTarget(
             name: "workbook",
-            dependencies: ["Workbook", "Graders", "Grading", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Workbook", "Graders", "Grading", "CLibEdit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         // Benchmarks (run in release mode; see the README).
         .executableTarget(name: "FramesBenchmark", dependencies: ["Frames", "UIKit"], path: "Benchmarks/FramesBenchmark"),

@@ -1,3 +1,56 @@
 import ArgumentParser
+import Dispatch
+import Foundation
+import Workbook
 
-Workbook.main()
+// One command tree for `workbook <subcommand>` and for every line typed in the REPL.
+WorkbookCommand.extraSubcommands = [GradeCommand.self]
+CommandLineSession.executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+
+// Ctrl-C cancels the running command (a build, a check, a playback) instead of quitting.
+signal(SIGINT, SIG_IGN)
+let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+nonisolated(unsafe) var activeSession: Session?
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.isEmpty {
+    let interactive = isatty(STDIN_FILENO) == 1
+    do {
+        let style = TerminalStyle.detect()
+        let session = try Session.open(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                       executable: CommandLineSession.executable, output: StandardOutput(), style: style, input: nil)
+        activeSession = session
+        interrupts.setEventHandler { activeSession?.interrupts.interrupt() }
+        interrupts.resume()
+        let repl: Repl
+        if interactive {
+            var completer: ((String) -> [String])?
+            let reader = EditLineReader(historyFile: session.workspace.historyFile) { completer?($0) ?? [] }
+            session.input = ReplInput(reader: reader)
+            repl = Repl(session: session, reader: reader)
+            completer = { [unowned repl] line in repl.completions(for: line) }
+        } else {
+            let reader = PlainLineReader()
+            session.input = ReplInput(reader: reader)
+            repl = Repl(session: session, reader: reader)
+        }
+        repl.run()
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
+    }
+} else {
+    interrupts.setEventHandler {
+        if let session = activeSession { session.interrupts.interrupt() } else { exit(130) }
+    }
+    interrupts.resume()
+    SessionHook.onOpen = { activeSession = $0 }
+    WorkbookCommand.main(arguments)
+}
+
+/// Confirmations in the REPL go through the same line reader.
+final class ReplInput: LineInput {
+    let reader: LineReader
+    init(reader: LineReader) { self.reader = reader }
+    func readLine(prompt: String) -> String? { reader.readLine(prompt: prompt) }
+}

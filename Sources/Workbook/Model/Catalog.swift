@@ -28,6 +28,8 @@ public struct Catalog: Codable, Equatable, Sendable {
         public var files: [String]
         /// Hints, vaguest first.
         public var hints: [String]
+        /// Names of the frame sequences the grader records (for `play` and `diff`).
+        public var frames: [String]?
     }
 
     /// An exercise with its chapter and position.

@@ -1,0 +1,205 @@
+import ArgumentParser
+import Foundation
+import Grading
+
+/// `author`: tools for lesson authors.
+public struct AuthorCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "author",
+        abstract: "Tools for lesson authors: record reference frames, self-check the lessons, benchmark checking.",
+        subcommands: [RecordCommand.self, SelfCheckCommand.self, BenchmarkCommand.self])
+    public init() {}
+}
+
+/// Which exercises an author command works on.
+struct ExerciseSelection: ParsableArguments {
+    @Option(help: "Only this chapter.") var chapter: String?
+    @Option(help: "Only this exercise.") var exercise: String?
+
+    func entries(_ session: Session) throws -> [Catalog.Entry] {
+        if let exercise { return [try session.entry(named: exercise)] }
+        if let chapter {
+            guard session.catalog.chapter(chapter) != nil else { throw CommandError("There is no chapter \"\(chapter)\".") }
+            return session.catalog.entries.filter { $0.chapter.id == chapter }
+        }
+        return session.catalog.entries
+    }
+}
+
+/// `author record`: record reference frames from the solutions.
+public struct RecordCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "record", abstract: "Record the reference frames (goldens) from Solutions/.")
+    @OptionGroup var selection: ExerciseSelection
+    @Flag(help: "Only record goldens that are missing.") var missingOnly = false
+    public init() {}
+
+    public func run(in session: Session) throws {
+        if GoldenStore.RecordMode.fromEnvironment(["CI": ProcessInfo.processInfo.environment["CI"] ?? ""]) == .never,
+           let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty {
+            throw CommandError("Goldens are never recorded on CI.")
+        }
+        let checker = try session.checker()
+        var failures = 0
+        for entry in try selection.entries(session) {
+            var options = Checker.Options()
+            options.variant = .solution
+            options.recordMode = missingOnly ? .missing : .all
+            options.saveFrames = false
+            let outcome = checker.check(entry, options: options)
+            let ok = outcome.report.status == .pass
+            if !ok { failures += 1 }
+            session.output.line("\(ok ? session.style.pass : session.style.fail) \(entry.exercise.id): \(outcome.report.tests.count) checks\(ok ? "" : " — the solution does not pass:")")
+            if !ok { Presenter(session: session).showOutcome(outcome, entry: entry, verbose: false) }
+        }
+        if failures > 0 { throw ExitCode(1) }
+    }
+}
+
+/// `author check`: every grader passes on its solution and fails on its pristine stub; every
+/// file, section, hint and TODO the manifest promises exists.
+public struct SelfCheckCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "check", abstract: "Self-check the lessons: solutions pass, stubs fail, files and texts exist.")
+    @OptionGroup var selection: ExerciseSelection
+    @Flag(help: "Skip building and grading (only the static checks).") var staticOnly = false
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let problems = try SelfCheck(session: session).run(entries: try selection.entries(session), grade: !staticOnly)
+        if problems.isEmpty {
+            session.output.line(session.style.green("Self-check passed."))
+        } else {
+            for p in problems { session.output.line("\(session.style.fail) \(p)") }
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// The authoring self-check, usable from tests.
+public struct SelfCheck {
+    public let session: Session
+    public init(session: Session) { self.session = session }
+
+    /// Problems found (empty when all is well).
+    public func run(entries: [Catalog.Entry], grade: Bool) throws -> [String] {
+        var problems: [String] = []
+        let ws = session.workspace
+        let fm = FileManager.default
+        for chapter in Set(entries.map(\.chapter.id)).sorted() {
+            guard let c = session.catalog.chapter(chapter) else { continue }
+            let textURL = ws.chapterDirectory(c).appendingPathComponent(c.text)
+            guard let text = try? ChapterText.load(textURL) else {
+                problems.append("\(c.id): the chapter text \(textURL.path) is missing")
+                continue
+            }
+            if ws.appFiles(c).isEmpty { problems.append("\(c.id): no App/*.swift files") }
+            for exercise in c.exercises where text.sections[exercise.section] == nil {
+                problems.append("\(exercise.id): the chapter text has no section {#\(exercise.section)}")
+            }
+            // Every `Foo.swift` the text mentions exists in the chapter.
+            let mentioned = Set(text.sections.values.joined(separator: "\n").components(separatedBy: CharacterSet(charactersIn: " `()*,.:;\n")).filter { $0.hasSuffix("swift") && $0.contains(".") }.map { $0 })
+            for name in mentioned {
+                let file = name.hasSuffix(".swift") ? name : name + ".swift"
+                let candidates = [ws.chapterDirectory(c).appendingPathComponent(file), ws.chapterDirectory(c).appendingPathComponent("App").appendingPathComponent(file)]
+                if !candidates.contains(where: { fm.fileExists(atPath: $0.path) }) {
+                    problems.append("\(c.id): the text mentions \(file), which is not in the chapter")
+                }
+            }
+        }
+        for entry in entries {
+            let e = entry.exercise
+            if e.hints.count < 2 || e.hints.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
+                problems.append("\(e.id): needs at least two non-empty hints")
+            }
+            for file in e.files {
+                let lesson = ws.lessonFile(entry.chapter, file)
+                let solution = ws.solutionFile(entry.chapter, file)
+                if !fm.fileExists(atPath: lesson.path) { problems.append("\(e.id): \(lesson.path) is missing") }
+                if !fm.fileExists(atPath: solution.path) { problems.append("\(e.id): \(solution.path) is missing") }
+                let stub = ws.pristineText(entry.chapter, file) ?? (try? String(contentsOf: lesson, encoding: .utf8)) ?? ""
+                if !stub.contains("// TODO") { problems.append("\(e.id): \(file) has no // TODO marker") }
+            }
+            for name in e.frames ?? [] where !fm.fileExists(atPath: ws.goldensDirectory(entry.chapter).appendingPathComponent(name + ".frames").path) {
+                problems.append("\(e.id): the reference frames \(name).frames are not recorded (`workbook author record`)")
+            }
+        }
+        guard grade, problems.isEmpty else { return problems }
+        let checker = try session.checker()
+        for entry in entries {
+            var solution = Checker.Options()
+            solution.variant = .solution
+            solution.saveFrames = false
+            solution.environment = ["GOLDENS_EXACT": "1"]
+            let solved = checker.check(entry, options: solution)
+            if solved.report.status != .pass {
+                let failing = solved.report.tests.filter { $0.status != .pass }.map { "\($0.id): \($0.message ?? "")" }
+                problems.append("\(entry.exercise.id): the solution does not pass exactly (\(solved.report.message ?? failing.joined(separator: "; ")))")
+            }
+            var stub = Checker.Options()
+            stub.variant = .pristine
+            stub.saveFrames = false
+            let unsolved = checker.check(entry, options: stub)
+            if unsolved.report.status == .pass {
+                problems.append("\(entry.exercise.id): the pristine stub passes its checks")
+            }
+            if !unsolved.diagnostics.isEmpty {
+                problems.append("\(entry.exercise.id): the pristine stub does not compile: \(unsolved.diagnostics.first!)")
+            }
+            if unsolved.report.status == .fail, unsolved.report.tests.first(where: { $0.status != .pass })?.message?.isEmpty ?? true {
+                problems.append("\(entry.exercise.id): the stub fails without telling the learner what to do")
+            }
+        }
+        return problems
+    }
+}
+
+/// `author benchmark`: edit → verdict time, in a scratch copy of the checkout.
+public struct BenchmarkCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "benchmark", abstract: "Measure edit → verdict: edit a lesson file and check, N times (in a scratch copy; your files are untouched).")
+    @Option(help: "How many edit-and-check rounds.") var runs = 10
+    @Option(help: "The exercise to check (default: the first).") var exercise: String?
+    public init() {}
+
+    public func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
+    }
+
+    public func run(in session: Session) throws {
+        let entry = try exercise.map(session.entry(named:)) ?? session.catalog.entries[0]
+        let fm = FileManager.default
+        let scratch = fm.temporaryDirectory.appendingPathComponent("workbook-bench-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: scratch) }
+        for part in ["Lessons", "Solutions", "Tests/Goldens"] {
+            let target = scratch.appendingPathComponent(part)
+            try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fm.copyItem(at: session.workspace.root.appendingPathComponent(part), to: target)
+        }
+        let workspace = Workspace(root: scratch)
+        for file in entry.exercise.files {
+            try? fm.removeItem(at: workspace.lessonFile(entry.chapter, file))
+            try fm.copyItem(at: workspace.solutionFile(entry.chapter, file), to: workspace.lessonFile(entry.chapter, file))
+        }
+        guard let toolchain = session.toolchain else { throw CommandError("The workbook's build was not found.") }
+        let checker = Checker(workspace: workspace, catalog: session.catalog, builder: LessonBuilder(modulesDirectory: toolchain.modules), grader: GraderProcess(executable: toolchain.executable))
+        let edited = workspace.lessonFile(entry.chapter, entry.exercise.files[0])
+        var totals: [Double] = [], builds: [Double] = [], grades: [Double] = []
+        for i in 1...runs {
+            let text = try String(contentsOf: edited, encoding: .utf8)
+            try (text + "\n// benchmark edit \(i)\n").write(to: edited, atomically: true, encoding: .utf8)
+            var options = Checker.Options()
+            options.saveFrames = false
+            let start = Date()
+            let outcome = checker.check(entry, options: options)
+            totals.append(Date().timeIntervalSince(start))
+            builds.append(outcome.buildSeconds)
+            grades.append(outcome.gradeSeconds)
+            guard outcome.report.status == .pass else {
+                throw CommandError("The benchmark's check did not pass (\(outcome.report.status)); is the solution of \(entry.exercise.id) passing?")
+            }
+        }
+        func median(_ v: [Double]) -> Double { let s = v.sorted(); return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2 }
+        func f(_ x: Double) -> String { String(format: "%.3f s", x) }
+        session.output.line("edit → verdict for \(entry.exercise.id), \(runs) runs:")
+        session.output.line("  total  median \(f(median(totals)))  min \(f(totals.min()!))  max \(f(totals.max()!))")
+        session.output.line("  build  median \(f(median(builds)))   grade median \(f(median(grades)))")
+    }
+}

@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import Grading
+
+/// `check`: rebuild the chapter with the learner's files and grade the exercise.
+public struct CheckCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Build your code and run the exercise's checks.",
+        discussion: "Exit status: 0 when every check passes, 1 when one fails, 2 when the code does not build or a check cannot run. With --json the results are printed in the Exercism test-runner format (version 2).",
+        aliases: ["c"])
+
+    @Argument(help: "An exercise id (default: the current one).") public var exercise: String?
+    @Flag(help: "Print the results as JSON.") public var json = false
+    @Flag(name: .shortAndLong, help: "Show timings and the whole compiler output.") public var verbose = false
+
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let entry = try exercise.map(session.entry(named:)) ?? session.current
+        let outcome = try CheckCommand.perform(entry, in: session, showProgress: !json)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            session.output.line(String(decoding: try encoder.encode(outcome.report), as: UTF8.self))
+        } else {
+            Presenter(session: session).showOutcome(outcome, entry: entry, verbose: verbose)
+        }
+        switch outcome.report.status {
+        case .pass: return
+        case .fail: throw ExitCode(1)
+        case .error: throw ExitCode(2)
+        }
+    }
+
+    /// Builds and grades with a spinner on a terminal; records a pass in the progress.
+    public static func perform(_ entry: Catalog.Entry, in session: Session, showProgress: Bool) throws -> Checker.Outcome {
+        let checker = try session.checker()
+        let cancellation = GraderProcess.Cancellation()
+        let spinner = showProgress && isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput ? Spinner(label: "Checking \(entry.exercise.id)") : nil
+        spinner?.start()
+        let outcome = session.interrupts.whileRunning(onInterrupt: { cancellation.cancel() }) {
+            checker.check(entry, cancellation: cancellation)
+        }
+        spinner?.stop()
+        if cancellation.isCancelled {
+            throw CommandError("Check cancelled.", exitCode: 130)
+        }
+        if outcome.report.status == .pass {
+            session.updateProgress { $0.markPassed(entry.exercise.id) }
+        }
+        return outcome
+    }
+}
+
+/// A line that turns while something runs: "⠋ Checking flip-present 0.4 s".
+final class Spinner: @unchecked Sendable {
+    private let label: String
+    private let began = Date()
+    private var thread: Thread?
+    private let lock = NSLock()
+    private var running = false
+
+    init(label: String) { self.label = label }
+
+    func start() {
+        lock.withLock { running = true }
+        let thread = Thread { [self] in
+            let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+            var i = 0
+            while lock.withLock({ running }) {
+                let elapsed = String(format: "%.1f s", Date().timeIntervalSince(began))
+                FileHandle.standardOutput.write(Data("\r\(frames[i % frames.count]) \(label) \(elapsed)\u{1B}[K".utf8))
+                i += 1
+                Thread.sleep(forTimeInterval: 0.08)
+            }
+        }
+        self.thread = thread
+        thread.start()
+    }
+
+    func stop() {
+        lock.withLock { running = false }
+        Thread.sleep(forTimeInterval: 0.09)
+        FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))
+    }
+}
+
+/// `watch`: check again every time the exercise's files are saved, until Ctrl-C.
+public struct WatchCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "watch", abstract: "Check again each time you save the exercise's files (Ctrl-C stops).", aliases: ["w"])
+    @Option(help: "Stop after this many checks (for scripts).") public var limit: Int?
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let entry = session.current
+        let urls = entry.exercise.files.map { session.workspace.lessonFile(entry.chapter, $0) }
+        session.output.line(session.style.dim("Watching \(entry.exercise.files.joined(separator: ", ")) — save to check, Ctrl-C to stop."))
+        var last = FileSnapshot(urls)
+        var checks = 0
+        let stopFlag = StopFlag()
+        var stop: Bool { stopFlag.isSet }
+        try session.interrupts.whileRunning(onInterrupt: { stopFlag.set() }) {
+            try runCheck()
+            while !stop {
+                Thread.sleep(forTimeInterval: 0.1)
+                let now = FileSnapshot(urls)
+                guard now != last else { continue }
+                // Debounce: wait until the files stop changing (editors save in several steps).
+                var settled = now
+                repeat {
+                    Thread.sleep(forTimeInterval: 0.15)
+                    let again = FileSnapshot(urls)
+                    if again == settled { break }
+                    settled = again
+                } while !stop
+                last = settled
+                if stop { break }
+                try runCheck()
+            }
+        }
+        session.output.line(session.style.dim("Stopped watching."))
+
+        func runCheck() throws {
+            checks += 1
+            session.output.line(session.style.bold("— check \(checks) —"))
+            let outcome = try CheckCommand.perform(entry, in: session, showProgress: true)
+            Presenter(session: session).showOutcome(outcome, entry: entry, verbose: false)
+            if let limit, checks >= limit { stopFlag.set() }
+        }
+    }
+}
+
+/// A flag set from another thread (Ctrl-C).
+final class StopFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
+}
+
+/// What the watched files look like now: contents, so a save by rename (a new inode with the
+/// same name) or two saves within one second are both seen.
+struct FileSnapshot: Equatable {
+    let contents: [Data?]
+    init(_ urls: [URL]) { contents = urls.map { try? Data(contentsOf: $0) } }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+
+/// `hint`: one more hint tier for the current exercise.
+public struct HintCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "hint", abstract: "Show the next hint for the current exercise (one tier at a time).", aliases: ["h"])
+    @Flag(help: "Show every hint at once.") public var all = false
+    @Flag(help: "Start again from the first hint.") public var again = false
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let entry = session.current
+        let hints = entry.exercise.hints
+        guard !hints.isEmpty else { throw CommandError("This exercise has no hints. `show` repeats its text.", exitCode: 1) }
+        var shown = again ? 0 : (session.progress.hintsShown[entry.exercise.id] ?? 0)
+        let s = session.style
+        let renderer = MarkdownRenderer(style: s)
+        if all {
+            for (i, hint) in hints.enumerated() { session.output.line(s.bold("Hint \(i + 1) of \(hints.count)") + "\n" + renderer.render(hint) + "\n") }
+            session.updateProgress { $0.hintsShown[entry.exercise.id] = hints.count }
+            return
+        }
+        if shown >= hints.count {
+            session.output.line(s.dim("That was the last hint. `solution` shows the reference answer; `hint --again` starts over."))
+            shown = hints.count - 1
+        }
+        session.output.line(s.bold("Hint \(shown + 1) of \(hints.count)"))
+        session.output.line(renderer.render(hints[shown]))
+        if shown + 1 < hints.count { session.output.line(s.dim("(`hint` again for a more concrete one)")) }
+        session.updateProgress { $0.hintsShown[entry.exercise.id] = min(hints.count, shown + 1) }
+    }
+}
+
+/// `edit`: open the exercise's file in the learner's editor.
+public struct EditCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "edit", abstract: "Open the exercise's file in $VISUAL or $EDITOR.", aliases: ["e"])
+    @Argument(help: "Which of the exercise's files (1, 2, … or a name); default the first.") public var file: String?
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let entry = session.current
+        let files = entry.exercise.files
+        let chosen: String
+        if let file {
+            if let n = Int(file), n >= 1, n <= files.count { chosen = files[n - 1] }
+            else if let match = files.first(where: { $0 == file || $0.lowercased().hasPrefix(file.lowercased()) }) { chosen = match }
+            else { throw CommandError("The exercise's files are: " + files.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: ", ") + ".") }
+        } else {
+            chosen = files[0]
+        }
+        let url = session.workspace.lessonFile(entry.chapter, chosen)
+        let environment = ProcessInfo.processInfo.environment
+        guard let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap({ $0 }).first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            session.output.line("Set $EDITOR (for example `export EDITOR=nano`) to open files from here. The file is:\n  \(url.path)")
+            return
+        }
+        // No shell: the editor command is split on spaces and the path passed as one argument.
+        let words = editor.split(separator: " ").map(String.init)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = words + [url.path]
+        do { try process.run() } catch {
+            throw CommandError("Could not start the editor \"\(editor)\": \(error.localizedDescription)")
+        }
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            session.output.line(session.style.yellow("The editor exited with status \(process.terminationStatus)."))
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+
+/// `list`: chapters and exercises with progress marks.
+public struct ListCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "list", abstract: "List the chapters and exercises, with your progress.", aliases: ["ls"])
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let s = session.style
+        let current = session.current.exercise.id
+        for chapter in session.catalog.chapters {
+            session.output.line(s.bold(chapter.title))
+            let width = session.catalog.entries.map(\.exercise.id.count).max() ?? 10
+            for exercise in chapter.exercises {
+                let mark = session.progress.hasPassed(exercise.id) ? s.pass : " "
+                let pointer = exercise.id == current ? s.cyan("▸") : " "
+                let id = exercise.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                let line = "  \(mark) \(pointer) \(id)  \(exercise.title)"
+                session.output.line(exercise.id == current ? s.bold(line) : line)
+            }
+        }
+        let done = session.catalog.entries.filter { session.progress.hasPassed($0.exercise.id) }.count
+        session.output.line(s.dim("\(done) of \(session.catalog.entries.count) done · `go <id>` to jump to an exercise"))
+    }
+}
+
+/// `show`: the current exercise's text.
+public struct ShowCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the current exercise's text (or another's).", aliases: ["read", "s"])
+    @Argument(help: "An exercise id (default: the current one).") public var exercise: String?
+    @Flag(help: "Show the chapter's introduction too.") public var intro = false
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let entry = try exercise.map(session.entry(named:)) ?? session.current
+        try Presenter(session: session).showExercise(entry, withIntroduction: intro || entry.chapter.exercises.first?.id == entry.exercise.id && !session.progress.hasPassed(entry.exercise.id))
+    }
+}
+
+/// `next`: move to the next exercise.
+public struct NextCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "next", abstract: "Go to the next exercise.", aliases: ["n"])
+    public init() {}
+    public func run(in session: Session) throws {
+        let entries = session.catalog.entries
+        let index = session.current.index
+        guard index + 1 < entries.count else {
+            throw CommandError("This is the last exercise. `list` shows them all; `progress` shows what is left.", exitCode: 1)
+        }
+        session.setCurrent(entries[index + 1])
+        try Presenter(session: session).showExercise(entries[index + 1], withIntroduction: entries[index + 1].chapter.id != entries[index].chapter.id)
+    }
+}
+
+/// `previous`: move to the previous exercise.
+public struct PreviousCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "previous", abstract: "Go back to the previous exercise.", aliases: ["prev", "p"])
+    public init() {}
+    public func run(in session: Session) throws {
+        let entries = session.catalog.entries
+        let index = session.current.index
+        guard index > 0 else { throw CommandError("This is the first exercise.", exitCode: 1) }
+        session.setCurrent(entries[index - 1])
+        try Presenter(session: session).showExercise(entries[index - 1], withIntroduction: false)
+    }
+}
+
+/// `go`: jump to an exercise or chapter.
+public struct GoCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "go", abstract: "Go to an exercise (by id or number) or to a chapter's first exercise.", aliases: ["goto"])
+    @Argument(help: "An exercise id, a chapter id, or a number from `list`.") public var target: String
+    public init() {}
+    public func run(in session: Session) throws {
+        let entry = try session.entry(named: target)
+        session.setCurrent(entry)
+        try Presenter(session: session).showExercise(entry, withIntroduction: entry.chapter.exercises.first?.id == entry.exercise.id)
+    }
+}
+
+/// `progress`: how far along the learner is.
+public struct ProgressCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "progress", abstract: "Show how far you are.")
+    public init() {}
+    public func run(in session: Session) throws {
+        let s = session.style
+        let entries = session.catalog.entries
+        let done = entries.filter { session.progress.hasPassed($0.exercise.id) }.count
+        let width = 30
+        let filled = entries.isEmpty ? 0 : done * width / entries.count
+        session.output.line("\(s.bold("Progress")) [\(String(repeating: "#", count: filled))\(String(repeating: ".", count: width - filled))] \(done)/\(entries.count) exercises")
+        for chapter in session.catalog.chapters {
+            let passed = chapter.exercises.filter { session.progress.hasPassed($0.id) }.count
+            session.output.line("  \(passed == chapter.exercises.count ? s.pass : " ") \(chapter.title): \(passed)/\(chapter.exercises.count)")
+        }
+        let hints = session.progress.hintsShown.values.reduce(0, +)
+        if hints > 0 || !session.progress.solutionsSeen.isEmpty {
+            session.output.line(s.dim("  hints read: \(hints) · solutions seen: \(session.progress.solutionsSeen.count)"))
+        }
+        session.output.line("Current: \(session.current.exercise.id) — \(session.current.exercise.title)")
+    }
+}

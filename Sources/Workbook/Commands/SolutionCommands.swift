@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+
+/// `solution`: the reference solution, and how it differs from the learner's files.
+public struct SolutionCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "solution", abstract: "Show the reference solution and how it differs from your files.", aliases: ["sol"])
+    @Flag(help: "Show it even if the exercise has not passed yet, without asking.") public var yes = false
+    @Flag(help: "Print the whole solution files, not only the differences.") public var full = false
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let entry = session.current
+        let id = entry.exercise.id
+        if !session.progress.hasPassed(id), !yes {
+            guard let input = session.input else {
+                throw CommandError("You have not passed \(id) yet. Add --yes to see its solution anyway.")
+            }
+            let answer = input.readLine(prompt: "You have not passed \(id) yet — seeing the solution now spoils the puzzle. Show it anyway? [y/N] ")
+            guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                session.output.line("Not shown. `hint` gives a smaller nudge.")
+                return
+            }
+        }
+        let s = session.style
+        for file in entry.exercise.files {
+            let solution = session.workspace.solutionFile(entry.chapter, file)
+            guard let reference = try? String(contentsOf: solution, encoding: .utf8) else {
+                throw CommandError("The reference solution \(solution.path) is missing.")
+            }
+            let mine = (try? String(contentsOf: session.workspace.lessonFile(entry.chapter, file), encoding: .utf8)) ?? ""
+            session.output.line(s.bold("Solutions/\(entry.chapter.directory)/\(file)"))
+            if full {
+                session.output.line(reference)
+            }
+            let hunks = LineDiff.unified(from: mine, to: reference, style: s)
+            if hunks.isEmpty {
+                session.output.line(s.green("  Your file is the same as the solution."))
+            } else {
+                session.output.line(s.dim("  - your line   + the solution's line"))
+                for line in hunks { session.output.line("  " + line) }
+            }
+            session.output.line()
+        }
+        session.updateProgress { p in if !p.solutionsSeen.contains(id) { p.solutionsSeen.append(id) } }
+    }
+}
+
+/// `reset`: restore the pristine stub, keeping the learner's version as a backup.
+public struct ResetCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "reset", abstract: "Restore the exercise's files as they were, keeping yours as a backup.")
+    @Argument(help: "Only this file of the exercise (default: all its files).") public var file: String?
+    @Flag(help: "Do not ask for confirmation.") public var yes = false
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let entry = session.current
+        var files = entry.exercise.files
+        if let file {
+            guard let match = files.first(where: { $0 == file || $0.lowercased().hasPrefix(file.lowercased()) }) else {
+                throw CommandError("\(file) is not one of this exercise's files (\(files.joined(separator: ", "))).")
+            }
+            files = [match]
+        }
+        if !yes {
+            guard let input = session.input else { throw CommandError("Add --yes to reset without a question (your files are backed up).") }
+            let answer = input.readLine(prompt: "Restore \(files.joined(separator: ", ")) as distributed? Your versions are kept as backups. [y/N] ")
+            guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                session.output.line("Nothing was changed.")
+                return
+            }
+        }
+        let stamp = Self.timestamp()
+        let fm = FileManager.default
+        for file in files {
+            guard let pristine = session.workspace.pristineText(entry.chapter, file) else {
+                throw CommandError("The original \(file) cannot be found (git does not know it). Nothing was changed.")
+            }
+            let url = session.workspace.lessonFile(entry.chapter, file)
+            if let mine = try? String(contentsOf: url, encoding: .utf8) {
+                if mine == pristine {
+                    session.output.line("\(file) is already as distributed.")
+                    continue
+                }
+                let backupDirectory = session.workspace.backups.appendingPathComponent("\(entry.exercise.id)-\(stamp)")
+                try fm.createDirectory(at: backupDirectory, withIntermediateDirectories: true)
+                let backup = backupDirectory.appendingPathComponent(file)
+                try mine.write(to: backup, atomically: true, encoding: .utf8)
+                session.output.line("Your \(file) is saved as \(backup.path.replacingOccurrences(of: session.workspace.root.path + "/", with: "")).")
+            }
+            try pristine.write(to: url, atomically: true, encoding: .utf8)
+            session.output.line(session.style.green("Restored \(file)."))
+        }
+    }
+
+    static func timestamp() -> String {
+        let f = DateFormatter()
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        f.locale = Locale(identifier: "en_US_POSIX")
+        return f.string(from: Date())
+    }
+}

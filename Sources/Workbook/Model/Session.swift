@@ -1,0 +1,186 @@
+import Foundation
+
+/// Everything a command needs: the workspace, the catalog, the learner's progress, where to
+/// write, how to ask, and the toolchain to build and grade with. One session serves a one-shot
+/// subcommand or a whole REPL.
+public final class Session: @unchecked Sendable {
+    public let workspace: Workspace
+    public let catalog: Catalog
+    public private(set) var progress: Progress
+    let progressStore: ProgressStore
+    public let output: TextOutput
+    public var style: TerminalStyle
+    /// Answers to questions (confirmations); nil means no one can answer (not interactive).
+    public var input: LineInput?
+    /// The `Modules` folder and the workbook executable, when found.
+    public let toolchain: (modules: URL, executable: URL)?
+    /// Ctrl-C cancels what is running.
+    public let interrupts = InterruptCenter()
+    /// One-line notices to show once (a damaged progress file, …).
+    public private(set) var notices: [String] = []
+
+    public init(workspace: Workspace, catalog: Catalog, output: TextOutput, style: TerminalStyle, input: LineInput?, toolchain: (modules: URL, executable: URL)?) {
+        self.workspace = workspace
+        self.catalog = catalog
+        progressStore = ProgressStore(url: workspace.progressFile)
+        let loaded = progressStore.load(catalog: catalog)
+        progress = loaded.progress
+        if let notice = loaded.notice { notices.append(notice) }
+        self.output = output
+        self.style = style
+        self.input = input
+        self.toolchain = toolchain
+    }
+
+    /// What went wrong before a session could start, for the learner.
+    public struct OpenError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// A session for the workbook checkout containing `directory`.
+    public static func open(from directory: URL, executable: URL?, output: TextOutput, style: TerminalStyle, input: LineInput?) throws -> Session {
+        guard let workspace = Workspace.locate(from: directory) else {
+            throw OpenError(description: "This is not a Transitions Workbook checkout (no Lessons/manifest.json here or above \(directory.path)). Run the workbook from the repository folder.")
+        }
+        let catalog: Catalog
+        do { catalog = try Catalog.load(from: workspace.manifest) } catch {
+            throw OpenError(description: "\(error)")
+        }
+        let toolchain = executable.flatMap { Checker.locateToolchain(executable: $0) }
+        return Session(workspace: workspace, catalog: catalog, output: output, style: style, input: input, toolchain: toolchain)
+    }
+
+    /// Takes the pending notices (each is shown once).
+    public func takeNotices() -> [String] {
+        defer { notices = [] }
+        return notices
+    }
+
+    // MARK: Progress
+
+    /// The current exercise (the first not yet passed on a fresh checkout).
+    public var current: Catalog.Entry {
+        if let id = progress.current, let entry = catalog.entry(id) { return entry }
+        return catalog.entries.first { !progress.hasPassed($0.exercise.id) } ?? catalog.entries[0]
+    }
+
+    public func setCurrent(_ entry: Catalog.Entry) {
+        progress.current = entry.exercise.id
+        saveProgress()
+    }
+
+    public func updateProgress(_ change: (inout Progress) -> Void) {
+        change(&progress)
+        saveProgress()
+    }
+
+    private func saveProgress() {
+        do { try progressStore.save(progress) } catch {
+            notices.append("Could not save your progress (\(error.localizedDescription)); it is kept for this session only.")
+        }
+    }
+
+    /// The exercise named `id`, or a learner-facing error with a suggestion.
+    public func entry(named id: String) throws -> Catalog.Entry {
+        if let entry = catalog.entry(id) { return entry }
+        if let chapter = catalog.chapter(id), let first = chapter.exercises.first, let entry = catalog.entry(first.id) { return entry }
+        if let number = Int(id), number >= 1, number <= catalog.entries.count { return catalog.entries[number - 1] }
+        let names = catalog.entries.map(\.exercise.id) + catalog.chapters.map(\.id)
+        let guess = names.min { editDistance(id, $0) < editDistance(id, $1) }
+        var message = "There is no exercise or chapter \"\(id)\"."
+        if let guess, editDistance(id, guess) <= max(2, id.count / 3) { message += " Did you mean \"\(guess)\"?" }
+        message += " Type `list` to see them all."
+        throw CommandError(message)
+    }
+
+    // MARK: Checking
+
+    /// A checker for this workspace, or an error explaining what is missing.
+    public func checker() throws -> Checker {
+        guard let toolchain else {
+            throw CommandError("The workbook cannot find its build (UIKit.swiftmodule next to the workbook program). Start it with ./workbook from the repository folder.")
+        }
+        return Checker(workspace: workspace, catalog: catalog, builder: LessonBuilder(modulesDirectory: toolchain.modules), grader: GraderProcess(executable: toolchain.executable))
+    }
+}
+
+/// A learner-facing command error: printed as is, no usage text.
+public struct CommandError: Error, CustomStringConvertible {
+    public let description: String
+    public let exitCode: Int32
+    public init(_ description: String, exitCode: Int32 = 2) {
+        self.description = description
+        self.exitCode = exitCode
+    }
+}
+
+/// Asks the learner something (the REPL's line reader, or stdin).
+public protocol LineInput: AnyObject {
+    func readLine(prompt: String) -> String?
+}
+
+/// Lines from standard input, for scripts and pipes.
+public final class StandardInput: LineInput {
+    public init() {}
+    public func readLine(prompt: String) -> String? {
+        FileHandle.standardOutput.write(Data(prompt.utf8))
+        return Swift.readLine()
+    }
+}
+
+/// Lines from a list (tests).
+public final class ScriptedInput: LineInput {
+    private var lines: [String]
+    public init(_ lines: [String]) { self.lines = lines }
+    public func readLine(prompt: String) -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+public func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + [Int](repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}
+
+/// Ctrl-C: whatever registered a cancel handler is cancelled (a build, a grade, a playback).
+public final class InterruptCenter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var handlers: [Int: () -> Void] = [:]
+    private var next = 0
+    private var interrupted = false
+
+    public init() {}
+
+    /// Runs `body` with `onInterrupt` registered; returns what it returns.
+    public func whileRunning<T>(onInterrupt: @escaping () -> Void, _ body: () throws -> T) rethrows -> T {
+        let id = lock.withLock { () -> Int in
+            next += 1
+            handlers[next] = onInterrupt
+            interrupted = false
+            return next
+        }
+        defer { lock.withLock { _ = handlers.removeValue(forKey: id) } }
+        return try body()
+    }
+
+    /// Called on Ctrl-C.
+    public func interrupt() {
+        let current = lock.withLock { () -> [() -> Void] in
+            interrupted = true
+            return Array(handlers.values)
+        }
+        for handler in current { handler() }
+    }
+
+    /// Whether Ctrl-C was pressed since the current activity began.
+    public var wasInterrupted: Bool { lock.withLock { interrupted } }
+}

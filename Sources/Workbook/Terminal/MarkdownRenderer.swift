@@ -1,0 +1,150 @@
+/// Renders the Markdown of chapter texts for the terminal: headings, paragraphs wrapped to the
+/// width, emphasis, inline code, lists, block quotes and fenced code blocks (kept verbatim,
+/// indented behind a bar).
+public struct MarkdownRenderer: Sendable {
+    public var style: TerminalStyle
+
+    public init(style: TerminalStyle) { self.style = style }
+
+    public func render(_ markdown: String) -> String {
+        var out: [String] = []
+        var paragraph: [String] = []
+        var inCode = false
+        var codeLabel = ""
+        let width = max(40, min(style.width, 100))
+
+        func flushParagraph() {
+            guard !paragraph.isEmpty else { return }
+            out.append(contentsOf: wrap(inline(paragraph.joined(separator: " ")), width: width, indent: ""))
+            out.append("")
+            paragraph = []
+        }
+
+        for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if raw.hasPrefix("```") {
+                if inCode {
+                    inCode = false
+                    out.append("")
+                } else {
+                    flushParagraph()
+                    inCode = true
+                    codeLabel = String(raw.dropFirst(3)).trimmingCharacters(in: .whitespaces)
+                    if !codeLabel.isEmpty, codeLabel != "swift" { out.append(style.dim("  ┌ " + codeLabel)) }
+                }
+                continue
+            }
+            if inCode {
+                out.append(style.dim("  │ ") + style.cyan(raw))
+                continue
+            }
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty {
+                flushParagraph()
+                continue
+            }
+            if line.hasPrefix("#") {
+                flushParagraph()
+                let level = line.prefix { $0 == "#" }.count
+                let text = inline(String(line.dropFirst(level)).trimmingCharacters(in: .whitespaces))
+                out.append(level == 1 ? style.bold(style.underline(text)) : style.bold(text))
+                out.append("")
+                continue
+            }
+            if let item = listItem(line) {
+                flushParagraph()
+                let indent = String(repeating: " ", count: item.marker.count + 1)
+                let lines = wrap(inline(item.text), width: width - indent.count - 2, indent: "")
+                for (i, l) in lines.enumerated() { out.append("  " + (i == 0 ? item.marker + " " : indent) + l) }
+                continue
+            }
+            if line.hasPrefix(">") {
+                flushParagraph()
+                let text = inline(String(line.dropFirst()).trimmingCharacters(in: .whitespaces))
+                for l in wrap(text, width: width - 4, indent: "") { out.append(style.dim("  ┃ ") + l) }
+                continue
+            }
+            paragraph.append(line)
+        }
+        flushParagraph()
+        while out.last == "" { out.removeLast() }
+        return out.joined(separator: "\n")
+    }
+
+    private func listItem(_ line: String) -> (marker: String, text: String)? {
+        if line.hasPrefix("- ") || line.hasPrefix("* ") { return ("•", String(line.dropFirst(2))) }
+        let digits = line.prefix { $0.isNumber }
+        if !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") {
+            return (digits + ".", String(line.dropFirst(digits.count + 2)))
+        }
+        return nil
+    }
+
+    /// Emphasis, strong, code and links.
+    func inline(_ text: String) -> String {
+        var out = ""
+        var i = text.startIndex
+        func consume(until marker: String, from start: String.Index) -> (String, String.Index)? {
+            guard let end = text.range(of: marker, range: start..<text.endIndex) else { return nil }
+            return (String(text[start..<end.lowerBound]), end.upperBound)
+        }
+        while i < text.endIndex {
+            let rest = text[i...]
+            if rest.hasPrefix("`"), let (code, next) = consume(until: "`", from: text.index(after: i)) {
+                out += style.cyan(code); i = next; continue
+            }
+            if rest.hasPrefix("**"), let (bold, next) = consume(until: "**", from: text.index(i, offsetBy: 2)) {
+                out += style.bold(bold); i = next; continue
+            }
+            if rest.hasPrefix("*") || rest.hasPrefix("_"), let before = i == text.startIndex ? nil : text[text.index(before: i)], before.isLetter || before.isNumber {
+                out.append(text[i]); i = text.index(after: i); continue
+            }
+            if rest.hasPrefix("*") || rest.hasPrefix("_") {
+                let marker = String(text[i])
+                if let (em, next) = consume(until: marker, from: text.index(after: i)), !em.isEmpty, !em.hasPrefix(" ") {
+                    out += style.italic(em); i = next; continue
+                }
+            }
+            if rest.hasPrefix("["), let close = text.range(of: "](", range: i..<text.endIndex), let end = text.range(of: ")", range: close.upperBound..<text.endIndex) {
+                let label = text[text.index(after: i)..<close.lowerBound]
+                let target = text[close.upperBound..<end.lowerBound]
+                out += style.underline(String(label)) + (target.hasPrefix("#") ? "" : " (\(target))")
+                i = end.upperBound
+                continue
+            }
+            out.append(text[i])
+            i = text.index(after: i)
+        }
+        return out
+    }
+
+    /// Wraps styled text at spaces; escape sequences do not count towards the width.
+    func wrap(_ text: String, width: Int, indent: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var visible = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let w = Self.visibleLength(String(word))
+            if visible > 0 && visible + 1 + w > width {
+                lines.append(indent + current)
+                current = ""
+                visible = 0
+            }
+            if visible > 0 { current += " "; visible += 1 }
+            current += word
+            visible += w
+        }
+        if !current.isEmpty { lines.append(indent + current) }
+        return lines
+    }
+
+    static func visibleLength(_ s: String) -> Int {
+        var count = 0
+        var inEscape = false
+        for scalar in s.unicodeScalars {
+            if inEscape { if scalar == "m" { inEscape = false }; continue }
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            count += 1
+        }
+        return count
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Frames
+import Grading
+
+/// Shows exercises and verdicts in the learner's terminal.
+public struct Presenter {
+    public let session: Session
+    var s: TerminalStyle { session.style }
+    var out: TextOutput { session.output }
+
+    public init(session: Session) { self.session = session }
+
+    /// The exercise's section of the chapter text, and where its TODOs are.
+    public func showExercise(_ entry: Catalog.Entry, withIntroduction: Bool) throws {
+        let url = session.workspace.chapterDirectory(entry.chapter).appendingPathComponent(entry.chapter.text)
+        let text: ChapterText
+        do { text = try ChapterText.load(url) } catch {
+            throw CommandError("The chapter text \(url.path) cannot be read: \(error.localizedDescription)")
+        }
+        let renderer = MarkdownRenderer(style: s)
+        let position = "\(entry.index + 1)/\(session.catalog.entries.count)"
+        out.line(s.dim("Chapter \(entry.chapter.title) · exercise \(position) · \(entry.exercise.id)"))
+        if withIntroduction, !text.introduction.isEmpty {
+            out.line(renderer.render(text.introduction))
+            out.line()
+        }
+        if let section = text.sections[entry.exercise.section] {
+            out.line(renderer.render(section))
+        } else {
+            out.line(s.yellow("(The chapter text has no section {#\(entry.exercise.section)} for this exercise.)"))
+        }
+        let todos = todoLocations(entry)
+        if !todos.isEmpty {
+            out.line()
+            out.line(s.bold("Where to edit"))
+            for todo in todos { out.line("  \(s.cyan(todo.location))  \(todo.text)") }
+        }
+        out.line()
+        out.line(s.dim("`check` when ready · `hint` if stuck · `edit` opens the file"))
+    }
+
+    /// `// TODO` lines in the exercise's files, with file:line.
+    public func todoLocations(_ entry: Catalog.Entry) -> [(location: String, text: String)] {
+        var result: [(String, String)] = []
+        for file in entry.exercise.files {
+            let url = session.workspace.lessonFile(entry.chapter, file)
+            guard let content = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            for (number, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.range(of: "// TODO") else { continue }
+                let relative = "Lessons/\(entry.chapter.directory)/\(file):\(number + 1)"
+                result.append((relative, String(line[range.lowerBound...]).replacingOccurrences(of: "// ", with: "")))
+            }
+        }
+        return result
+    }
+
+    /// The verdict: per check ✓/✗ with messages, a frame side by side, compile errors.
+    public func showOutcome(_ outcome: Checker.Outcome, entry: Catalog.Entry, verbose: Bool) {
+        let report = outcome.report
+        if !outcome.diagnostics.isEmpty {
+            out.line("\(s.fail) \(s.bold("Your code does not compile yet")) (\(outcome.diagnostics.count) error\(outcome.diagnostics.count == 1 ? "" : "s")):")
+            let chapterPath = session.workspace.chapterDirectory(entry.chapter).path + "/"
+            for d in outcome.diagnostics.prefix(8) {
+                let shown = d.file.hasPrefix(chapterPath) ? "Lessons/\(entry.chapter.directory)/" + d.file.dropFirst(chapterPath.count) : (d.file as NSString).lastPathComponent
+                out.line("  \(s.cyan("\(shown):\(d.line):\(d.column)")): \(s.red(d.message))")
+                for excerpt in d.excerpt { out.line("      " + excerpt) }
+                if d.file.hasSuffix("WorkbookEntry.swift") {
+                    out.line(s.dim("      (The workbook starts your app through `AppDelegate`; keep that class in App/.)"))
+                }
+            }
+            if outcome.diagnostics.count > 8 { out.line(s.dim("  … and \(outcome.diagnostics.count - 8) more")) }
+            return
+        }
+        if report.status == .error, report.tests.isEmpty {
+            out.line("\(s.error) \(report.message ?? "The checks could not run.")")
+            return
+        }
+        for test in report.tests {
+            let mark = test.status == .pass ? s.pass : (test.status == .fail ? s.fail : s.error)
+            out.line("  \(mark) \(test.name)")
+            if let message = test.message, test.status != .pass {
+                for line in MarkdownRenderer(style: s).wrap(message, width: min(s.width, 100) - 6, indent: "") { out.line("      " + line) }
+                if let mismatch = test.mismatch {
+                    showMismatch(mismatch)
+                }
+            }
+        }
+        if let message = report.message, report.status == .error { out.line("\(s.error) \(message)") }
+        if verbose {
+            out.line(s.dim(String(format: "  built in %.2f s, graded in %.2f s", outcome.buildSeconds, outcome.gradeSeconds)))
+        }
+        let passed = report.tests.filter { $0.status == .pass }.count
+        if report.status == .pass {
+            out.line(s.green(s.bold("All \(report.tests.count) checks pass.")) + " " + nextStep(after: entry))
+        } else {
+            out.line("\(passed) of \(report.tests.count) checks pass. " + s.dim("`hint` for a nudge · `play` to watch your animation · `diff` to compare"))
+        }
+    }
+
+    func nextStep(after entry: Catalog.Entry) -> String {
+        let entries = session.catalog.entries
+        if entry.index + 1 < entries.count { return "Type `next` for \(entries[entry.index + 1].exercise.id)." }
+        return "That was the last exercise — well done."
+    }
+
+    /// Expected and actual frames side by side with a caption.
+    public func showMismatch(_ mismatch: FrameMismatch) {
+        let expected = Frame(lines: mismatch.expected)
+        let actual = Frame(lines: mismatch.actual)
+        let time = String(format: "%.2f s", mismatch.time)
+        let lines = SideBySide.render(expected, actual, leftCaption: "expected at \(time)", rightCaption: "yours at \(time)", style: s.colors ? .ansi : .plain)
+        for line in lines { out.line("    " + line) }
+    }
+}

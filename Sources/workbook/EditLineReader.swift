@@ -1,0 +1,47 @@
+@preconcurrency import CLibEdit
+import Foundation
+import Workbook
+
+/// Line editing on a terminal with libedit: history (kept in a file), arrows, Ctrl-R, and tab
+/// completion of commands, exercise and chapter ids. The only file that calls libedit.
+final class EditLineReader: LineReader {
+    private let historyPath: String
+
+    /// The completion source; libedit calls back through C, so it lives here.
+    nonisolated(unsafe) static var complete: ((String) -> [String])?
+    nonisolated(unsafe) private static var matches: [String] = []
+
+    init(historyFile: URL, complete: @escaping (String) -> [String]) {
+        historyPath = historyFile.path
+        Self.complete = complete
+        try? FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        stifle_history(500)
+        _ = read_history(historyPath)
+        rl_attempted_completion_function = { text, start, end in
+            let line = rl_line_buffer.map { String(cString: $0) } ?? ""
+            let prefix = String(line.utf8.prefix(Int(end))) ?? line
+            EditLineReader.matches = EditLineReader.complete?(prefix) ?? []
+            rl_attempted_completion_over = 1
+            guard !EditLineReader.matches.isEmpty else { return nil }
+            return rl_completion_matches(text) { _, state in
+                let index = Int(state)
+                guard index < EditLineReader.matches.count else { return nil }
+                return strdup(EditLineReader.matches[index])
+            }
+        }
+    }
+
+    func readLine(prompt: String) -> String? {
+        guard let raw = readline(prompt) else { return nil }
+        defer { free(raw) }
+        return String(cString: raw)
+    }
+
+    func addHistory(_ line: String) {
+        add_history(line)
+    }
+
+    func saveHistory() {
+        _ = write_history(historyPath)
+    }
+}
