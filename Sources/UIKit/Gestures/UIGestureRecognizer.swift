@@ -2,7 +2,8 @@
 /// begins, changes and ends.
 ///
 /// Linux has no selectors: `UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))`
-/// becomes `UIPanGestureRecognizer(target: self, action: Self.handlePan)` (a method reference;
+/// becomes `UIPanGestureRecognizer(target: self, action: MyViewController.handlePan)` (a method
+/// reference through the type — `Self.handlePan` does not type-check;
 /// the method takes the recognizer, or nothing). Targets are not retained, as on iOS.
 @MainActor
 open class UIGestureRecognizer: NSObject {

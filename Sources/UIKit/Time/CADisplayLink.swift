@@ -2,7 +2,7 @@
 ///
 /// Linux has no Objective-C selectors, so the action is a method reference instead:
 /// `CADisplayLink(target: self, selector: #selector(step(_:)))` becomes
-/// `CADisplayLink(target: self, selector: Self.step)`. As on iOS, the link retains its target,
+/// `CADisplayLink(target: self, selector: MyAnimator.step)`. As on iOS, the link retains its target,
 /// and the run loop retains the link until `invalidate()`.
 @MainActor
 open class CADisplayLink {

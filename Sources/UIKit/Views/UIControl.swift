@@ -16,7 +16,8 @@ open class UIAction: NSObject {
 /// A view that sends actions when touched: buttons and the like.
 ///
 /// Linux has no selectors: `addTarget(self, action: #selector(tapped), for: .touchUpInside)`
-/// becomes `addTarget(self, action: Self.tapped, for: .touchUpInside)`, or use
+/// becomes `addTarget(self, action: MyViewController.tapped, for: .touchUpInside)` (the method named
+/// through its type), or use
 /// `addAction(UIAction { _ in … }, for: .touchUpInside)`.
 @MainActor
 open class UIControl: UIView {
