@@ -33,6 +33,8 @@ public struct Checker: Sendable {
         public var recordMode: GoldenStore.RecordMode = .never
         public var saveFrames = true
         public var environment: [String: String] = [:]
+        /// Wall-clock seconds one check may take before it counts as an endless loop.
+        public var checkTimeout: TimeInterval = 20
         public init() {}
     }
 
@@ -73,7 +75,9 @@ public struct Checker: Sendable {
             request.saveFrames = options.saveFrames
             request.environment = options.environment
             let gradeStart = Date()
-            let results = grader.run(request, cancellation: cancellation)
+            var process = grader
+            process.checkTimeout = options.checkTimeout
+            let results = process.run(request, cancellation: cancellation)
             let gradeSeconds = Date().timeIntervalSince(gradeStart)
             try? FileManager.default.removeItem(at: directory)
             let graderError = results.first { $0.id == "grader" }

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import Workbook
+
+/// The reference solutions reproduce their goldens exactly and pass; the pristine stubs fail
+/// with a first message that says what to do. (The authoring self-check, as a test.)
+@Suite(.serialized)
+struct SolutionsAndStubsTests {
+    static let exercises = ["fade", "flip-present", "flip-dismiss", "flip-swipe"]
+
+    @Test(arguments: exercises)
+    func solutionPassesExactly(_ id: String) throws {
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        let outcome = try scratch.check(id) {
+            $0.variant = .solution
+            $0.environment = ["GOLDENS_EXACT": "1"]
+        }
+        #expect(outcome.report.status == .pass, "\(outcome.messages)")
+        #expect(!outcome.report.tests.isEmpty)
+    }
+
+    @Test(arguments: exercises)
+    func pristineStubFailsWithAnInstruction(_ id: String) throws {
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        let outcome = try scratch.check(id) { $0.variant = .pristine }
+        #expect(outcome.diagnostics.isEmpty, "the stub must compile: \(outcome.messages)")
+        #expect(outcome.report.status == .fail)
+        let first = try #require(outcome.report.tests.first { $0.status != .pass }?.message)
+        // An instruction in UIKit terms: what was asked, and what to return or call.
+        #expect(first.contains("Return your") || first.contains("Swiping from the left edge started no transition") || first.contains("interaction"), "\(first)")
+    }
+
+    @Test func selfCheckFindsNoProblemsInTheLessons() throws {
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        let session = Session(workspace: scratch.workspace, catalog: scratch.catalog, output: BufferOutput(), style: .plain, input: nil, toolchain: TestWorkspace.toolchain)
+        let problems = try SelfCheck(session: session).run(entries: scratch.catalog.entries, grade: false)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+}
