@@ -35,6 +35,9 @@ let package = Package(
         .executableTarget(name: "FramesBenchmark", dependencies: ["Frames", "UIKit"], path: "Benchmarks/FramesBenchmark"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames", "UIKit"]),
-        .testTarget(name: "GradingTests", dependencies: ["Workbook", "Grading", "Frames"]),
+        // Helpers shared by the test targets (scratch workspaces).
+        .target(name: "TestSupport", dependencies: ["Workbook"], path: "Tests/TestSupport"),
+        .testTarget(name: "GradingTests", dependencies: ["Workbook", "Grading", "Frames", "TestSupport"]),
+        .testTarget(name: "WorkbookTests", dependencies: ["Workbook", "Grading", "Frames", "TestSupport"]),
     ]
 )

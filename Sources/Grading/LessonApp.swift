@@ -123,8 +123,9 @@ public final class LessonApp {
     }
 
     /// Performs `action`, then records frames of the transition it starts at each fraction of
-    /// its duration, then lets it finish (or not) within `timeout`.
-    public func recordTransition(fractions: [Double] = RecordedTransition.standardFractions, timeout: CFTimeInterval = 10, _ action: () throws -> Void) throws -> RecordedTransition {
+    /// its duration, then lets it finish (or not) within `timeout`. With a `name`, the frames are
+    /// kept for the learner's `play` and `diff`, whatever the verdict.
+    public func recordTransition(named name: String? = nil, fractions: [Double] = RecordedTransition.standardFractions, timeout: CFTimeInterval = 10, _ action: () throws -> Void) throws -> RecordedTransition {
         let before = engine.trace.events.count
         try action()
         guard let began = engine.trace.events.dropFirst(before).first(where: { if case .began = $0.kind { return true } else { return false } }) else {
@@ -141,6 +142,7 @@ public final class LessonApp {
             frame.time = t - start
             frames.append((f, frame))
         }
+        if let name { saveFrames(frames.map(\.1), named: name) }
         var settleError: GradingError?
         do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
         summary = TransitionSummary(number: began.transition, events: engine.trace.events(ofTransition: began.transition))
@@ -218,6 +220,13 @@ public struct RecordedTransition {
 }
 
 extension LessonApp {
+    /// Keeps frames in the learner's runs folder (for `play` and `diff`).
+    public func saveFrames(_ frames: [Frame], named name: String) {
+        guard let directory = LessonHost.runsDirectory else { return }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? FrameFile.encode(frames).write(to: directory.appendingPathComponent(name + ".frames"), atomically: true, encoding: .utf8)
+    }
+
     /// The views in the front-most transition container of the key window (what a modal
     /// presentation left on screen), front-most last.
     public var containerContents: [UIView] {

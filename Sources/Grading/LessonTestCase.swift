@@ -48,7 +48,6 @@ open class LessonTestCase: XCTestCase {
     /// more than `tolerance` (a share of cells) fails the check, shown side by side.
     @MainActor
     public func expectFrames(_ run: RecordedTransition, match golden: String, tolerance: Double = 0.03, file: StaticString = #filePath, line: UInt = #line) {
-        saveLearnerFrames(run, name: golden)
         let exact = ProcessInfo.processInfo.environment["GOLDENS_EXACT"] == "1"
         let limit = exact ? 0 : tolerance
         guard let directory = LessonHost.goldensDirectory else {
@@ -89,14 +88,6 @@ open class LessonTestCase: XCTestCase {
                 return
             }
         }
-    }
-
-    /// Keeps the learner's frames for `play` and `diff`.
-    @MainActor
-    func saveLearnerFrames(_ run: RecordedTransition, name: String) {
-        guard let directory = LessonHost.runsDirectory else { return }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? FrameFile.encode(run.frames.map(\.frame)).write(to: directory.appendingPathComponent(name + ".frames"), atomically: true, encoding: .utf8)
     }
 
     /// Fails with `message` unless `condition` holds.

@@ -14,7 +14,7 @@ final class FadeChecks: LessonTestCase {
 
     func test_detailFadesIn() {
         grade { app in
-            let run = try app.recordTransition { try app.tap("tile.0") }
+            let run = try app.recordTransition(named: "fade-in") { try app.tap("tile.0") }
             try expectFinished(run, animator: "FadeAnimator")
             expectFrames(run, match: "fade-in", tolerance: 0.03)
             let detail = try app.view("detail")
@@ -26,7 +26,7 @@ final class FadeChecks: LessonTestCase {
         grade { app in
             try app.tap("tile.1")
             try app.settle()
-            let run = try app.recordTransition { try app.tap("detail") }
+            let run = try app.recordTransition(named: "fade-out") { try app.tap("detail") }
             try expectFinished(run, animator: "FadeAnimator")
             expectFrames(run, match: "fade-out", tolerance: 0.03)
             let gallery = try app.view("gallery")

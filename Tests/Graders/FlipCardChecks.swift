@@ -15,7 +15,7 @@ final class FlipPresentChecks: LessonTestCase {
 
     func test_cardFlipsOverAndGrows() {
         grade { app in
-            let run = try app.recordTransition { try app.tap("card") }
+            let run = try app.recordTransition(named: "present") { try app.tap("card") }
             try expectFinished(run, animator: "FlipPresentAnimationController")
             expect(run.summary.duration == 0.6, "transitionDuration(using:) returned \(run.summary.duration ?? 0) s; this exercise uses 0.6 s, so the frames can be compared with the reference.")
             expectFrames(run, match: "present", tolerance: 0.04)
@@ -59,7 +59,7 @@ final class FlipDismissChecks: LessonTestCase {
     func test_petShrinksAndFlipsBack() {
         grade { app in
             try presentPet(app)
-            let run = try app.recordTransition { try app.tap("pet") }
+            let run = try app.recordTransition(named: "dismiss") { try app.tap("pet") }
             try expectFinished(run, animator: "FlipDismissAnimationController")
             expect(run.summary.duration == 0.6, "transitionDuration(using:) returned \(run.summary.duration ?? 0) s; this exercise uses 0.6 s.")
             expectFrames(run, match: "dismiss", tolerance: 0.04)
@@ -112,6 +112,7 @@ final class SwipeDismissChecks: LessonTestCase {
                 frames.append((Double(x) / 200, frame))
             }
             let summary = app.transitions.last!
+            app.saveFrames(frames.map(\.1), named: "swipe")
             touch.move(to: CGPoint(x: 4 + 160, y: touch.location.y))
             app.advance(0.05)
             touch.lift()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Workbook
 
 /// Each classic transition mistake gets its own message, in UIKit terms, with what to try.

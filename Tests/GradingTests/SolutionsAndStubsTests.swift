@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Workbook
 
 /// The reference solutions reproduce their goldens exactly and pass; the pristine stubs fail

@@ -36,6 +36,8 @@ public struct CheckCommand: SessionCommand {
     /// Builds and grades with a spinner on a terminal; records a pass in the progress.
     public static func perform(_ entry: Catalog.Entry, in session: Session, showProgress: Bool) throws -> Checker.Outcome {
         let checker = try session.checker()
+        // The exercise being worked on stays current until the learner moves on.
+        if session.progress.current == nil { session.setCurrent(entry) }
         let cancellation = GraderProcess.Cancellation()
         let spinner = showProgress && isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput ? Spinner(label: "Checking \(entry.exercise.id)") : nil
         spinner?.start()

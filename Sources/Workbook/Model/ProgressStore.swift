@@ -83,10 +83,12 @@ public struct ProgressStore: Sendable {
         let data = try encoder.encode(progress)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".progress-\(UUID().uuidString).tmp")
         try data.write(to: temporary)
-        if fm.fileExists(atPath: url.path) {
-            _ = try fm.replaceItemAt(url, withItemAt: temporary)
-        } else {
-            try fm.moveItem(at: temporary, to: url)
+        // rename(2) replaces the old file in one step (FileManager.replaceItemAt is not reliable
+        // on Linux).
+        if rename(temporary.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? fm.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot replace \(url.path): \(reason)"])
         }
     }
 }

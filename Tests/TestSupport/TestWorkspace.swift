@@ -4,16 +4,16 @@ import Workbook
 
 /// A scratch copy of the repository's lessons, solutions and goldens (a git repository of its
 /// own, so "pristine" means as copied), where tests replace lesson files freely.
-struct TestWorkspace {
-    let workspace: Workspace
-    let catalog: Catalog
+public struct TestWorkspace {
+    public let workspace: Workspace
+    public let catalog: Catalog
 
     /// The repository this test file belongs to.
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `Modules` and the workbook executable of the build running these tests.
-    static var toolchain: (modules: URL, executable: URL)? {
+    public static var toolchain: (modules: URL, executable: URL)? {
         let candidates = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])].compactMap { $0 }
         for candidate in candidates {
             var directory = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
@@ -25,7 +25,7 @@ struct TestWorkspace {
         return Checker.locateToolchain(executable: repository.appendingPathComponent(".build/debug/workbook"))
     }
 
-    static func make() throws -> TestWorkspace {
+    public static func make() throws -> TestWorkspace {
         let fm = FileManager.default
         let root = fm.temporaryDirectory.appendingPathComponent("workbook-test-\(UUID().uuidString)")
         for part in ["Lessons", "Solutions", "Tests/Goldens"] {
@@ -47,12 +47,12 @@ struct TestWorkspace {
         return TestWorkspace(workspace: workspace, catalog: try Catalog.load(from: workspace.manifest))
     }
 
-    func remove() { try? FileManager.default.removeItem(at: workspace.root) }
+    public func remove() { try? FileManager.default.removeItem(at: workspace.root) }
 
-    func entry(_ id: String) throws -> Catalog.Entry { try #require(catalog.entry(id)) }
+    public func entry(_ id: String) throws -> Catalog.Entry { try #require(catalog.entry(id)) }
 
     /// Copies the reference solution over every editable file of a chapter.
-    func solve(_ chapterID: String) throws {
+    public func solve(_ chapterID: String) throws {
         let chapter = try #require(catalog.chapter(chapterID))
         for file in workspace.editableFiles(chapter) {
             let text = try String(contentsOf: workspace.solutionFile(chapter, file), encoding: .utf8)
@@ -62,7 +62,7 @@ struct TestWorkspace {
 
     /// Replaces `old` by `new` in a lesson file (failing the test if `old` is not there, so the
     /// fixture cannot silently stop testing anything).
-    func patch(_ chapterID: String, _ file: String, replacing old: String, with new: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public func patch(_ chapterID: String, _ file: String, replacing old: String, with new: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let chapter = try #require(catalog.chapter(chapterID))
         let url = workspace.lessonFile(chapter, file)
         let text = try String(contentsOf: url, encoding: .utf8)
@@ -70,12 +70,12 @@ struct TestWorkspace {
         try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
     }
 
-    func checker() throws -> Checker {
+    public func checker() throws -> Checker {
         let toolchain = try #require(Self.toolchain, "the workbook executable and Modules must be built (swift build)")
         return Checker(workspace: workspace, catalog: catalog, builder: LessonBuilder(modulesDirectory: toolchain.modules), grader: GraderProcess(executable: toolchain.executable))
     }
 
-    func check(_ id: String, _ configure: (inout Checker.Options) -> Void = { _ in }) throws -> Checker.Outcome {
+    public func check(_ id: String, _ configure: (inout Checker.Options) -> Void = { _ in }) throws -> Checker.Outcome {
         var options = Checker.Options()
         options.saveFrames = false
         configure(&options)
@@ -85,7 +85,7 @@ struct TestWorkspace {
 
 extension Checker.Outcome {
     /// Every failure message, joined.
-    var messages: String {
+    public var messages: String {
         ([report.message].compactMap { $0 } + report.tests.compactMap(\.message) + diagnostics.map(\.description)).joined(separator: "\n")
     }
 }

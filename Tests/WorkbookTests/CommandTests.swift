@@ -1,0 +1,333 @@
+import Foundation
+import Grading
+import Testing
+import TestSupport
+@testable import Workbook
+
+@Suite(.serialized)
+struct NavigationCommandTests {
+    @Test func listShowsProgressAndTheCurrentExercise() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        f.session.updateProgress { $0.markPassed("fade") }
+        let out = try f.run("list").output
+        #expect(out.contains("Fade"))
+        #expect(out.contains("✓   fade"))
+        #expect(out.contains("▸ flip-present"), "the first unpassed exercise is current")
+        #expect(out.contains("1 of 4 done"))
+    }
+
+    @Test func showRendersTheSectionAndWhereToEdit() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let out = try f.run("show flip-present").output
+        #expect(out.contains("exercise 2/4 · flip-present"))
+        #expect(out.contains("Where to edit"))
+        #expect(out.contains("Lessons/01-flip-card/FlipPresentAnimationController.swift:"))
+        #expect(out.contains("TODO 1."))
+    }
+
+    @Test func nextPreviousAndGo() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        #expect(f.session.current.exercise.id == "fade")
+        try f.run("next")
+        #expect(f.session.current.exercise.id == "flip-present")
+        try f.run("go flip-swipe")
+        #expect(f.session.current.exercise.id == "flip-swipe")
+        let last = try f.run("next")
+        #expect(last.exitCode == 1)
+        #expect(last.output.contains("last exercise"))
+        try f.run("prev")
+        #expect(f.session.current.exercise.id == "flip-dismiss")
+        try f.run("go 1")
+        #expect(f.session.current.exercise.id == "fade")
+        let first = try f.run("previous")
+        #expect(first.output.contains("first exercise"))
+        try f.run("go flip-card")
+        #expect(f.session.current.exercise.id == "flip-present", "a chapter id goes to its first exercise")
+    }
+
+    @Test func anUnknownExerciseGetsASuggestion() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let result = try f.run("go flip-dismis")
+        #expect(result.exitCode == 2)
+        #expect(result.output.contains("There is no exercise or chapter \"flip-dismis\". Did you mean \"flip-dismiss\"?"))
+        #expect(f.session.current.exercise.id == "fade")
+    }
+
+    @Test func progressIsSavedAndReloaded() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        try f.run("go flip-dismiss")
+        try f.run("hint")
+        let again = f.reopened()
+        #expect(again.current.exercise.id == "flip-dismiss")
+        #expect(again.progress.hintsShown["flip-dismiss"] == 1)
+    }
+
+    @Test func aCorruptProgressFileIsReportedOnce() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        try FileManager.default.createDirectory(at: f.scratch.workspace.state, withIntermediateDirectories: true)
+        try "garbage".write(to: f.scratch.workspace.progressFile, atomically: true, encoding: .utf8)
+        let session = f.reopened()
+        let notices = session.takeNotices()
+        #expect(notices.count == 1)
+        #expect(notices[0].contains("damaged"))
+        #expect(session.takeNotices().isEmpty)
+        #expect(session.current.exercise.id == "fade")
+    }
+
+    @Test func hintsComeOneTierAtATime() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let hints = try f.scratch.entry("fade").exercise.hints
+        for tier in 1...hints.count {
+            let out = try f.run("hint").output
+            #expect(out.contains("Hint \(tier) of \(hints.count)"))
+        }
+        let after = try f.run("hint").output
+        #expect(after.contains("That was the last hint"))
+        let all = try f.run("hint --all").output
+        for tier in 1...hints.count { #expect(all.contains("Hint \(tier) of \(hints.count)")) }
+        let again = try f.run("hint --again").output
+        #expect(again.contains("Hint 1 of"))
+    }
+
+    @Test func progressSummarises() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        f.session.updateProgress { $0.markPassed("fade") }
+        let out = try f.run("progress").output
+        #expect(out.contains("1/4 exercises"))
+        #expect(out.contains("Fade: 1/1"))
+        #expect(out.contains("Flip card: 0/3"))
+    }
+
+    @Test func editWithoutAnEditorPrintsThePath() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        setenv("EDITOR", "", 1)
+        setenv("VISUAL", "", 1)
+        let out = try f.run("edit").output
+        #expect(out.contains("Set $EDITOR"))
+        #expect(out.contains("Lessons/00-fade/FadeAnimator.swift"))
+        setenv("EDITOR", "true", 1)
+        let opened = try f.run("edit 2")
+        #expect(opened.exitCode == 0)
+        let wrong = try f.run("edit 9")
+        #expect(wrong.output.contains("The exercise's files are: 1. FadeAnimator.swift"))
+        unsetenv("EDITOR")
+    }
+}
+
+@Suite(.serialized)
+struct CheckCommandTests {
+    @Test func checkOnTheStubFailsWithTheLearnersMessage() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let result = try f.run("check")
+        #expect(result.exitCode == 1)
+        #expect(result.output.contains("✗ detail fades in"))
+        #expect(result.output.contains("Return your FadeAnimator there."))
+        #expect(result.output.contains("0 of 3 checks pass"))
+        #expect(!f.session.progress.hasPassed("fade"))
+    }
+
+    @Test func checkOnTheSolutionPassesAndRecordsProgress() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        try f.scratch.solve("fade")
+        let result = try f.run("check")
+        #expect(result.exitCode == 0)
+        #expect(result.output.contains("All 3 checks pass."))
+        #expect(f.reopened().progress.hasPassed("fade"))
+    }
+
+    @Test func jsonFollowsTheExercismShape() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let result = try f.run("check --json")
+        #expect(result.exitCode == 1)
+        let data = Data(result.output.utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["version"] as? Int == 2)
+        #expect(object["status"] as? String == "fail")
+        #expect(object["exercise"] as? String == "fade")
+        let tests = try #require(object["tests"] as? [[String: Any]])
+        #expect(tests.count == 3)
+        #expect(tests[0]["name"] as? String == "detail fades in")
+        #expect(tests[0]["status"] as? String == "fail")
+        #expect(tests[0]["exercise"] as? String == "fade")
+        #expect((tests[0]["message"] as? String)?.isEmpty == false)
+        // And it decodes as the report type.
+        let report = try JSONDecoder().decode(GradeReport.self, from: data)
+        #expect(report.tests.map(\.id) == ["test_detailFadesIn", "test_detailFadesOut", "test_galleryWorksAgainAfterwards"])
+    }
+
+    @Test func aCompileErrorShowsFileLineAndCaret() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let chapter = try #require(f.scratch.catalog.chapter("fade"))
+        let url = f.scratch.workspace.lessonFile(chapter, "FadeAnimator.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try text.replacingOccurrences(of: "import UIKit", with: "import UIKit\nlet broken: Int = \"text\"").write(to: url, atomically: true, encoding: .utf8)
+        let result = try f.run("check")
+        #expect(result.exitCode == 2)
+        #expect(result.output.contains("Your code does not compile yet (1 error)"))
+        #expect(result.output.contains("Lessons/00-fade/FadeAnimator.swift:2:"))
+        #expect(result.output.contains("^"))
+        #expect(!result.output.contains("swiftc"), "nothing else of the build log")
+    }
+
+    @Test func twoSavesInTheSameSecondAreBothGraded() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        // Save the solution, check (pass); save the stub back within the same second, check (fail):
+        // every check compiles the files as they are now, whatever their modification times.
+        try f.scratch.solve("fade")
+        let chapter = try #require(f.scratch.catalog.chapter("fade"))
+        let url = f.scratch.workspace.lessonFile(chapter, "FadeAnimator.swift")
+        let solved = try String(contentsOf: url, encoding: .utf8)
+        let stub = try #require(f.scratch.workspace.pristineText(chapter, "FadeAnimator.swift"))
+        try solved.write(to: url, atomically: false, encoding: .utf8)
+        let pass = try f.run("check")
+        try stub.write(to: url, atomically: false, encoding: .utf8)
+        let fail = try f.run("check")
+        try solved.write(to: url, atomically: false, encoding: .utf8)
+        let passAgain = try f.run("check")
+        #expect(pass.exitCode == 0)
+        #expect(fail.exitCode == 1)
+        #expect(passAgain.exitCode == 0)
+    }
+
+    @Test func playAndDiffUseTheRecordedFrames() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let before = try f.run("diff")
+        #expect(before.output.contains("There are no frames of yours yet: run `check` first"))
+        let expected = try f.run("play --expected --once").output
+        #expect(expected.contains("expected t = 0.00 s"))
+        try f.run("check")
+        let diff = try f.run("diff").output
+        #expect(diff.contains("expected at"))
+        #expect(diff.contains("yours at"))
+        #expect(diff.contains("cells differ"))
+        let atTime = try f.run("diff 0.25").output
+        #expect(atTime.contains("expected at 0.25 s"))
+        let mine = try f.run("play --once").output
+        #expect(mine.contains("yours t = 0.50 s"))
+    }
+}
+
+@Suite(.serialized)
+struct SolutionAndResetTests {
+    @Test func solutionAsksBeforeThePuzzleIsSolved() throws {
+        let f = try SessionFixture(answers: ["n", "yes"])
+        defer { f.remove() }
+        let declined = try f.run("solution").output
+        #expect(declined.contains("Not shown"))
+        #expect(!f.session.progress.solutionsSeen.contains("fade"))
+        let shown = try f.run("solution").output
+        #expect(shown.contains("Solutions/00-fade/FadeAnimator.swift"))
+        #expect(shown.contains("+ "))
+        #expect(f.session.progress.solutionsSeen.contains("fade"))
+    }
+
+    @Test func solutionNeedsYesWhenNobodyCanAnswer() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let result = try f.run("solution")
+        #expect(result.output.contains("Add --yes"))
+        let forced = try f.run("solution --yes")
+        #expect(forced.output.contains("Solutions/00-fade/GalleryViewController+Transitioning.swift"))
+    }
+
+    @Test func solutionAfterPassingShowsNoDifference() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        try f.scratch.solve("fade")
+        f.session.updateProgress { $0.markPassed("fade"); $0.current = "fade" }
+        let out = try f.run("solution").output
+        #expect(out.contains("Your file is the same as the solution."))
+    }
+
+    @Test func resetRestoresThePristineStubAndKeepsABackup() throws {
+        let f = try SessionFixture(answers: ["y"])
+        defer { f.remove() }
+        let chapter = try #require(f.scratch.catalog.chapter("fade"))
+        let url = f.scratch.workspace.lessonFile(chapter, "FadeAnimator.swift")
+        let pristine = try String(contentsOf: url, encoding: .utf8)
+        try "// my attempt\n".write(to: url, atomically: true, encoding: .utf8)
+        let out = try f.run("reset FadeAnimator").output
+        #expect(try String(contentsOf: url, encoding: .utf8) == pristine)
+        #expect(out.contains("Your FadeAnimator.swift is saved as .workbook/backups/fade-"))
+        let backups = try FileManager.default.subpathsOfDirectory(atPath: f.scratch.workspace.backups.path).filter { $0.hasSuffix("FadeAnimator.swift") }
+        #expect(backups.count == 1)
+        #expect(try String(contentsOf: f.scratch.workspace.backups.appendingPathComponent(backups[0]), encoding: .utf8) == "// my attempt\n")
+    }
+
+    @Test func resetOfAnUntouchedFileChangesNothing() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let out = try f.run("reset --yes").output
+        #expect(out.contains("already as distributed"))
+        #expect(!FileManager.default.fileExists(atPath: f.scratch.workspace.backups.path))
+    }
+
+    @Test func resetRefusesAFileOfAnotherExercise() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let result = try f.run("reset --yes SwipeInteractionController.swift")
+        #expect(result.output.contains("is not one of this exercise's files"))
+    }
+}
+
+@Suite(.serialized)
+struct ReplTests {
+    @Test func unknownCommandsGetASuggestion() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let repl = Repl(session: f.session, reader: PlainLineReader(lines: []))
+        #expect(repl.execute("chekc"))
+        #expect(f.output.text.contains("Unknown command \"chekc\". Did you mean \"check\"?"))
+        f.output.clear()
+        #expect(repl.execute("xyzzy"))
+        #expect(f.output.text.contains("Unknown command \"xyzzy\". Type `help` for the list."))
+    }
+
+    @Test func aScriptedSessionRunsCommandsAndQuits() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let repl = Repl(session: f.session, reader: PlainLineReader(lines: ["list", "", "go flip-present", "help", "help hint", "show --bogus", "quit", "list"]))
+        repl.run()
+        let out = f.output.text
+        #expect(out.contains("Transitions Workbook"))
+        #expect(out.contains("You are on fade"))
+        #expect(out.contains("Flip card"))
+        #expect(out.contains("Commands"))
+        #expect(out.contains("Show the next hint"))
+        #expect(out.contains("Unknown option '--bogus'"))
+        #expect(out.hasSuffix("See you soon.\n"), "quit ends the session before the last line")
+        #expect(f.session.current.exercise.id == "flip-present")
+    }
+
+    @Test func endOfInputEndsTheSession() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        Repl(session: f.session, reader: PlainLineReader(lines: ["progress"])).run()
+        #expect(f.output.text.contains("See you soon."))
+    }
+
+    @Test func completionOffersCommandsIdsAndFiles() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let repl = Repl(session: f.session, reader: PlainLineReader(lines: []))
+        #expect(repl.completions(for: "ch").contains("check"))
+        #expect(repl.completions(for: "go flip-").sorted() == ["flip-card", "flip-dismiss", "flip-present", "flip-swipe"])
+        #expect(repl.completions(for: "edit ") == ["FadeAnimator.swift", "GalleryViewController+Transitioning.swift"])
+        #expect(repl.completions(for: "play ").isEmpty)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Workbook
+
+struct CatalogTests {
+    @Test func theLessonManifestLoads() throws {
+        let catalog = try Catalog.load(from: TestWorkspace.repository.appendingPathComponent("Lessons/manifest.json"))
+        #expect(catalog.entries.map(\.exercise.id) == ["fade", "flip-present", "flip-dismiss", "flip-swipe"])
+        #expect(catalog.entry("flip-dismiss")?.index == 2)
+        #expect(catalog.chapter("flip-card")?.exercises.count == 3)
+    }
+
+    private func write(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString).json")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func aMissingManifestIsExplained() {
+        #expect { try Catalog.load(from: URL(fileURLWithPath: "/nonexistent/manifest.json")) } throws: { "\($0)".contains("Cannot read the lesson manifest") }
+    }
+
+    @Test func invalidJSONIsExplained() throws {
+        let url = try write("{ not json")
+        #expect { try Catalog.load(from: url) } throws: { "\($0)".contains("is not valid") }
+    }
+
+    @Test func aNewerVersionAsksForAnUpdate() throws {
+        let url = try write(#"{"version": 2, "chapters": []}"#)
+        #expect { try Catalog.load(from: url) } throws: { "\($0)".contains("version 2") && "\($0)".contains("git pull") }
+    }
+
+    @Test func duplicateExerciseIDsAreRefused() throws {
+        let exercise = #"{"id": "a", "title": "A", "section": "a", "grader": "G", "files": [], "hints": []}"#
+        let url = try write(#"{"version": 1, "chapters": [{"id": "c", "title": "C", "directory": "c", "text": "README.md", "exercises": [\#(exercise), \#(exercise)]}]}"#)
+        #expect { try Catalog.load(from: url) } throws: { "\($0)".contains("twice") }
+    }
+}
+
+struct ProgressStoreTests {
+    let catalog: Catalog
+    let directory: URL
+    let store: ProgressStore
+
+    init() throws {
+        catalog = try Catalog.load(from: TestWorkspace.repository.appendingPathComponent("Lessons/manifest.json"))
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
+        store = ProgressStore(url: directory.appendingPathComponent("progress.json"))
+    }
+
+    @Test func aMissingFileIsAFreshStart() {
+        let loaded = store.load(catalog: catalog)
+        #expect(loaded.progress == Progress())
+        #expect(loaded.notice == nil)
+    }
+
+    @Test func progressIsSavedAndReloaded() throws {
+        var p = Progress()
+        p.current = "flip-dismiss"
+        p.markPassed("fade")
+        p.markPassed("fade")
+        p.hintsShown["flip-present"] = 2
+        try store.save(p)
+        let loaded = store.load(catalog: catalog)
+        #expect(loaded.progress == p)
+        #expect(loaded.progress.passed == ["fade"])
+        #expect(loaded.notice == nil)
+        // Written atomically: no temporary files are left behind.
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files == ["progress.json"])
+    }
+
+    @Test func aDamagedFileIsReportedAndKeptAside() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try "{ \"version\": 1, \"passed\": [".write(to: store.url, atomically: true, encoding: .utf8)
+        let loaded = store.load(catalog: catalog)
+        #expect(loaded.progress == Progress())
+        #expect(loaded.notice?.contains("damaged") == true)
+        #expect(loaded.notice?.contains("lesson files are untouched") == true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files.contains { $0.hasPrefix("progress.json.damaged-") })
+    }
+
+    @Test func aNewerVersionIsLeftAlone() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let newer = #"{"version": 9, "somethingNew": true}"#
+        try newer.write(to: store.url, atomically: true, encoding: .utf8)
+        let loaded = store.load(catalog: catalog)
+        #expect(loaded.notice?.contains("newer workbook") == true)
+        try store.save(Progress())
+        #expect(try String(contentsOf: store.url, encoding: .utf8) == newer)
+    }
+
+    @Test func exercisesThatNoLongerExistAreDropped() throws {
+        var p = Progress()
+        p.passed = ["fade", "gone"]
+        p.current = "vanished"
+        try store.save(p)
+        let loaded = store.load(catalog: catalog)
+        #expect(loaded.progress.passed == ["fade"])
+        #expect(loaded.progress.current == nil)
+        #expect(loaded.notice?.contains("gone") == true)
+        #expect(loaded.notice?.contains("vanished") == true)
+    }
+}
+
+struct ChapterTextTests {
+    @Test func sectionsAreSplitByAnchors() {
+        let text = ChapterText(markdown: "# Title\nIntro line.\n\n## 1. One {#one}\nFirst.\n\n## 2. Two {#two}\nSecond.\n")
+        #expect(text.introduction == "# Title\nIntro line.")
+        #expect(text.order == ["one", "two"])
+        #expect(text.sections["one"] == "## 1. One\nFirst.")
+        #expect(text.sections["two"] == "## 2. Two\nSecond.")
+    }
+
+    @Test func noAnchorsMeansAllIntroduction() {
+        let text = ChapterText(markdown: "Just text.")
+        #expect(text.sections.isEmpty)
+        #expect(text.introduction == "Just text.")
+    }
+
+    @Test func everyExerciseHasItsSection() throws {
+        let root = TestWorkspace.repository
+        let catalog = try Catalog.load(from: root.appendingPathComponent("Lessons/manifest.json"))
+        for chapter in catalog.chapters {
+            let text = try ChapterText.load(root.appendingPathComponent("Lessons/\(chapter.directory)/\(chapter.text)"))
+            for exercise in chapter.exercises { #expect(text.sections[exercise.section] != nil, "\(exercise.id)") }
+        }
+    }
+}

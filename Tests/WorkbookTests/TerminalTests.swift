@@ -1,0 +1,77 @@
+import Testing
+@testable import Workbook
+
+struct MarkdownRendererTests {
+    let plain = MarkdownRenderer(style: TerminalStyle(colors: false, width: 40))
+
+    @Test func headingsListsAndCodeBlocks() {
+        let out = plain.render("# Title\n\nSome *emphasis* and `code`.\n\n- one\n- two\n\n1. first\n\n```swift\nlet x = 1\n```\n> a quote")
+        #expect(out.contains("Title"))
+        #expect(out.contains("Some emphasis and code."))
+        #expect(out.contains("  • one"))
+        #expect(out.contains("  1. first"))
+        #expect(out.contains("  │ let x = 1"))
+        #expect(out.contains("  ┃ a quote"))
+    }
+
+    @Test func paragraphsWrapAtTheWidth() {
+        let out = plain.render(String(repeating: "word ", count: 30))
+        for line in out.split(separator: "\n") { #expect(line.count <= 40) }
+        #expect(out.split(separator: "\n").count > 1)
+    }
+
+    @Test func colourAddsEscapesThatDoNotCountTowardsWidth() {
+        let styled = MarkdownRenderer(style: TerminalStyle(colors: true, width: 40))
+        let out = styled.render("**bold** word `code`")
+        #expect(out.contains("\u{1B}[1mbold\u{1B}[0m"))
+        #expect(MarkdownRenderer.visibleLength(out) == "bold word code".count)
+    }
+
+    @Test func linksShowTheirTarget() {
+        #expect(plain.render("[docs](https://example.com)") == "docs (https://example.com)")
+    }
+
+    @Test func emptyTextRendersEmpty() {
+        #expect(plain.render("") == "")
+    }
+}
+
+struct LineDiffTests {
+    @Test func identicalTextsHaveNoHunks() {
+        #expect(LineDiff.unified(from: "a\nb", to: "a\nb").isEmpty)
+    }
+
+    @Test func oneChangedLine() {
+        let out = LineDiff.unified(from: "a\nb\nc", to: "a\nB\nc")
+        #expect(out == ["@@", "  a", "- b", "+ B", "  c"])
+    }
+
+    @Test func insertionsAndDeletions() {
+        let changes = LineDiff.changes(from: ["a", "b", "c"], to: ["b", "c", "d"])
+        #expect(changes == [.removed("a"), .same("b"), .same("c"), .added("d")])
+    }
+
+    @Test func contextLimitsTheHunks() {
+        let old = (1...20).map(String.init).joined(separator: "\n")
+        let new = old.replacingOccurrences(of: "\n10\n", with: "\nten\n")
+        let out = LineDiff.unified(from: old, to: new, context: 1)
+        #expect(out == ["@@", "  9", "- 10", "+ ten", "  11"])
+    }
+
+    @Test func emptyToText() {
+        #expect(LineDiff.changes(from: [], to: ["x"]) == [.added("x")])
+    }
+}
+
+struct ReplSplitTests {
+    @Test func wordsQuotesAndEscapes() throws {
+        #expect(try Repl.split("go  flip-card") == ["go", "flip-card"])
+        #expect(try Repl.split("edit \"My File.swift\"") == ["edit", "My File.swift"])
+        #expect(try Repl.split("a\\ b 'c d'") == ["a b", "c d"])
+        #expect(try Repl.split("   ") == [])
+    }
+
+    @Test func anOpenQuoteIsAnError() {
+        #expect(throws: CommandError.self) { try Repl.split("show \"oops") }
+    }
+}
