@@ -11,10 +11,17 @@ final class EditLineReader: LineReader {
     nonisolated(unsafe) static var complete: ((String) -> [String])?
     nonisolated(unsafe) private static var matches: [String] = []
 
+    /// Whether the terminal's locale is UTF-8 (libedit crashes on a non-ASCII prompt otherwise).
+    let unicode: Bool
+
     init(historyFile: URL, complete: @escaping (String) -> [String]) {
         historyPath = historyFile.path
+        unicode = Self.setUpLocale()
         Self.complete = complete
         try? FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // libedit's history must exist before it is sized or read.
+        _ = rl_initialize()
+        using_history()
         stifle_history(500)
         _ = read_history(historyPath)
         rl_attempted_completion_function = { text, start, end in
@@ -29,6 +36,20 @@ final class EditLineReader: LineReader {
                 return strdup(EditLineReader.matches[index])
             }
         }
+    }
+
+    /// Uses the environment's locale for characters; falls back to C.UTF-8. Returns whether the
+    /// result is UTF-8.
+    private static func setUpLocale() -> Bool {
+        func isUTF8() -> Bool {
+            guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+            let name = String(cString: codeset).lowercased()
+            return name == "utf-8" || name == "utf8"
+        }
+        setlocale(LC_CTYPE, "")
+        if isUTF8() { return true }
+        if setlocale(LC_CTYPE, "C.UTF-8") != nil, isUTF8() { return true }
+        return false
     }
 
     func readLine(prompt: String) -> String? {

@@ -20,14 +20,14 @@ if arguments.isEmpty {
         let session = try Session.open(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                        executable: CommandLineSession.executable, output: StandardOutput(), style: style, input: nil)
         activeSession = session
-        interrupts.setEventHandler { activeSession?.interrupts.interrupt() }
+        interrupts.setEventHandler { @Sendable in activeSession?.interrupts.interrupt() }
         interrupts.resume()
         let repl: Repl
         if interactive {
             var completer: ((String) -> [String])?
             let reader = EditLineReader(historyFile: session.workspace.historyFile) { completer?($0) ?? [] }
             session.input = ReplInput(reader: reader)
-            repl = Repl(session: session, reader: reader)
+            repl = Repl(session: session, reader: reader, promptSymbol: reader.unicode ? "❯" : ">")
             completer = { [unowned repl] line in repl.completions(for: line) }
         } else {
             let reader = PlainLineReader()
@@ -40,7 +40,7 @@ if arguments.isEmpty {
         exit(2)
     }
 } else {
-    interrupts.setEventHandler {
+    interrupts.setEventHandler { @Sendable in
         if let session = activeSession { session.interrupts.interrupt() } else { exit(130) }
     }
     interrupts.resume()

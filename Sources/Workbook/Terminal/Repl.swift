@@ -42,14 +42,16 @@ public final class PlainLineReader: LineReader {
 public final class Repl {
     public let session: Session
     let reader: LineReader
+    let promptSymbol: String
 
-    public init(session: Session, reader: LineReader) {
+    public init(session: Session, reader: LineReader, promptSymbol: String = "❯") {
         self.session = session
         self.reader = reader
+        self.promptSymbol = promptSymbol
     }
 
     /// The prompt shows the current exercise.
-    public var prompt: String { "\(session.current.exercise.id) ❯ " }
+    public var prompt: String { "\(session.current.exercise.id) \(promptSymbol) " }
 
     public func run() {
         welcome()

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The REPL in a real terminal (tmux): the prompt, history with the up arrow, tab completion,
+/// Ctrl-C cancelling a playback, Ctrl-D leaving.
+@Suite(.serialized)
+struct TerminalSessionTests {
+    /// Runs tmux with `arguments`; returns its output.
+    /// (The output goes through a file: the tmux server the first call starts inherits the
+    /// descriptors it was given, so a pipe would never reach its end.)
+    @discardableResult
+    static func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux"] + arguments
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forWritingTo: file)
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    }
+
+    static var tmuxAvailable: Bool {
+        (try? tmux(["-V"]))?.hasPrefix("tmux") ?? false
+    }
+
+    /// Waits until the pane shows `text` (or times out) and returns the pane.
+    func waitFor(_ text: String, in session: String, timeout: TimeInterval = 20) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var pane = ""
+        while Date() < deadline {
+            pane = try Self.tmux(["capture-pane", "-p", "-t", session])
+            if pane.contains(text) { return pane }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Issue.record("timed out waiting for \"\(text)\"; the pane shows:\n\(pane)")
+        return pane
+    }
+
+    @Test(.enabled(if: tmuxAvailable, "tmux is installed by the test command (Scripts/test)"))
+    func promptHistoryCompletionAndExit() throws {
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        let toolchain = try #require(TestWorkspace.toolchain)
+        let name = "workbook-test-\(UUID().uuidString.prefix(8))"
+        try Self.tmux(["new-session", "-d", "-s", name, "-x", "120", "-y", "50", "-c", scratch.workspace.root.path,
+                       "env NO_COLOR=1 \(toolchain.executable.path); sleep 5"])
+        defer { _ = try? Self.tmux(["kill-session", "-t", name]) }
+
+        _ = try waitFor("fade ❯", in: name)
+
+        // Tab completes a command name.
+        try Self.tmux(["send-keys", "-t", name, "prog", "Tab"])
+        var pane = try waitFor("fade ❯ progress", in: name)
+        try Self.tmux(["send-keys", "-t", name, "Enter"])
+        pane = try waitFor("0/4 exercises", in: name)
+
+        // Tab completes an exercise id after `go`.
+        try Self.tmux(["send-keys", "-t", name, "go flip-d", "Tab", "Enter"])
+        pane = try waitFor("flip-dismiss ❯", in: name)
+
+        // The up arrow recalls the previous lines.
+        try Self.tmux(["send-keys", "-t", name, "Up"])
+        pane = try waitFor("flip-dismiss ❯ go flip-dismiss", in: name)
+        try Self.tmux(["send-keys", "-t", name, "Up"])
+        pane = try waitFor("flip-dismiss ❯ progress", in: name)
+        try Self.tmux(["send-keys", "-t", name, "C-u"])
+
+        // Ctrl-C stops a playback and returns to the prompt.
+        try Self.tmux(["send-keys", "-t", name, "play --expected --slow 20", "Enter"])
+        _ = try waitFor("(any key stops)", in: name)
+        try Self.tmux(["send-keys", "-t", name, "C-c"])
+        Thread.sleep(forTimeInterval: 0.5)
+        try Self.tmux(["send-keys", "-t", name, "list", "Enter"])
+        pane = try waitFor("0 of 4 done", in: name)
+
+        // Ctrl-D leaves.
+        try Self.tmux(["send-keys", "-t", name, "C-d"])
+        pane = try waitFor("See you soon.", in: name)
+
+        // The history was saved for next time.
+        let history = try String(contentsOf: scratch.workspace.historyFile, encoding: .utf8)
+        // libedit's format escapes spaces as \040.
+        #expect(history.contains("go\\040flip-dismiss") || history.contains("go flip-dismiss"), "\(history)")
+    }
+}
