@@ -15,6 +15,6 @@ let package = Package(
         // Benchmarks (run in release mode; see the README).
         .executableTarget(name: "FramesBenchmark", dependencies: ["Frames", "UIKit"], path: "Benchmarks/FramesBenchmark"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-        .testTarget(name: "FramesTests", dependencies: ["Frames", "UIKit"]),
+        .testTarget(name: "FramesTests", dependencies: ["Frames", "UIKit"], exclude: ["Goldens"]),
     ]
 )
