@@ -235,9 +235,3 @@ func assertGolden(_ frame: Frame, named name: String, store: GoldenStore? = nil,
 func assertGolden(_ frames: [Frame], named name: String, store: GoldenStore? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
     try assertGolden(frames, as: .frames, named: name, store: store, sourceLocation: sourceLocation)
 }
-
-extension GoldenStore {
-    /// Where the goldens of known rendering bugs live: drawn by hand to show the right picture,
-    /// so no record mode may overwrite them with what the renderer draws today.
-    static var handDrawn: GoldenStore { GoldenStore(directory: goldensDirectory, mode: .never) }
-}

@@ -9,6 +9,35 @@ extension Device {
     }
 }
 
+/// A rectangle in points given in cells of 8 × 16 points: `cells(2, 1, 12, 4)` covers
+/// columns 2–13 and rows 1–4.
+func cells(_ column: CGFloat, _ row: CGFloat, _ columns: CGFloat, _ rows: CGFloat) -> CGRect {
+    CGRect(x: column * 8, y: row * 16, width: columns * 8, height: rows * 16)
+}
+
+/// A new view with `frame` and `color`, added to `parent` (call inside `run`).
+@MainActor
+@discardableResult
+func block(_ frame: CGRect, _ color: UIColor?, in parent: UIView) -> UIView {
+    let view = UIView(frame: frame)
+    view.backgroundColor = color
+    parent.addSubview(view)
+    return view
+}
+
+/// A new label (call inside `run`).
+@MainActor
+@discardableResult
+func label(_ text: String, _ frame: CGRect, in parent: UIView, alignment: NSTextAlignment = .left, lines: Int = 1, background: UIColor? = nil) -> UILabel {
+    let label = UILabel(frame: frame)
+    label.text = text
+    label.textAlignment = alignment
+    label.numberOfLines = lines
+    label.backgroundColor = background
+    parent.addSubview(label)
+    return label
+}
+
 /// A fresh engine whose screen is `device`, with a root view filling it, on display (so implicit
 /// and block animations run); frames show the root view as the whole screen.
 @MainActor
