@@ -34,7 +34,7 @@ let package = Package(
         // Benchmarks (run in release mode; see the README).
         .executableTarget(name: "FramesBenchmark", dependencies: ["Frames", "UIKit"], path: "Benchmarks/FramesBenchmark"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-        .testTarget(name: "FramesTests", dependencies: ["Frames", "UIKit"]),
+        .testTarget(name: "FramesTests", dependencies: ["Frames", "UIKit"], exclude: ["Goldens"]),
         // Helpers shared by the test targets (scratch workspaces).
         .target(name: "TestSupport", dependencies: ["Workbook"], path: "Tests/TestSupport"),
         .testTarget(name: "GradingTests", dependencies: ["Workbook", "Grading", "Frames", "TestSupport"]),
