@@ -118,6 +118,27 @@ struct BlockAnimationTests {
                     CGAffineTransform(rotationAngle: .pi / 4), tolerance: 1e-6)
     }
 
+    @Test func backgroundColourBlendsComponentByComponent() throws {
+        // white → black, linear 1 s: at ¼ each component is 1 − ¼ = 0.75.
+        let (stage, view) = stage()
+        stage.run { view.backgroundColor = .white }
+        stage.run {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.backgroundColor = .black })
+        }
+        stage.at(0.25)
+        let color = try #require(try stage.presentation(of: view).backgroundColor)
+        #expect(zip(color.components ?? [], [0.75, 0.75, 0.75, 1]).allSatisfy { abs($0 - $1) < 1e-6 }, "\(color)")
+    }
+
+    @Test func isHiddenDoesNotAnimate() throws {
+        // Hiding inside a block takes effect at once (fade alpha instead).
+        let (stage, view) = stage()
+        stage.run { UIView.animate(withDuration: 1, animations: { view.isHidden = true }) }
+        #expect(stage.run { view.layer.animationKeys() } == nil)
+        stage.at(0.1)
+        #expect(try stage.presentation(of: view).isHidden)
+    }
+
     @Test func presentationEqualsTheModelAfterTheEnd() throws {
         let (stage, view) = stage()
         stage.run { UIView.animate(withDuration: 0.5, animations: { view.center.x = 250 }) }
