@@ -1,0 +1,192 @@
+import Testing
+@testable import UIKit
+
+/// UIButton: titles and title colours per state, and actions — a `UIAction` closure or a method
+/// reference (`addTarget(self, action: TypeName.method, for:)`, the Linux spelling of
+/// `#selector`) — fired by scripted taps on the key window.
+@MainActor
+struct ButtonTests {
+    /// A screen that reacts to its button the way iOS code does, through a method reference.
+    final class Screen: NSObject {
+        var taps = 0
+        var senders: [UIControl] = []
+        func didTap() { taps += 1 }
+        func didTapButton(_ sender: UIControl) { senders.append(sender) }
+    }
+
+    /// A 120 × 44 button at (100, 100) in a key window (centre (160, 122)).
+    private func buttonStage(type: UIButton.ButtonType = .system) -> (ViewStage, UIButton) {
+        let stage = ViewStage()
+        let button = stage.run { UIButton(type: type) }
+        stage.run {
+            button.frame = CGRect(x: 100, y: 100, width: 120, height: 44)
+            button.setTitle("Go", for: .normal)
+        }
+        stage.add(button)
+        return (stage, button)
+    }
+
+    // MARK: Titles and colours
+
+    @Test func titlePerStateFallsBackToNormal() {
+        UIKitEngine().run {
+            let button = UIButton(type: .system)
+            #expect(button.currentTitle == nil)
+            button.setTitle("Go", for: .normal)
+            button.setTitle("Going", for: .highlighted)
+            #expect(button.title(for: .normal) == "Go")
+            #expect(button.title(for: .highlighted) == "Going")
+            #expect(button.title(for: .disabled) == "Go", "no title for .disabled: the normal one")
+            #expect(button.currentTitle == "Go")
+            #expect(button.titleLabel?.text == "Go")
+            button.isHighlighted = true
+            #expect(button.state == .highlighted)
+            #expect(button.currentTitle == "Going")
+            #expect(button.titleLabel?.text == "Going")
+            button.isHighlighted = false
+            #expect(button.titleLabel?.text == "Go")
+        }
+    }
+
+    @Test func titleColourPerState() {
+        UIKitEngine().run {
+            let button = UIButton(type: .custom)
+            #expect(button.titleColor(for: .normal) == .white, "a custom button's titles are white")
+            #expect(UIButton(type: .system).titleColor(for: .normal) == .systemBlue, "a system button's follow the tint")
+            button.setTitle("Go", for: .normal)
+            button.setTitleColor(.black, for: .normal)
+            button.setTitleColor(.gray, for: .disabled)
+            #expect(button.titleLabel?.textColor == .black)
+            button.isEnabled = false
+            #expect(button.state == .disabled)
+            #expect(button.currentTitleColor == .gray)
+            #expect(button.titleLabel?.textColor == .gray)
+            button.isEnabled = true
+            #expect(button.currentTitleColor == .black)
+        }
+    }
+
+    @Test func titleLabelFollowsTheButtonsSize() {
+        UIKitEngine().run {
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+            #expect(button.titleLabel?.frame == CGRect(x: 0, y: 0, width: 120, height: 44))
+            #expect(button.titleLabel?.textAlignment == .center)
+        }
+    }
+
+    @Test func buttonFitsItsTitle() {
+        // "Go" is 2 cells: 16 × 16.
+        UIKitEngine().run {
+            let button = UIButton(type: .system)
+            button.setTitle("Go", for: .normal)
+            #expect(button.sizeThatFits(.zero) == CGSize(width: 16, height: 16))
+        }
+    }
+
+    // MARK: Actions
+
+    @Test func tapFiresAUIActionOnce() {
+        let (stage, button) = buttonStage()
+        var fired: [AnyObject?] = []
+        stage.run { button.addAction(UIAction { action in fired.append(action.sender) }, for: .touchUpInside) }
+        stage.engine.tap(at: CGPoint(x: 160, y: 122))
+        #expect(fired.count == 1)
+        #expect((fired.first ?? nil) === button, "the action's sender is the button")
+    }
+
+    @Test func tapFiresAMethodReferenceTarget() {
+        let (stage, button) = buttonStage()
+        let screen = Screen()
+        stage.run {
+            button.addTarget(screen, action: Screen.didTap, for: .touchUpInside)
+            button.addTarget(screen, action: Screen.didTapButton, for: .touchUpInside)
+        }
+        stage.engine.tap(at: CGPoint(x: 110, y: 105))
+        #expect(screen.taps == 1)
+        #expect(screen.senders.count == 1 && screen.senders.first === button)
+    }
+
+    @Test func tapOutsideTheButtonDoesNothing() {
+        let (stage, button) = buttonStage()
+        var count = 0
+        stage.run { button.addAction(UIAction { _ in count += 1 }, for: .touchUpInside) }
+        stage.engine.tap(at: CGPoint(x: 90, y: 122))
+        stage.engine.tap(at: CGPoint(x: 160, y: 150))
+        #expect(count == 0)
+    }
+
+    @Test func disabledButtonDoesNotFire() {
+        let (stage, button) = buttonStage()
+        var count = 0
+        stage.run {
+            button.addAction(UIAction { _ in count += 1 }, for: .touchUpInside)
+            button.isEnabled = false
+        }
+        stage.engine.tap(at: CGPoint(x: 160, y: 122))
+        #expect(count == 0)
+    }
+
+    @Test func buttonIsHighlightedWhileTheFingerIsDown() {
+        let (stage, button) = buttonStage()
+        var events: [String] = []
+        stage.run {
+            button.setTitle("Going", for: .highlighted)
+            button.addAction(UIAction { _ in events.append("down") }, for: .touchDown)
+            button.addAction(UIAction { _ in events.append("up inside") }, for: .touchUpInside)
+            button.addAction(UIAction { _ in events.append("up outside") }, for: .touchUpOutside)
+        }
+        let touch = stage.engine.touchDown(at: CGPoint(x: 160, y: 122))
+        #expect(button.isHighlighted)
+        #expect(button.titleLabel?.text == "Going")
+        #expect(events == ["down"])
+        stage.engine.advance(by: 0.05)
+        stage.run { touch.move(to: CGPoint(x: 300, y: 300)) }
+        #expect(!button.isHighlighted, "dragged outside")
+        stage.run { touch.lift() }
+        #expect(events == ["down", "up outside"])
+        #expect(button.titleLabel?.text == "Go")
+    }
+
+    @Test func removedTargetsAndActionsNoLongerFire() {
+        let (stage, button) = buttonStage()
+        let screen = Screen()
+        var count = 0
+        let action = UIAction { _ in count += 1 }
+        stage.run {
+            button.addTarget(screen, action: Screen.didTap, for: .touchUpInside)
+            button.addAction(action, for: .touchUpInside)
+            button.removeTarget(screen, for: .touchUpInside)
+            button.removeAction(action, for: .touchUpInside)
+        }
+        stage.engine.tap(at: CGPoint(x: 160, y: 122))
+        #expect(screen.taps == 0)
+        #expect(count == 0)
+    }
+
+    @Test func targetsAreHeldWeakly() {
+        let (stage, button) = buttonStage()
+        weak var gone: Screen?
+        stage.run {
+            let screen = Screen()
+            gone = screen
+            button.addTarget(screen, action: Screen.didTap, for: .touchUpInside)
+        }
+        #expect(gone == nil, "the button does not keep its target alive")
+        stage.engine.tap(at: CGPoint(x: 160, y: 122))
+    }
+
+    @Test func sendActionsRunsTheActionsForTheEventsInOrder() {
+        UIKitEngine().run {
+            let button = UIButton(type: .system)
+            var log: [Int] = []
+            button.addAction(UIAction { _ in log.append(1) }, for: .touchUpInside)
+            button.addAction(UIAction { _ in log.append(2) }, for: [.touchUpInside, .valueChanged])
+            button.addAction(UIAction { _ in log.append(3) }, for: .valueChanged)
+            button.sendActions(for: .touchUpInside)
+            #expect(log == [1, 2])
+            button.sendActions(for: .valueChanged)
+            #expect(log == [1, 2, 2, 3])
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Testing
+@testable import UIKit
+
+/// UIImage (ASCII art: one character per screen cell, `UIImage(named:)` through the engine's image
+/// directories, `UIImage(contentsOfFile:)`) and UIImageView's content modes.
+@MainActor
+struct ImageViewTests {
+    /// A fresh temporary directory, removed by the caller.
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("view-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func art(_ view: UIImageView, sourceLocation: SourceLocation = #_sourceLocation) -> ArtContents? {
+        guard case let .art(a)? = view.layer.contents else {
+            Issue.record("the image view shows no art", sourceLocation: sourceLocation)
+            return nil
+        }
+        return a
+    }
+
+    // MARK: UIImage
+
+    @Test func asciiArtRowsAndSizeInCells() {
+        // 2 rows, widest 4 characters: 4·8 × 2·16 = 32 × 32. Trailing blank lines are dropped.
+        UIKitEngine().run {
+            let image = UIImage(asciiArt: " /\\\n/__\\\n\n   \n")
+            #expect(image.rows == [" /\\", "/__\\"])
+            #expect(image.size == CGSize(width: 32, height: 32))
+            #expect(image.scale == 1)
+        }
+    }
+
+    @Test func emptyArtHasNoSize() {
+        UIKitEngine().run {
+            #expect(UIImage(asciiArt: "").size == .zero)
+        }
+    }
+
+    @Test func artIsMeasuredInTheScreensCells() {
+        let engine = UIKitEngine()
+        engine.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 400, height: 800), characterCellSize: CGSize(width: 10, height: 20))
+        engine.run {
+            #expect(UIImage(asciiArt: "abc\nde").size == CGSize(width: 30, height: 40))
+        }
+    }
+
+    @Test func namedImagesComeFromTheEnginesImageDirectoriesInOrder() throws {
+        let first = try temporaryDirectory(), second = try temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        try "*\n".write(to: first.appendingPathComponent("star.txt"), atomically: true, encoding: .utf8)
+        try "+++\n".write(to: second.appendingPathComponent("star.txt"), atomically: true, encoding: .utf8)
+        try "(  )\n".write(to: second.appendingPathComponent("moon.txt"), atomically: true, encoding: .utf8)
+        let engine = UIKitEngine()
+        engine.imageDirectories = [first, second]
+        engine.run {
+            #expect(UIImage(named: "star")?.rows == ["*"], "the first directory wins")
+            #expect(UIImage(named: "moon")?.rows == ["(  )"])
+            #expect(UIImage(named: "moon.txt")?.rows == ["(  )"], "a name with an extension is used as is")
+            #expect(UIImage(named: "sun") == nil)
+        }
+        UIKitEngine().run {
+            #expect(UIImage(named: "star") == nil, "another engine has its own (empty) directories")
+        }
+    }
+
+    @Test func imageFromAFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("boat.txt")
+        try "  |\\\n__|_\\\n\\___/\n".write(to: file, atomically: true, encoding: .utf8)
+        UIKitEngine().run {
+            let image = UIImage(contentsOfFile: file.path)
+            #expect(image?.rows == ["  |\\", "__|_\\", "\\___/"])
+            #expect(image?.size == CGSize(width: 40, height: 48))
+            #expect(UIImage(contentsOfFile: directory.appendingPathComponent("none.txt").path) == nil)
+        }
+    }
+
+    // MARK: UIImageView
+
+    @Test func imageViewTakesTheImagesSize() throws {
+        try UIKitEngine().run {
+            let image = UIImage(asciiArt: "ab\ncd")
+            let view = UIImageView(image: image)
+            #expect(view.frame == CGRect(x: 0, y: 0, width: 16, height: 32))
+            let a = try #require(art(view))
+            #expect(a.rows == [["a", "b"], ["c", "d"]])
+            #expect(a.size == CGSize(width: 16, height: 32))
+            #expect(a.mode == .scaleToFill, "scaleToFill is the default content mode")
+            #expect(view.intrinsicContentSize == image.size)
+            #expect(!view.isUserInteractionEnabled)
+        }
+    }
+
+    @Test func contentModesMapToTheArtsPlacement() throws {
+        try UIKitEngine().run {
+            let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.image = UIImage(asciiArt: "x")
+            let cases: [(UIView.ContentMode, ArtContents.Mode)] = [
+                (.scaleToFill, .scaleToFill), (.scaleAspectFit, .aspectFit), (.scaleAspectFill, .aspectFill),
+                (.center, .unscaled(h: 0, v: 0)), (.top, .unscaled(h: 0, v: -1)), (.bottom, .unscaled(h: 0, v: 1)),
+                (.left, .unscaled(h: -1, v: 0)), (.right, .unscaled(h: 1, v: 0)),
+                (.topLeft, .unscaled(h: -1, v: -1)), (.bottomRight, .unscaled(h: 1, v: 1)),
+            ]
+            for (mode, expected) in cases {
+                view.contentMode = mode
+                let a = try #require(art(view))
+                #expect(a.mode == expected, "\(mode)")
+            }
+        }
+    }
+
+    @Test func removingTheImageClearsTheContents() {
+        UIKitEngine().run {
+            let view = UIImageView(image: UIImage(asciiArt: "x"))
+            view.image = nil
+            #expect(view.layer.contents == nil)
+            #expect(view.sizeThatFits(.zero) == .zero)
+        }
+    }
+
+    @Test func sizeToFitTakesTheImageSize() {
+        UIKitEngine().run {
+            let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.image = UIImage(asciiArt: "abc")
+            #expect(view.sizeThatFits(.zero) == CGSize(width: 24, height: 16))
+            view.sizeToFit()
+            #expect(view.bounds.size == CGSize(width: 24, height: 16))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import UIKit
+
+/// UIScrollView as far as the BeginnerCook herb strip needs: `contentOffset` is the bounds origin,
+/// subviews laid out horizontally move with it, `setContentOffset(_:animated:)`.
+@MainActor
+struct ScrollViewTests {
+    /// A 375 × 100 strip at y = 400 with five 110 × 100 herbs every 120 points (content 600 wide).
+    private func herbStrip() -> (ViewStage, UIScrollView, [UIView]) {
+        let stage = ViewStage()
+        let strip = stage.run { UIScrollView(frame: CGRect(x: 0, y: 400, width: 375, height: 100)) }
+        stage.run { strip.contentSize = CGSize(width: 600, height: 100) }
+        stage.add(strip)
+        let herbs = (0..<5).map { i in stage.addView(CGRect(x: CGFloat(i) * 120, y: 0, width: 110, height: 100), to: strip) }
+        return (stage, strip, herbs)
+    }
+
+    @Test func newScrollViewClipsAndSitsAtTheOrigin() {
+        UIKitEngine().run {
+            let strip = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            #expect(strip.contentOffset == .zero)
+            #expect(strip.clipsToBounds)
+            #expect(strip.contentSize == .zero)
+        }
+    }
+
+    @Test func contentOffsetIsTheBoundsOrigin() {
+        let (stage, strip, _) = herbStrip()
+        stage.run { strip.contentOffset = CGPoint(x: 250, y: 0) }
+        #expect(strip.bounds == CGRect(x: 250, y: 0, width: 375, height: 100))
+        #expect(strip.frame == CGRect(x: 0, y: 400, width: 375, height: 100), "the frame does not move")
+        stage.run { strip.bounds.origin = CGPoint(x: 10, y: 0) }
+        #expect(strip.contentOffset == CGPoint(x: 10, y: 0))
+    }
+
+    @Test func herbsMoveWithTheContentOffset() {
+        // Herb 2 at content x 240 shows at 240 − 250 = −10; herb 3 at 360 − 250 = 110.
+        let (stage, strip, herbs) = herbStrip()
+        stage.run { strip.contentOffset = CGPoint(x: 250, y: 0) }
+        stage.run {
+            #expect(herbs[2].convert(CGPoint.zero, to: nil) == CGPoint(x: -10, y: 400))
+            #expect(herbs[3].convert(CGPoint.zero, to: nil) == CGPoint(x: 110, y: 400))
+            #expect(stage.window.hitTest(CGPoint(x: 115, y: 450), with: nil) === herbs[3])
+            #expect(stage.window.hitTest(CGPoint(x: 105, y: 450), with: nil) === strip, "the gap between herbs 2 and 3")
+        }
+    }
+
+    @Test func setContentOffsetWithoutAnimationIsImmediate() throws {
+        let (stage, strip, _) = herbStrip()
+        stage.run { strip.setContentOffset(CGPoint(x: 225, y: 0), animated: false) }
+        #expect(strip.contentOffset == CGPoint(x: 225, y: 0))
+        #expect(stage.run { strip.layer.animationKeys() } == nil)
+    }
+
+    @Test func setContentOffsetAnimatedMovesTheBoundsOverTime() throws {
+        let (stage, strip, _) = herbStrip()
+        stage.run { strip.setContentOffset(CGPoint(x: 225, y: 0), animated: true) }
+        #expect(strip.contentOffset == CGPoint(x: 225, y: 0), "the model at once")
+        stage.at(0.1)
+        let x = try stage.presentation(of: strip).bounds.origin.x
+        #expect(x > 0 && x < 225, "on its way: \(x)")
+        stage.at(1)
+        #expect(try stage.presentation(of: strip).bounds.origin.x == 225)
+    }
+
+    @Test func scrollRectToVisibleScrollsTheLeastNeeded() {
+        // (400, 0, 100, 100) ends at 500: offset 500 − 375 = 125. Then (50, 0, 10, 10) starts
+        // left of 125: offset 50. A rectangle already visible changes nothing.
+        let (stage, strip, _) = herbStrip()
+        stage.run { strip.scrollRectToVisible(CGRect(x: 400, y: 0, width: 100, height: 100), animated: false) }
+        #expect(strip.contentOffset == CGPoint(x: 125, y: 0))
+        stage.run { strip.scrollRectToVisible(CGRect(x: 50, y: 0, width: 10, height: 10), animated: false) }
+        #expect(strip.contentOffset == CGPoint(x: 50, y: 0))
+        stage.run { strip.scrollRectToVisible(CGRect(x: 100, y: 0, width: 10, height: 10), animated: false) }
+        #expect(strip.contentOffset == CGPoint(x: 50, y: 0))
+    }
+}
