@@ -81,6 +81,9 @@ class LoggingViewController: UIViewController {
 /// An animator for any kind of transition: puts the "to" view (if UIKit hands one) at its final
 /// frame, fades it in and the "from" view out, linearly over `duration`, then restores the from
 /// view's alpha and completes with `!transitionWasCancelled`. It records what it was given.
+///
+/// It holds the contexts it gets only weakly, as the tutorials' `weak var storedContext` does:
+/// the engine traps when a context outlives its transition (see ContextLifetimeTests).
 @MainActor
 final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
@@ -91,7 +94,13 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var onStart: ((UIViewControllerContextTransitioning) -> Void)?
     /// Runs in the animation's completion, before `completeTransition(_:)`.
     var onFinish: ((UIViewControllerContextTransitioning, Bool) -> Void)?
-    private(set) var contexts: [UIViewControllerContextTransitioning] = []
+    private var contextBoxes: [WeakContext] = []
+    /// The contexts of the transitions still running (a context goes away with its transition).
+    var contexts: [UIViewControllerContextTransitioning] { contextBoxes.compactMap(\.value) }
+    /// How many times `animateTransition(using:)` ran.
+    private(set) var runs = 0
+    /// The container views it was given, in order.
+    private(set) var containers: [UIView] = []
     private(set) var endedFlags: [Bool] = []
     private(set) var finishedFlags: [Bool] = []
 
@@ -103,7 +112,9 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        contexts.append(transitionContext)
+        runs += 1
+        contextBoxes.append(WeakContext(value: transitionContext))
+        containers.append(transitionContext.containerView)
         onStart?(transitionContext)
         let container = transitionContext.containerView
         let fromView = transitionContext.view(forKey: .from)
@@ -128,6 +139,12 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animationEnded(_ transitionCompleted: Bool) {
         endedFlags.append(transitionCompleted)
     }
+}
+
+/// A weak reference to a transition context.
+@MainActor
+struct WeakContext {
+    weak var value: UIViewControllerContextTransitioning?
 }
 
 /// A transitioning delegate whose answers are set by the test, logging every question.
