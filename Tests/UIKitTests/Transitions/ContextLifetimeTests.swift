@@ -78,7 +78,7 @@ struct ContextLifetimeTests {
     /// when the engine survives and UIKit's state is right.
     static func keptContextThenCancelScenario() -> Bool {
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (engine, a, b, animator, vendor) = presentKeeping(interaction: interaction)
+        let (engine, a, _, animator, vendor) = presentKeeping(interaction: interaction)
         defer { withExtendedLifetime(vendor) {} }
         engine.run { interaction.update(0.5) }
         engine.run { interaction.cancel() }

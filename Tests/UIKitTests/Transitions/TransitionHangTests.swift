@@ -93,6 +93,7 @@ struct TransitionHangTests {
         let hang = try #require(error.pending.first(where: { $0.contains("waits at 0 %") }), "\(error.pending)")
         #expect(hang.contains("nothing calls update(_:), finish() or cancel()"), "\(hang)")
         #expect(hang.contains("return it only while a gesture is driving the transition"), "\(hang)")
+        #expect(engine.pendingWork.contains(hang), "pendingWork gives the same explanation")
         #expect(engine.latestTraceLines.contains("startInteractiveTransition"))
         #expect(engine.latestTraceLines.contains("asked interactionControllerForPresentation(using:) → UIPercentDrivenInteractiveTransition"))
         let context = try #require(animator.contexts.first)
