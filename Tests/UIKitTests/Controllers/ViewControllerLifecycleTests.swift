@@ -1,0 +1,104 @@
+import Testing
+@testable import UIKit
+
+/// The device and a controller's life before any transition: launching an app through its
+/// delegate, the key window and its root controller, and the lazily loaded view.
+@MainActor
+struct ViewControllerLifecycleTests {
+    final class CountingViewController: UIViewController {
+        var loads = 0
+        var didLoads = 0
+        override func loadView() {
+            loads += 1
+            let view = UIView(frame: UIScreen.main.bounds)
+            view.accessibilityIdentifier = "counting.root"
+            self.view = view
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            didLoads += 1
+        }
+    }
+
+    final class AppDelegate: NSObject, UIApplicationDelegate {
+        var window: UIWindow?
+        let root = CountingViewController()
+        var launched = 0
+
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            launched += 1
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = root
+            window?.makeKeyAndVisible()
+            return true
+        }
+    }
+
+    @Test func theViewLoadsLazilyOnce() {
+        let engine = UIKitEngine()
+        let vc = engine.run { CountingViewController() }
+        #expect(!vc.isViewLoaded)
+        #expect(vc.viewIfLoaded == nil)
+        #expect(vc.loads == 0)
+        let view = engine.run { vc.view }
+        #expect(view?.accessibilityIdentifier == "counting.root")
+        #expect(vc.isViewLoaded)
+        _ = engine.run { vc.view }
+        #expect(vc.loads == 1 && vc.didLoads == 1, "loadView and viewDidLoad run once")
+    }
+
+    @Test func theDefaultViewFillsTheScreenAndResizes() {
+        let engine = UIKitEngine()
+        let vc = engine.run { UIViewController() }
+        let view = engine.run { vc.view! }
+        expectClose(view.frame, UIScreen.defaultBounds)
+        #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(engine.run { vc.preferredContentSize } == .zero)
+        engine.run { vc.preferredContentSize = CGSize(width: 300, height: 200) }
+        #expect(engine.run { vc.preferredContentSize } == CGSize(width: 300, height: 200))
+    }
+
+    @Test func launchingCallsTheDelegateAndShowsItsWindow() throws {
+        let engine = UIKitEngine()
+        let delegate = engine.run { AppDelegate() }
+        let result = engine.launch(delegate)
+        #expect(result)
+        #expect(delegate.launched == 1)
+        #expect(engine.run { UIApplication.shared } === engine.application)
+        #expect(engine.run { UIApplication.shared.delegate } === delegate)
+        let window = try #require(delegate.window)
+        #expect(engine.keyWindow === window)
+        #expect(window.isKeyWindow)
+        #expect(engine.run { window.rootViewController } === delegate.root)
+        #expect(engine.run { delegate.root.view.superview } === window)
+        expectClose(engine.run { delegate.root.view.frame }, window.bounds)
+        #expect(delegate.root.appearanceState == .appearing, "will-appear now…")
+        engine.advance(by: engine.frameDuration)
+        #expect(delegate.root.appearanceState == .appeared, "…did-appear after the first frame")
+    }
+
+    @Test func replacingTheRootControllerSwapsTheViews() {
+        let engine = UIKitEngine()
+        let first = engine.run { UIViewController() }, second = engine.run { UIViewController() }
+        let window = engine.show(first)
+        engine.run { window.rootViewController = second }
+        #expect(engine.run { first.view.superview } == nil)
+        #expect(engine.run { second.view.superview } === window)
+        expectClose(engine.run { second.view.frame }, window.bounds)
+    }
+
+    @Test func visibleViewControllerIncludesWhatTheTopPresents() throws {
+        let engine = UIKitEngine()
+        let top = engine.run { UIViewController() }
+        let nav = engine.run { UINavigationController(rootViewController: top) }
+        engine.show(nav)
+        #expect(engine.run { nav.visibleViewController } === top)
+        let modal = engine.run { UIViewController() }
+        engine.run {
+            modal.modalPresentationStyle = .fullScreen
+            top.present(modal, animated: false)
+        }
+        #expect(engine.run { nav.visibleViewController } === modal)
+        #expect(engine.run { modal.presentingViewController } === nav, "the container presents for its child")
+    }
+}

@@ -1,0 +1,127 @@
+import Testing
+@testable import UIKit
+
+/// Recognizers deciding among themselves: the delegate's `gestureRecognizerShouldBegin(_:)`,
+/// `gestureRecognizer(_:shouldReceive:)` and `shouldRecognizeSimultaneouslyWith`, and
+/// `require(toFail:)`.
+@MainActor
+struct GestureDelegateTests {
+    final class Gatekeeper: NSObject, UIGestureRecognizerDelegate {
+        var begins = true
+        var receives = true
+        var simultaneous = false
+        private(set) var asked: [String] = []
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            asked.append("shouldBegin")
+            return begins
+        }
+
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            asked.append("shouldReceive")
+            return receives
+        }
+
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            simultaneous
+        }
+    }
+
+    @Test func shouldBeginFalseKeepsAPanFromBeginning() {
+        let s = GestureScene()
+        let log = GestureLog()
+        let gate = Gatekeeper()
+        gate.begins = false
+        let pan = s.engine.run { UIPanGestureRecognizer(target: log, action: GestureLog.handlePan) }
+        s.engine.run { pan.delegate = gate }
+        s.add(pan)
+        s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
+        #expect(log.calls.isEmpty)
+        #expect(gate.asked.filter { $0 == "shouldBegin" }.count == 1, "asked once, when the pan would begin")
+        #expect(s.pad.events == ["began", "moved", "ended"], "a failed recognizer leaves the touches to the view")
+        gate.begins = true
+        s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
+        #expect(log.states.first == .began)
+    }
+
+    @Test func shouldBeginFalseKeepsATapFromFiring() {
+        let s = GestureScene()
+        let log = GestureLog()
+        let gate = Gatekeeper()
+        gate.begins = false
+        let tap = s.engine.run { UITapGestureRecognizer(target: log, action: GestureLog.handleTap) }
+        s.engine.run { tap.delegate = gate }
+        s.add(tap)
+        s.engine.tap(at: s.padCenter)
+        #expect(log.calls.isEmpty)
+        #expect(gate.asked.contains("shouldBegin"))
+    }
+
+    @Test func shouldReceiveFalseHidesTheTouch() {
+        let s = GestureScene()
+        let log = GestureLog()
+        let gate = Gatekeeper()
+        gate.receives = false
+        let tap = s.engine.run { UITapGestureRecognizer(target: log, action: GestureLog.handleTap) }
+        s.engine.run { tap.delegate = gate }
+        s.add(tap)
+        s.engine.tap(at: s.padCenter)
+        #expect(log.calls.isEmpty)
+        #expect(gate.asked == ["shouldReceive"])
+    }
+
+    @Test func theInnerPanWinsUnlessBothMayRecognise() {
+        let s = GestureScene()
+        let inner = GestureLog(), outer = GestureLog()
+        let innerPan = s.engine.run { UIPanGestureRecognizer(target: inner, action: GestureLog.handlePan) }
+        let outerPan = s.engine.run { UIPanGestureRecognizer(target: outer, action: GestureLog.handlePan) }
+        s.add(innerPan)
+        s.add(outerPan, to: s.root.view)
+        s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
+        #expect(inner.states.first == .began)
+        withKnownIssue("TouchDispatcher.moveTouch gives touchesMoved to every recognizer before settle() picks a winner, and settle() fails only recognizers still .possible: two pans that begin on the same move both begin") {
+            #expect(outer.calls.isEmpty, "one pan at a time: the one nearest the touched view wins")
+        }
+        let gate = Gatekeeper()
+        gate.simultaneous = true
+        s.engine.run { innerPan.delegate = gate }
+        s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
+        #expect(outer.states.first == .began, "the delegate allowed both")
+        #expect(outer.states.last == .ended)
+    }
+
+    @Test func aTapThatMustWaitForAnotherToFailDoesNotFireWhenTheOtherRecognises() {
+        let s = GestureScene()
+        let single = GestureLog(), other = GestureLog()
+        let waiting = s.engine.run { UITapGestureRecognizer(target: single, action: GestureLog.handleTap) }
+        let preferred = s.engine.run { UITapGestureRecognizer(target: other, action: GestureLog.handleTap) }
+        s.add(waiting)
+        s.add(preferred)
+        s.engine.run { waiting.require(toFail: preferred) }
+        s.engine.tap(at: s.padCenter)
+        #expect(other.states == [.ended])
+        withKnownIssue("require(toFail:) is stored (UIGestureRecognizer.mustWaitFor) but TouchDispatcher never consults it") {
+            #expect(single.calls.isEmpty, "the preferred recognizer succeeded, so this one fails")
+        }
+    }
+
+    @Test func aSingleTapWaitsForTheDoubleTapToFail() {
+        let s = GestureScene()
+        let single = GestureLog(), double = GestureLog()
+        let singleTap = s.engine.run { UITapGestureRecognizer(target: single, action: GestureLog.handleTap) }
+        let doubleTap = s.engine.run { UITapGestureRecognizer(target: double, action: GestureLog.handleTap) }
+        s.engine.run {
+            doubleTap.numberOfTapsRequired = 2
+            singleTap.require(toFail: doubleTap)
+        }
+        s.add(singleTap)
+        s.add(doubleTap)
+        s.engine.tap(at: s.padCenter)
+        s.engine.advance(by: 0.1)
+        s.engine.tap(at: s.padCenter)
+        #expect(double.states == [.ended])
+        withKnownIssue("require(toFail:) is never consulted: the single tap fires on each tap of the double tap") {
+            #expect(single.calls.isEmpty, "a double tap is not also two single taps")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+@testable import UIKit
+
+/// `transitioningDelegate` and the navigation and tab bar controllers' `delegate` are weak
+/// (UIKIT-SEMANTICS §6): a delegate created inline is released at once and UIKit's default
+/// animation plays. The trace says why.
+@MainActor
+struct WeakDelegateTests {
+    /// A new object, as `controller.transitioningDelegate = SomeDelegate()` would create.
+    private func freshVendor(_ animator: FadeAnimator, released probe: inout TransitionVendor?) -> TransitionVendor {
+        let vendor = TransitionVendor(present: animator, dismiss: animator)
+        probe = vendor
+        return vendor
+    }
+
+    @Test func aTransitioningDelegateCreatedInlineIsReleasedAndTheDefaultAnimationPlays() throws {
+        let engine = UIKitEngine()
+        let animator = FadeAnimator(duration: 0.3)
+        let root = engine.run { UIViewController() }
+        engine.show(root)
+        let next = engine.run { UIViewController() }
+        weak var released: TransitionVendor?
+        engine.run {
+            var probe: TransitionVendor?
+            next.modalPresentationStyle = .fullScreen
+            next.transitioningDelegate = freshVendor(animator, released: &probe)
+            released = probe
+        }
+        #expect(released == nil, "nothing holds the delegate: it is gone")
+        #expect(engine.run { next.transitioningDelegate } == nil)
+        engine.run { root.present(next, animated: true) }
+        try engine.runUntilIdle(timeout: 3)
+        #expect(animator.runs == 0, "the custom animator never ran")
+        let lines = engine.latestTraceLines
+        #expect(lines.contains("asked transitioningDelegate → nil (no delegate, or it was already released: the property is weak)"), "\(lines)")
+        #expect(lines.contains("transitionDuration → 0.5"), "UIKit's cover-vertical animation: \(lines)")
+        #expect(engine.run { root.presentedViewController } === next, "the presentation still happens")
+    }
+
+    @Test func aDelegateHeldByAPropertyIsAsked() throws {
+        let engine = UIKitEngine()
+        let animator = FadeAnimator(duration: 0.3)
+        let vendor = TransitionVendor(present: animator)  // held by the test, as by a property
+        let root = engine.run { UIViewController() }
+        engine.show(root)
+        let next = engine.run { UIViewController() }
+        engine.run {
+            next.modalPresentationStyle = .fullScreen
+            next.transitioningDelegate = vendor
+            root.present(next, animated: true)
+        }
+        try engine.runUntilIdle(timeout: 3)
+        #expect(animator.runs == 1)
+        #expect(!engine.latestTraceLines.contains { $0.hasPrefix("asked transitioningDelegate") })
+    }
+
+    @Test func aNavigationDelegateCreatedInlineIsReleasedAndTheSlidePlays() throws {
+        let engine = UIKitEngine()
+        let animator = FadeAnimator(duration: 0.3)
+        let first = engine.run { UIViewController() }
+        let nav = engine.run { UINavigationController(rootViewController: first) }
+        engine.show(nav)
+        weak var released: NavigationVendor?
+        engine.run {
+            let vendor = NavigationVendor { _ in animator }
+            nav.delegate = vendor
+            released = vendor
+        }
+        #expect(released == nil)
+        #expect(engine.run { nav.delegate } == nil)
+        let second = engine.run { UIViewController() }
+        engine.run { nav.pushViewController(second, animated: true) }
+        try engine.runUntilIdle(timeout: 3)
+        #expect(animator.runs == 0)
+        let lines = engine.latestTraceLines
+        #expect(lines.contains("transitionDuration → 0.35"), "UIKit's push slide: \(lines)")
+        #expect(!lines.contains { $0.hasPrefix("asked") }, "no delegate left to ask: \(lines)")
+        #expect(engine.run { nav.topViewController } === second)
+    }
+
+    @Test func aTabBarDelegateCreatedInlineIsReleasedAndTheSwitchIsImmediate() throws {
+        final class TabVendor: NSObject, UITabBarControllerDelegate {
+            let animator: FadeAnimator
+            init(_ animator: FadeAnimator) { self.animator = animator }
+            func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+        }
+        let engine = UIKitEngine()
+        let animator = FadeAnimator(duration: 0.3)
+        let tabs = engine.run { UITabBarController() }
+        let a = engine.run { UIViewController() }, b = engine.run { UIViewController() }
+        engine.run { tabs.viewControllers = [a, b] }
+        engine.show(tabs)
+        weak var released: TabVendor?
+        engine.run {
+            let vendor = TabVendor(animator)
+            tabs.delegate = vendor
+            released = vendor
+        }
+        #expect(released == nil)
+        engine.run { tabs.selectedIndex = 1 }
+        #expect(engine.run { b.view.window } != nil, "no animator: the switch happens at once")
+        #expect(engine.run { a.view.window } == nil)
+        #expect(animator.runs == 0)
+        #expect(engine.latestTransition == 0, "no transition was run: \(engine.trace.events)")
+        #expect(engine.isIdle)
+    }
+}
