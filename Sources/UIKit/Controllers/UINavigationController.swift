@@ -176,15 +176,18 @@ open class UINavigationController: UIViewController {
         }
         let old = stack
         let oldTop = old.last
-        for vc in old where !viewControllers.contains(where: { $0 === vc }) && vc !== oldTop {
+        let animates = isViewLoaded && viewControllers.last != nil && oldTop != nil && oldTop !== viewControllers.last
+        // Controllers leaving the stack (the old top only later, if it animates away).
+        for vc in old where !viewControllers.contains(where: { $0 === vc }) && !(animates && vc === oldTop) {
             vc.willMove(toParent: nil)
             vc.viewIfLoaded?.removeFromSuperview()
             vc.removeFromParent()
         }
-        for vc in viewControllers where vc.storedParent !== self { addChild(vc) }
+        let newcomers = viewControllers.filter { $0.storedParent !== self }
+        for vc in newcomers { addChild(vc) }
         stack = viewControllers
-        guard let newTop = viewControllers.last, isViewLoaded, let oldTop, oldTop !== newTop else {
-            for vc in viewControllers { vc.didMove(toParent: self) }
+        guard animates, let newTop = viewControllers.last, let oldTop else {
+            for vc in newcomers { vc.didMove(toParent: self) }
             if isViewLoaded, let top = stack.last {
                 contentView.addSubview(top.view)
                 top.view.frame = contentView.bounds
@@ -198,7 +201,7 @@ open class UINavigationController: UIViewController {
         runTransition(wasInStack ? .pop : .push, from: oldTop, to: newTop, animated: animated) { [self] completed in
             if completed {
                 if removedOldTop { oldTop.removeFromParent() }
-                for vc in viewControllers { vc.didMove(toParent: self) }
+                for vc in newcomers { vc.didMove(toParent: self) }
             } else {
                 stack = old
             }
@@ -222,6 +225,9 @@ open class UINavigationController: UIViewController {
                 interaction = delegate.navigationController(self, interactionControllerFor: animator)
                 asked.append(.asked(method: "navigationController(_:interactionControllerFor:)", answer: interaction.map { "\(type(of: $0))" } ?? "nil"))
             }
+        }
+        if animated, delegate == nil {
+            asked.append(.asked(method: "navigationController delegate", answer: "nil (no delegate, or it was already released: the property is weak)"))
         }
         if animator == nil, operation == .pop, let popInteraction { interaction = popInteraction }
         let run = TransitionRun(kind: operation == .push ? .push : .pop, engine: engine, from: from, to: to,
@@ -248,8 +254,10 @@ open class UINavigationController: UIViewController {
         updateBar()
         run.finish = { [self] completed in
             activeTransition = nil
-            to.movingToParent = false
-            from.movingFromParent = false
+            defer {
+                to.movingToParent = false
+                from.movingFromParent = false
+            }
             if completed {
                 from.viewIfLoaded?.removeFromSuperview()
                 if to.view.superview !== contentView {

@@ -112,7 +112,15 @@ open class UITabBarController: UIViewController {
                 asked.append(.asked(method: "tabBarController(_:interactionControllerFor:)", answer: interaction.map { "\(type(of: $0))" } ?? "nil"))
             }
         }
+        if delegate == nil {
+            asked.append(.asked(method: "tabBarController delegate", answer: "nil (no delegate, or it was already released: the property is weak)"))
+        }
         guard let animator, animated else {
+            // No transition: the switch is immediate, but what UIKit asked is still recorded.
+            let number = engine.trace.beginTransition()
+            engine.trace.record(.began(kind: "tab", from: "\(type(of: from))", to: "\(type(of: to))", animated: false), transition: number, at: engine.currentTime)
+            for event in asked { engine.trace.record(event, transition: number, at: engine.currentTime) }
+            engine.trace.record(.ended(completed: true), transition: number, at: engine.currentTime)
             if visible { from.beginAppearanceTransition(false, animated: false); to.beginAppearanceTransition(true, animated: false) }
             showSelected()
             if visible { from.endAppearanceTransition(); to.endAppearanceTransition() }

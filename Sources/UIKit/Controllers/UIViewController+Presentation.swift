@@ -111,14 +111,14 @@ extension UIViewController {
         presented.beginAppearanceTransition(true, animated: animated)
         controller.presentationTransitionWillBegin()
 
+        run.userCompletion = completion
         run.finish = { completed in
-            presented.beingPresented = false
+            defer { presented.beingPresented = false }
             if completed {
                 if removesPresenter { presenterView.removeFromSuperview() }
                 controller.presentationTransitionDidEnd(true)
                 if removesPresenter { presenter.endAppearanceTransition() }
                 presented.endAppearanceTransition()
-                completion?()
             } else {
                 presented.viewIfLoaded?.removeFromSuperview()
                 if removesPresenter, let slot = controller.savedPresenterSlot {
@@ -158,9 +158,19 @@ extension UIViewController {
         let root = rootAncestor
         // Dismissing from the presenter dismisses what it presents; from the presented
         // controller, the presenter dismisses it.
-        var presented: UIViewController? = root.storedPresented ?? (root.storedPresenting != nil ? root : nil)
-        while let above = presented?.storedPresented { presented = above }
-        guard let presented, let presenter = presented.storedPresenting, let controller = presented.storedPresentationController,
+        let base: UIViewController? = root.storedPresented ?? (root.storedPresenting != nil ? root : nil)
+        guard var presented = base else { return }
+        // Everything presented above the one being dismissed goes too: the ones in between at
+        // once, the top one by the transition (UIKit animates only the top-most).
+        var chain: [UIViewController] = [presented]
+        while let above = chain.last?.storedPresented { chain.append(above) }
+        if chain.count > 1 {
+            for vc in chain.dropFirst().reversed() where vc.activeTransition == nil {
+                vc.performDismiss(animated: false, completion: nil)
+            }
+            presented = chain[0]
+        }
+        guard let presenter = presented.storedPresenting, let controller = presented.storedPresentationController,
               let container = controller.containerView
         else { return }
         if presented.activeTransition != nil || presenter.activeTransition != nil {
@@ -209,8 +219,9 @@ extension UIViewController {
         if restoresPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         controller.dismissalTransitionWillBegin()
 
+        run.userCompletion = completion
         run.finish = { completed in
-            presented.beingDismissed = false
+            defer { presented.beingDismissed = false }
             if completed {
                 if !restoresPresenter, presenterView.isDescendant(of: container) {
                     run.record(.problem("the presenting view was added to containerView during a .custom dismissal; it is removed with the container and disappears"))
@@ -228,7 +239,6 @@ extension UIViewController {
                 presented.storedPresentationController = nil
                 presented.endAppearanceTransition()
                 if restoresPresenter { presenter.endAppearanceTransition() }
-                completion?()
             } else {
                 if restoresPresenter { presenterView.removeFromSuperview() }
                 controller.dismissalTransitionDidEnd(false)

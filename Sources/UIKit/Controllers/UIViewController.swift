@@ -138,6 +138,23 @@ open class UIViewController: UIResponder {
 
     var engine: UIKitEngine { storedView?.engine ?? UIKitEngine.current }
 
+    /// A child's view entered or left the window while its parent was on screen (a custom
+    /// container adding or removing it): the child hears it appear or disappear, as on iOS.
+    /// UIKit's own containers and transitions make those calls themselves.
+    func hostViewMovedWindow(_ window: UIWindow?) {
+        guard let parent = storedParent, !(parent is UINavigationController), !(parent is UITabBarController),
+              parent.shouldAutomaticallyForwardAppearanceMethods,
+              activeTransition == nil, parent.activeTransition == nil, parent.appearanceState == .appeared
+        else { return }
+        if window != nil, appearanceState == .disappeared {
+            beginAppearanceTransition(true, animated: false)
+            endAppearanceTransition()
+        } else if window == nil, appearanceState == .appeared {
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+        }
+    }
+
     // MARK: Containment
 
     open var children: [UIViewController] { storedChildren }

@@ -265,6 +265,8 @@ public final class UIKitEngine {
     /// - Parameter endOfTurn: false for an explicit `CATransaction.commit()`, which leaves the
     ///   implicit transaction of the turn open.
     func commit(endOfTurn: Bool = true) {
+        // Layers marked with setNeedsLayout are laid out before the frame is committed.
+        for root in displayedRoots { root.value?.layoutIfNeeded() }
         for pass in layoutPass { pass() }
         if endOfTurn { transactions.flushPendingCompletions(engine: self) }
         for layer in liveAnimatedLayers { layer.resolvePendingAnimations(engine: self) }

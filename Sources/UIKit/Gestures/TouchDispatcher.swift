@@ -33,23 +33,34 @@ extension UIKitEngine {
             touch.phase = .began
             let hit = keyWindow.flatMap { $0.hitTest(point, with: nil) }
             touch.view = hit
+            // A control's own action wins over single taps recognised by its ancestors.
+            var control: UIView? = hit
+            while let c = control, !(c is UIControl) { control = c.superview }
             var recognizers: [UIGestureRecognizer] = []
             var current = hit
             while let view = current {
                 recognizers.append(contentsOf: view.storedGestureRecognizers.filter { g in
-                    g.isEnabled && (g.delegate?.gestureRecognizer(g, shouldReceive: touch) ?? true)
+                    if let control, view !== control, control.isDescendant(of: view),
+                       let tap = g as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1 { return false }
+                    return g.isEnabled && (g.delegate?.gestureRecognizer(g, shouldReceive: touch) ?? true)
                 })
                 current = view.superview
             }
             let sequence = TouchDispatcher.Sequence(touch: touch, recognizers: recognizers, deliversToView: true)
             touchDispatcher.sequences[ObjectIdentifier(touch)] = sequence
             let event = makeEvent(touch)
-            for g in recognizers {
+            for g in recognizers where g.pendingState == nil && !g.awaitsMoreTouches && g.state != .possible && g.state != .began && g.state != .changed {
+                g.reset()
+                g.state = .possible
+            }
+            for g in recognizers where g.state == .possible {
                 g.trackedTouches.append(touch)
                 g.touchesBegan([touch], with: event)
+                settle(touch, event: event)
             }
-            if let hit { hit.touchesBegan([touch], with: event) }
-            settle(touch, event: event)
+            if let hit, touchDispatcher.sequences[ObjectIdentifier(touch)]?.deliversToView == true {
+                hit.touchesBegan([touch], with: event)
+            }
             return ScriptedTouch(engine: self, touch: touch)
         }
     }
@@ -90,11 +101,15 @@ extension UIKitEngine {
         touch.timestamp = currentTime
         touch.phase = .moved
         let event = makeEvent(touch)
+        // Recognizers first, one at a time: once one begins, the others fail before they see
+        // the event, and the view gets a cancel instead of the event it was recognised on.
         for g in sequence.recognizers where g.state == .possible || g.state == .began || g.state == .changed {
             g.touchesMoved([touch], with: event)
+            settle(touch, event: event)
         }
-        if sequence.deliversToView { touch.view?.touchesMoved([touch], with: event) }
-        settle(touch, event: event)
+        if touchDispatcher.sequences[ObjectIdentifier(touch)]?.deliversToView == true {
+            touch.view?.touchesMoved([touch], with: event)
+        }
     }
 
     func endTouch(_ touch: UITouch, cancelled: Bool) {
@@ -106,13 +121,16 @@ extension UIKitEngine {
             g.lastLocation = touch.locationInWindow
             if cancelled { g.touchesCancelled([touch], with: event) } else { g.touchesEnded([touch], with: event) }
             g.trackedTouches.removeAll { $0 === touch }
+            settle(touch, event: event)
         }
-        if sequence.deliversToView {
+        if touchDispatcher.sequences[ObjectIdentifier(touch)]?.deliversToView == true {
             if cancelled { touch.view?.touchesCancelled([touch], with: event) } else { touch.view?.touchesEnded([touch], with: event) }
         }
-        settle(touch, event: event)
         touchDispatcher.sequences[ObjectIdentifier(touch)] = nil
         for g in sequence.recognizers {
+            // A recognizer still waiting (between the taps of a double tap, or for another to
+            // fail) keeps its state; the others fail if undecided, then start over.
+            if g.awaitsMoreTouches || g.pendingState != nil { continue }
             if g.state == .possible { g.state = .failed }
             g.reset()
             g.state = .possible

@@ -49,18 +49,49 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The gesture's state; setting it to `.began`, `.changed`, `.ended` or `.cancelled` sends
-    /// the actions (as subclasses do on iOS).
+    /// the actions (as subclasses do on iOS). A recognizer that must wait for others to fail
+    /// (`require(toFail:)`) holds its recognition until they have failed, and fails if one of
+    /// them recognises.
     open var state: State = .possible {
         didSet {
             guard state != oldValue || state == .changed else { return }
+            if oldValue == .possible, state == .began || state == .ended,
+               mustWaitFor.contains(where: { $0.state != .failed }) {
+                pendingState = state
+                state = .possible
+                return
+            }
             switch state {
             case .began, .changed, .ended, .cancelled:
                 for target in targets { target.send(self) }
             default:
                 break
             }
+            if state == .failed {
+                for waiter in waiters.compactMap(\.value) { waiter.requirementFailed() }
+            } else if state == .began || state == .ended {
+                for waiter in waiters.compactMap(\.value) where waiter.state == .possible {
+                    waiter.pendingState = nil
+                    waiter.state = .failed
+                }
+            }
         }
     }
+
+    /// A recognition held until the recognizers this one waits for have failed.
+    var pendingState: State?
+    /// Recognizers waiting for this one to fail.
+    private var waiters: [WeakBox<UIGestureRecognizer>] = []
+
+    private func requirementFailed() {
+        guard let pending = pendingState, mustWaitFor.allSatisfy({ $0.state == .failed }) else { return }
+        pendingState = nil
+        state = pending
+    }
+
+    /// Whether the recognizer still expects more touches after the current ones lift (a
+    /// double tap between its taps).
+    var awaitsMoreTouches: Bool { false }
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
@@ -81,6 +112,7 @@ open class UIGestureRecognizer: NSObject {
     /// Recognise only if `otherGestureRecognizer` fails.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         failureRequirements.append(WeakBox(otherGestureRecognizer))
+        otherGestureRecognizer.waiters.append(WeakBox(self))
     }
 
     var mustWaitFor: [UIGestureRecognizer] { failureRequirements.compactMap(\.value) }
@@ -169,11 +201,19 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var start: CGPoint?
     private var taps = 0
     private var lastTapTime: TimeInterval = 0
+    private var timeout: Int?
+
+    /// The longest pause between the taps of a multiple tap.
+    static let tapInterval: TimeInterval = 0.35
+
+    override var awaitsMoreTouches: Bool { taps > 0 && state == .possible }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count > numberOfTouchesRequired { state = .failed; return }
         start = touches.first?.location(in: nil)
-        if taps > 0, event.timestamp - lastTapTime > 0.35 { taps = 0 }
+        if let timeout { view?.engine.cancelScheduledWork(timeout) }
+        timeout = nil
+        if taps > 0, event.timestamp - lastTapTime > Self.tapInterval { taps = 0 }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -188,6 +228,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if taps >= numberOfTapsRequired {
             taps = 0
             if shouldBegin() { state = .ended } else { state = .failed }
+        } else if let engine = view?.engine {
+            // The next tap must come soon, or the multiple tap fails.
+            timeout = engine.schedule(at: engine.currentTime + Self.tapInterval) { [weak self] in
+                guard let self, self.state == .possible, self.taps > 0 else { return }
+                self.taps = 0
+                self.timeout = nil
+                self.state = .failed
+                self.reset()
+                self.state = .possible
+            }
         }
     }
 

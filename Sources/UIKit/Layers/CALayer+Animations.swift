@@ -113,6 +113,18 @@ extension CALayer {
 
     var hasAttachedAnimations: Bool { !attached.isEmpty }
 
+    /// The latest end, in this layer's time, of the animations in its subtree (begin + active
+    /// duration; animations not yet committed count from now).
+    func longestAnimationInSubtree() -> CFTimeInterval {
+        var longest = 0.0
+        for record in attached where record.timing.activeDuration.isFinite {
+            let begin = record.beginResolved ? record.timing.beginTime : (localTime(atGlobalTime: engine.currentTime) ?? 0) + record.animation.beginDelay
+            longest = Swift.max(longest, begin + record.timing.activeDuration)
+        }
+        for sublayer in storedSublayers { longest = Swift.max(longest, sublayer.longestAnimationInSubtree()) }
+        return longest
+    }
+
     /// Tells the delegate and the completion groups that `record` stopped.
     func stop(_ record: AttachedAnimation, finished: Bool, deferred: Bool) {
         guard !record.stopped else { return }

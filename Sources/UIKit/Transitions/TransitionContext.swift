@@ -2,7 +2,8 @@
 /// transitions).
 @MainActor
 final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
-    unowned let run: TransitionRun
+    /// Held strongly: an animator may keep the context (and call it) after the transition ended.
+    let run: TransitionRun
     let containerView: UIView
     let isAnimated: Bool
     var isInteractive = false

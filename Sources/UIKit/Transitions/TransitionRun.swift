@@ -20,6 +20,8 @@ final class TransitionRun {
     let interactionController: UIViewControllerInteractiveTransitioning?
     private(set) var context: TransitionContext!
     private(set) var coordinator: TransitionCoordinator!
+    /// The completion the app passed (present's or dismiss's), run after `animationEnded(_:)`.
+    var userCompletion: (() -> Void)?
     private(set) var duration: TimeInterval = 0
     private(set) var percentComplete: CGFloat = 0
     private(set) var interactionEverDriven = false
@@ -64,9 +66,9 @@ final class TransitionRun {
             duration: duration, curve: interactionController?.completionCurve ?? .easeInOut,
             containerView: containerView, targetTransform: .identity,
             viewControllers: [.from: from, .to: to], views: views,
-            interactive: { [unowned context] in context.isInteractive },
-            cancelled: { [unowned context] in context.transitionWasCancelled },
-            percent: { [unowned self] in percentComplete })
+            interactive: { [weak context] in context?.isInteractive ?? false },
+            cancelled: { [weak context] in context?.transitionWasCancelled ?? false },
+            percent: { [weak self] in self?.percentComplete ?? 0 })
         from.activeTransition = self
         to.activeTransition = self
         engine.transitions.active.append(self)
@@ -125,6 +127,11 @@ final class TransitionRun {
         to.activeTransition = nil
         engine.transitions.active.removeAll { $0 === self }
         record(.ended(completed: didComplete))
+        if didComplete, let completion = userCompletion {
+            userCompletion = nil
+            completion()
+        }
+        userCompletion = nil
     }
 
     /// Why the transition keeps the engine busy, in the learner's terms.

@@ -18,8 +18,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     public override init() { super.init() }
 
-    /// The animator's duration for this transition.
-    open var duration: CGFloat { storedDuration }
+    /// The animator's duration for this transition. With a context of your own (not UIKit's),
+    /// it is the length of the longest animation added in the container.
+    open var duration: CGFloat {
+        if storedDuration == 0, let layer = pausedLayer { storedDuration = CGFloat(layer.longestAnimationInSubtree()) }
+        return storedDuration
+    }
 
     /// The last value given to `update(_:)`.
     open var percentComplete: CGFloat { storedPercent }
@@ -48,7 +52,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func update(_ percentComplete: CGFloat) {
         let p = Swift.min(Swift.max(percentComplete, 0), 1)
         storedPercent = p
-        pausedLayer?.timeOffset = CFTimeInterval(p * storedDuration)
+        pausedLayer?.timeOffset = CFTimeInterval(p * duration)
         context?.updateInteractiveTransition(p)
     }
 
@@ -79,7 +83,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         runner?.invalidate()
         let speed = completionSpeed > 0 ? completionSpeed : 1
         let start = layer.timeOffset
-        let target = towardsEnd ? CFTimeInterval(storedDuration) : 0
+        let target = towardsEnd ? CFTimeInterval(duration) : 0
         let span = abs(target - start) / CFTimeInterval(speed)
         let engine = layer.engine
         let began = engine.currentTime

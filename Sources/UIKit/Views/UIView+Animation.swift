@@ -98,13 +98,22 @@ extension UIView {
     func viewAnimationAction(for layer: CALayer, forKey event: String) -> CAAction? {
         let state = layer.engine.viewAnimations
         guard state.withoutAnimation == 0, let context = state.stack.last,
-              let property = AnimatableProperties.table[event]
+              UIView.blockAnimatableKeys.contains(event), let property = AnimatableProperties.table[event]
         else { return NSNull() }
         if event == "bounds" { context.resizedViews.append(self) }
         let presentation = context.options.contains(.beginFromCurrentState)
             ? layer.presentationState(atGlobalTime: layer.engine.currentTime) : layer.modelState
         return ViewBlockAction(context: context, property: property, oldState: layer.modelState, presentationState: presentation)
     }
+
+    /// The layer properties a view animates inside a block: its own (frame, bounds, center,
+    /// transform, alpha, background colour) and the layer properties UIKit animates since iOS 11
+    /// (corner radius, anchor point, z position, sublayer transform). Anything else — a shape
+    /// layer's path, colours of strokes — changes at once, as on iOS.
+    static let blockAnimatableKeys: Set<String> = [
+        "bounds", "position", "transform", "opacity", "backgroundColor", "cornerRadius",
+        "anchorPoint", "zPosition", "sublayerTransform",
+    ]
 
     static func configure(_ animation: CAAnimation, with context: ViewAnimationContext) {
         animation.duration = context.duration

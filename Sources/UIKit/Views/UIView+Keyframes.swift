@@ -28,7 +28,9 @@ final class KeyframeRecorder {
 
     /// Adds the keyframe animations to their layers.
     func finish(context: ViewAnimationContext, options: UIView.KeyframeAnimationOptions) {
-        let curveBits = UIView.AnimationOptions(rawValue: options.rawValue & (0xF << 16)).curve
+        // The pacing of the whole animation: the block's curve (ease-in-ease-out unless the curve
+        // bits say otherwise), or the enclosing block's when inherited.
+        let pacing = context.curve.flatMap { $0.isLinear ? nil : $0 }
         for track in tracks {
             var times: [Double] = [0]
             var states: [LayerState] = [track.initial]
@@ -48,7 +50,7 @@ final class KeyframeRecorder {
             animation.values = states.map { track.property.boxedValue(in: $0) }
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = options.calculationMode
-            animation.timingFunction = curveBits == .linear ? nil : curveBits.timingFunction
+            animation.timingFunction = pacing
             UIView.configure(animation, with: context)
             let layer = track.layer
             layer.add(animation, forKey: UIView.uniqueKey(track.property.keyPath, on: layer, engine: layer.engine))

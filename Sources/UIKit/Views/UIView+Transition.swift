@@ -35,7 +35,9 @@ extension UIView {
         switch style {
         case 1, 2, 6, 7:
             let axis: (CGFloat, CGFloat) = style == 1 || style == 2 ? (0, 1) : (1, 0)
-            let sign: CGFloat = style == 1 || style == 6 ? 1 : -1
+            // From the left: the left edge comes forward (+y turn); from the top: the top edge
+            // comes forward (−x turn, since y points down).
+            let sign: CGFloat = style == 1 || style == 7 ? 1 : -1
             func turned(_ angle: CGFloat) -> CATransform3D {
                 var perspective = CATransform3DIdentity
                 perspective.m34 = -1 / 1000

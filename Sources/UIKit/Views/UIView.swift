@@ -259,11 +259,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open func removeFromSuperview() {
         guard storedSuperview != nil else { return }
         let oldWindow = window
+        // UIKit's order: will superview, will window, (removal), did window, did superview.
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         detachFromSuperview(notify: true)
-        didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
     }
 
     private func detachFromSuperview(notify: Bool) {
@@ -282,6 +283,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
+        (owningController as? UIViewController)?.hostViewMovedWindow(window)
         for view in storedSubviews { view.notifyDidMoveToWindow() }
     }
 
@@ -330,10 +332,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The size that fits `size`; a plain view answers its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
     open func sizeToFit() {
         let size = sizeThatFits(bounds.size)
-        bounds = CGRect(origin: bounds.origin, size: size)
+        frame = CGRect(origin: frame.origin, size: size)
     }
 
     /// The natural size of the content, or `UIView.noIntrinsicMetric` in each dimension.

@@ -186,14 +186,14 @@ struct AppearanceCallbackTests {
         try scene.engine.runUntilIdle(timeout: 2)
         #expect(scene.b.flagsSeen["viewWillAppear"]?.presented == true)
         #expect(!scene.engine.run { scene.b.isBeingPresented }, "over afterwards")
-        withKnownIssue("performPresent's finish closure sets beingPresented = false before presented.endAppearanceTransition()") {
+        do {
             #expect(scene.b.flagsSeen["viewDidAppear"]?.presented == true)
         }
         scene.engine.run { scene.b.dismiss(animated: true) }
         #expect(scene.engine.run { scene.b.isBeingDismissed })
         try scene.engine.runUntilIdle(timeout: 2)
         #expect(scene.b.flagsSeen["viewWillDisappear"]?.dismissed == true)
-        withKnownIssue("performDismiss's finish closure sets beingDismissed = false before presented.endAppearanceTransition()") {
+        do {
             #expect(scene.b.flagsSeen["viewDidDisappear"]?.dismissed == true)
         }
     }
@@ -209,13 +209,13 @@ struct AppearanceCallbackTests {
         try engine.runUntilIdle(timeout: 2)
         #expect(b.flagsSeen["viewWillAppear"]?.toParent == true)
         #expect(a.flagsSeen["viewWillDisappear"]?.toParent == false)
-        withKnownIssue("UINavigationController.runTransition's finish closure resets movingToParent before to.endAppearanceTransition()") {
+        do {
             #expect(b.flagsSeen["viewDidAppear"]?.toParent == true)
         }
         engine.run { _ = nav.popViewController(animated: true) }
         try engine.runUntilIdle(timeout: 2)
         #expect(b.flagsSeen["viewWillDisappear"]?.fromParent == true)
-        withKnownIssue("UINavigationController.runTransition's finish closure resets movingFromParent before from.endAppearanceTransition()") {
+        do {
             #expect(b.flagsSeen["viewDidDisappear"]?.fromParent == true)
         }
         #expect(!engine.run { b.isMovingFromParent })

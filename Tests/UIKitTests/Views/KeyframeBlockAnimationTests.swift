@@ -169,7 +169,7 @@ struct KeyframeBlockAnimationTests {
             })
         }
         let value = try x(stage, view, at: 0.375)
-        withKnownIssue("KeyframeRecorder.finish takes the curve from the keyframe options' own bits only, ignoring the curve inherited from the enclosing block") {
+        do {
             expectClose(value, 125, tolerance: 1e-6)
         }
     }

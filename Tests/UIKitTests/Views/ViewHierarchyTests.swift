@@ -239,7 +239,7 @@ struct ViewHierarchyTests {
         #expect(parent.events == ["willRemoveSubview"])
         #expect(child.events.count == 4)
         #expect(Array(child.events.prefix(2)) == ["willMove(toSuperview: nil)", "willMove(toWindow: nil)"])
-        withKnownIssue("UIView.removeFromSuperview calls didMoveToSuperview before didMoveToWindow; UIKit calls didMoveToWindow first") {
+        do {
             #expect(Array(child.events.suffix(2)) == ["didMoveToWindow(nil)", "didMoveToSuperview(nil)"])
         }
     }

@@ -165,7 +165,7 @@ struct ViewTransitionTests {
         stage.at(0.25)
         let m = try stage.presentation(of: label).transform
         #expect(abs(m.m13) < 1e-9 && abs(m.m31) < 1e-9, "turns about the x axis")
-        withKnownIssue("UIView.transition flips .transitionFlipFromTop with sign +1 about x, which moves the top edge away (UIView+Transition.swift, `sign`)") {
+        do {
             #expect(w(0, -50, through: m) < 1, "top edge nearer")
             #expect(w(0, 50, through: m) > 1, "bottom edge farther")
         }
@@ -178,7 +178,7 @@ struct ViewTransitionTests {
         }
         stage.at(0.25)
         let m = try stage.presentation(of: label).transform
-        withKnownIssue("UIView.transition flips .transitionFlipFromBottom with sign −1 about x, which moves the bottom edge away (UIView+Transition.swift, `sign`)") {
+        do {
             #expect(w(0, 50, through: m) < 1, "bottom edge nearer")
             #expect(w(0, -50, through: m) > 1, "top edge farther")
         }
