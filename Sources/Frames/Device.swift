@@ -16,17 +16,18 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         self.cellSize = cellSize
     }
 
-    /// Character columns (the last one may be cut by the screen edge).
-    public var columns: Int { Int((size.width / cellSize.width).rounded(.up)) }
+    /// Character columns: the screen width in cells, rounded (a cell is drawn where its centre
+    /// is, so the last one always has its centre on the screen).
+    public var columns: Int { Swift.max(1, Int((size.width / cellSize.width).rounded())) }
 
-    /// Character rows.
-    public var rows: Int { Int((size.height / cellSize.height).rounded(.up)) }
+    /// Character rows, rounded like the columns.
+    public var rows: Int { Swift.max(1, Int((size.height / cellSize.height).rounded())) }
 
     /// A phone held upright: 375 × 667 points in 47 × 42 cells of 8 × 16 points. Two frames fit
     /// side by side, with a gutter, in a 100-column terminal.
     public static let phone = Device(name: "phone", size: UIScreen.defaultBounds.size, cellSize: UIScreen.defaultCellSize)
 
-    /// The same phone on its side: 667 × 375 points in 84 × 24 cells.
+    /// The same phone on its side: 667 × 375 points in 83 × 23 cells.
     public static let phoneLandscape = phone.rotated
 
     /// The device turned a quarter: width and height swapped, same cells.

@@ -49,7 +49,13 @@ public enum FrameFile {
             var columns = -1, rows = -1
             var time: Double?
             var device = ""
-            for field in header.dropFirst(6).split(separator: " ") {
+            var fields = String(header.dropFirst(6))
+            // The device name is last and may contain spaces.
+            if let range = fields.range(of: " device=") {
+                device = String(fields[range.upperBound...])
+                fields = String(fields[..<range.lowerBound])
+            }
+            for field in fields.split(separator: " ") {
                 if field.hasPrefix("t=") {
                     let value = field.dropFirst(2)
                     if value != "-" {

@@ -75,17 +75,43 @@ struct Canvas {
     mutating func draw(_ node: RenderNode, clips: [Clip], masks: [MaskRegion]) {
         var ownMasks = masks
         if let mask = node.mask { ownMasks.append(MaskRegion(inverse: node.inverse, tree: mask)) }
-        if node.drawsItself { drawOwn(node, clips: clips, masks: ownMasks) }
+        if node.drawsItself { drawOwn(node, clips: clips, masks: ownMasks, border: false) }
         var childClips = clips
         if node.state.masksToBounds {
             childClips.append(Clip(inverse: node.inverse, bounds: node.state.bounds, radius: node.state.cornerRadius))
         }
         for child in node.children { draw(child, clips: childClips, masks: ownMasks) }
+        // Core Animation draws a layer's border above its sublayers.
+        if node.border != nil { drawOwn(node, clips: clips, masks: ownMasks, border: true) }
+    }
+
+    /// The border character at local point `p` (screen point `sx`, `sy`), if the cell is on an
+    /// edge: the first cell inside an edge has its centre less than one cell footprint away
+    /// (measured here, since perspective varies it); the last one at most one footprint away.
+    private func borderGlyph(_ node: RenderNode, _ p: CGPoint, _ sx: CGFloat, _ sy: CGFloat, _ radius: CGFloat) -> Unicode.Scalar? {
+        let b = node.state.bounds
+        let width = node.state.borderWidth
+        let pr = node.inverse.map(sx + cw, sy), pd = node.inverse.map(sx, sy + ch)
+        let hx = max(width, abs(pr.x - p.x) + abs(pd.x - p.x))
+        let hy = max(width, abs(pr.y - p.y) + abs(pd.y - p.y))
+        let nearX = p.x - b.minX < hx || b.maxX - p.x <= hx
+        let topEdge = p.y - b.minY < hy
+        let nearY = topEdge || b.maxY - p.y <= hy
+        guard nearX || nearY else { return nil }
+        let glyph: Character
+        if nearX && nearY {
+            glyph = radius > 0 ? (topEdge ? Palette.roundedTopCorner : Palette.roundedBottomCorner) : Palette.squareCorner
+        } else {
+            glyph = nearX ? Palette.verticalEdge : Palette.horizontalEdge
+        }
+        return glyph.unicodeScalars.first
     }
 
     /// The cell range covered by the node's bounds on screen.
-    private func cellRange(_ node: RenderNode) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
-        let b = node.state.bounds
+    private func cellRange(_ node: RenderNode, includingContents: Bool) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
+        var b = node.state.bounds
+        // Art larger than its view shows outside it unless the view clips.
+        if includingContents, let art = node.art, !node.state.masksToBounds, let rect = Geometry.artRect(art, in: b) { b = b.union(rect) }
         guard b.width > 0, b.height > 0 else { return nil }
         var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
         var behind = false
@@ -103,8 +129,9 @@ struct Canvas {
         return (c0, c1, r0, r1)
     }
 
-    private mutating func drawOwn(_ node: RenderNode, clips: [Clip], masks: [MaskRegion]) {
-        guard let range = cellRange(node) else { return }
+    /// Draws the node's own content (`border == false`) or only its border.
+    private mutating func drawOwn(_ node: RenderNode, clips: [Clip], masks: [MaskRegion], border drawingBorder: Bool) {
+        guard let range = cellRange(node, includingContents: !drawingBorder) else { return }
         let s = node.state
         let b = s.bounds
         // A cell's footprint in local units, for borders and strokes.
@@ -118,21 +145,27 @@ struct Canvas {
         let m = node.inverse.m
         let polygons = node.isShape ? s.path?.flattenedPolygons : nil
         let evenOdd = s.fillRule == .evenOdd
-        let strokeReach = node.stroke != nil ? s.lineWidth / 2 + max(footX, footY) / 2 : 0
+        let strokeReach = node.stroke != nil ? s.lineWidth / 2 + min(footX, footY) / 2 : 0
+        // Read once: the loop below runs for every cell.
+        let background = node.background, fill = node.fill, stroke = node.stroke, border = node.border
+        let text = node.text, art = node.art, snapshot = node.snapshot
+        let alpha = node.alpha
+        let hasArt = art != nil
+        let clipsArt = s.masksToBounds
+        let snapshotFootprint = CGSize(width: footX, height: footY)
 
         for r in range.r0...range.r1 {
             let sy = (CGFloat(r) + 0.5) * ch
             for c in range.c0...range.c1 {
                 let sx = (CGFloat(c) + 0.5) * cw
+                // The exact inverse gives W = 1 / w, so W > 0 means the point is in front of the eye.
                 let W = sx * m.2 + sy * m.5 + m.8
-                guard W != 0 else { continue }
+                guard W > 0 else { continue }
                 let px = (sx * m.0 + sy * m.3 + m.6) / W
                 let py = (sx * m.1 + sy * m.4 + m.7) / W
-                // The point must be in front of the eye.
-                if node.forward.map(px, py).w <= 0 { continue }
                 let p = CGPoint(x: px, y: py)
                 let inside = Geometry.insideRounded(p, b, radius)
-                if !inside && polygons == nil { continue }
+                if !inside && polygons == nil && (!hasArt || drawingBorder) { continue }
                 if !clips.isEmpty && !Geometry.passes(clips, sx, sy) { continue }
                 var coverage = 1.0
                 if !masks.isEmpty {
@@ -140,38 +173,30 @@ struct Canvas {
                     if coverage <= 0 { continue }
                 }
                 let t = threshold(c, r)
-                let a = node.alpha * coverage
+                let a = alpha * coverage
                 var out: (Unicode.Scalar, UInt8)?
-                if inside, let bg = node.background, a * bg.alpha > t { out = (bg.scalar, bg.ansi) }
+                if drawingBorder {
+                    if inside, let border, a * border.alpha > t,
+                       let glyph = borderGlyph(node, p, sx, sy, radius) { out = (glyph, border.ansi) }
+                    if let out {
+                        let index = r * columns + c
+                        cells[index] = out.0
+                        colors[index] = out.1
+                    }
+                    continue
+                }
+                if inside, let background, a * background.alpha > t { out = (background.scalar, background.ansi) }
                 if let polygons {
-                    if let fill = node.fill, a * fill.alpha > t, CGPath.polygonsContain(polygons, p, evenOdd: evenOdd) { out = (fill.scalar, fill.ansi) }
-                    if let stroke = node.stroke, a * stroke.alpha > t,
+                    if let fill, a * fill.alpha > t, CGPath.polygonsContain(polygons, p, evenOdd: evenOdd) { out = (fill.scalar, fill.ansi) }
+                    if let stroke, a * stroke.alpha > t,
                        Geometry.distance(p, polygons, start: s.strokeStart, end: s.strokeEnd) <= strokeReach {
                         out = (stroke.scalar, stroke.ansi)
                     }
                 }
+                if let art, a > t, inside || !clipsArt, let hit = Geometry.artCharacter(art, at: p, in: b) { out = (hit, 0) }
                 if inside {
-                    if let text = node.text, a * text.paint.alpha > t, let ch = text.character(at: p) { out = (ch, text.paint.ansi) }
-                    if let art = node.art, let hit = Geometry.artCharacter(art, at: p, in: b) { if a > t { out = (hit, 0) } }
-                    if let snap = node.snapshot, let hit = Geometry.sample(snap, at: p, in: b, threshold: t, alpha: a) { out = hit }
-                    if let border = node.border, a * border.alpha > t {
-                        // The cell's footprint in local units, here (perspective varies it): the
-                        // first cell inside an edge has its centre less than one footprint away.
-                        let pr = node.inverse.map(sx + cw, sy), pd = node.inverse.map(sx, sy + ch)
-                        let hx = abs(pr.x - px) + abs(pd.x - px)
-                        let hy = abs(pr.y - py) + abs(pd.y - py)
-                        let nearX = p.x - b.minX < max(s.borderWidth, hx) || b.maxX - p.x < max(s.borderWidth, hx)
-                        let nearY = p.y - b.minY < max(s.borderWidth, hy) || b.maxY - p.y < max(s.borderWidth, hy)
-                        if nearX || nearY {
-                            let glyph: Character
-                            if nearX && nearY {
-                                glyph = radius > 0 ? (p.y - b.minY < max(s.borderWidth, hy) ? Palette.roundedTopCorner : Palette.roundedBottomCorner) : Palette.squareCorner
-                            } else {
-                                glyph = nearX ? Palette.verticalEdge : Palette.horizontalEdge
-                            }
-                            out = (glyph.unicodeScalars.first!, border.ansi)
-                        }
-                    }
+                    if let text, a * text.paint.alpha > t, let ch = text.character(at: p) { out = (ch, text.paint.ansi) }
+                    if let snapshot, let hit = Geometry.sample(snapshot, at: p, in: b, threshold: t, alpha: a, footprint: snapshotFootprint) { out = hit }
                 }
                 if let out {
                     let index = r * columns + c

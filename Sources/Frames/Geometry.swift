@@ -57,13 +57,10 @@ enum Geometry {
         return own * node.alpha
     }
 
-    /// The art character at a local point, placed by the content mode.
-    static func artCharacter(_ art: ArtContents, at p: CGPoint, in b: CGRect) -> Unicode.Scalar? {
-        let rows = art.rows.count
-        guard rows > 0, art.size.width > 0, art.size.height > 0 else { return nil }
-        let columns = art.rows.map(\.count).max() ?? 0
-        guard columns > 0 else { return nil }
-        var rect: CGRect
+    /// Where the art is drawn in bounds `b`, by its content mode.
+    static func artRect(_ art: ArtContents, in b: CGRect) -> CGRect? {
+        guard !art.rows.isEmpty, art.size.width > 0, art.size.height > 0 else { return nil }
+        let rect: CGRect
         switch art.mode {
         case .scaleToFill:
             rect = b
@@ -77,7 +74,14 @@ enum Geometry {
             let y = v < 0 ? b.minY : (v > 0 ? b.maxY - art.size.height : b.midY - art.size.height / 2)
             rect = CGRect(origin: CGPoint(x: x, y: y), size: art.size)
         }
-        guard rect.width > 0, rect.height > 0, rect.contains(p) else { return nil }
+        return rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+
+    /// The art character at a local point, placed by the content mode.
+    static func artCharacter(_ art: ArtContents, at p: CGPoint, in b: CGRect) -> Unicode.Scalar? {
+        let rows = art.rows.count
+        let columns = art.columns
+        guard columns > 0, let rect = artRect(art, in: b), rect.contains(p) else { return nil }
         let row = Int(((p.y - rect.minY) / rect.height * CGFloat(rows)).rounded(.down))
         let column = Int(((p.x - rect.minX) / rect.width * CGFloat(columns)).rounded(.down))
         guard row >= 0, row < rows, column >= 0, column < art.rows[row].count else { return nil }
@@ -85,14 +89,18 @@ enum Geometry {
         return character == " " ? nil : character.unicodeScalars.first
     }
 
-    /// What a snapshot shows at a local point of the snapshot view.
-    static func sample(_ snap: SnapshotSource, at p: CGPoint, in b: CGRect, threshold: Double, alpha: Double) -> (Unicode.Scalar, UInt8)? {
+    /// What a snapshot shows at a local point of the snapshot view; `footprint` is the size of
+    /// one cell there (for borders).
+    static func sample(_ snap: SnapshotSource, at p: CGPoint, in b: CGRect, threshold: Double, alpha: Double, footprint: CGSize) -> (Unicode.Scalar, UInt8)? {
         let source = snap.contents.sourcePoint(CGPoint(x: p.x - b.minX, y: p.y - b.minY), in: b.size)
-        return sample(snap.root, source, threshold: threshold, alpha: alpha, isRoot: true)
+        let scale = CGSize(width: b.width > 0 ? snap.contents.sourceRect.width / b.width : 1,
+                           height: b.height > 0 ? snap.contents.sourceRect.height / b.height : 1)
+        let sourceFootprint = CGSize(width: footprint.width * scale.width, height: footprint.height * scale.height)
+        return sample(snap.root, source, threshold: threshold, alpha: alpha, footprint: sourceFootprint, isRoot: true)
     }
 
     /// The front-most drawing of a point-queried tree at a point of its parent's space.
-    static func sample(_ node: RenderNode, _ parentPoint: CGPoint, threshold t: Double, alpha: Double, isRoot: Bool = false) -> (Unicode.Scalar, UInt8)? {
+    static func sample(_ node: RenderNode, _ parentPoint: CGPoint, threshold t: Double, alpha: Double, footprint: CGSize, isRoot: Bool = false) -> (Unicode.Scalar, UInt8)? {
         let a = alpha * node.alpha
         guard a > 0 else { return nil }
         let q = isRoot ? (x: parentPoint.x, y: parentPoint.y, w: CGFloat(1)) : node.inverse.map(parentPoint.x, parentPoint.y)
@@ -107,21 +115,23 @@ enum Geometry {
             coverage = self.coverage(mask, p)
             if coverage <= 0 { return nil }
         }
-        for child in node.children.reversed() {
-            if let hit = sample(child, p, threshold: t, alpha: a * coverage) { return hit }
-        }
         let ac = a * coverage
+        // The border is above the sublayers.
         if inside, let border = node.border, ac * border.alpha > t {
-            let band = max(s.borderWidth, 1)
-            let nearX = p.x - s.bounds.minX < band || s.bounds.maxX - p.x < band
-            let nearY = p.y - s.bounds.minY < band || s.bounds.maxY - p.y < band
+            let bandX = max(s.borderWidth, footprint.width), bandY = max(s.borderWidth, footprint.height)
+            let nearX = p.x - s.bounds.minX < bandX || s.bounds.maxX - p.x <= bandX
+            let topEdge = p.y - s.bounds.minY < bandY
+            let nearY = topEdge || s.bounds.maxY - p.y <= bandY
             if nearX || nearY {
-                let glyph: Character = nearX && nearY ? (radius > 0 ? (p.y - s.bounds.minY < band ? Palette.roundedTopCorner : Palette.roundedBottomCorner) : Palette.squareCorner) : (nearX ? Palette.verticalEdge : Palette.horizontalEdge)
+                let glyph: Character = nearX && nearY ? (radius > 0 ? (topEdge ? Palette.roundedTopCorner : Palette.roundedBottomCorner) : Palette.squareCorner) : (nearX ? Palette.verticalEdge : Palette.horizontalEdge)
                 return (glyph.unicodeScalars.first!, border.ansi)
             }
         }
+        for child in node.children.reversed() {
+            if let hit = sample(child, p, threshold: t, alpha: a * coverage, footprint: footprint) { return hit }
+        }
         if inside {
-            if let snap = node.snapshot, let hit = sample(snap, at: p, in: s.bounds, threshold: t, alpha: ac) { return hit }
+            if let snap = node.snapshot, let hit = sample(snap, at: p, in: s.bounds, threshold: t, alpha: ac, footprint: footprint) { return hit }
             if let art = node.art, let hit = artCharacter(art, at: p, in: s.bounds), ac > t { return (hit, 0) }
             if let text = node.text, ac * text.paint.alpha > t, let hit = text.character(at: p) { return (hit, text.paint.ansi) }
         }

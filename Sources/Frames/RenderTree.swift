@@ -33,7 +33,7 @@ final class RenderNode {
         fill = isShape && state.path != nil ? Paint(state.fillColor) : nil
         stroke = isShape && state.path != nil && state.lineWidth > 0 ? Paint(state.strokeColor) : nil
         switch contents {
-        case let .text(t): text = TextLayout(t, bounds: state.bounds, cellSize: cellSize); art = nil; snapshot = nil
+        case let .text(t): text = TextLayout.cached(t, bounds: state.bounds, cellSize: cellSize); art = nil; snapshot = nil
         case let .art(a): art = a; text = nil; snapshot = nil
         case let .snapshot(s): snapshot = SnapshotSource(s, cellSize: cellSize); text = nil; art = nil
         case nil: text = nil; art = nil; snapshot = nil
@@ -69,6 +69,31 @@ struct Paint {
 
 /// A label's text placed in its bounds: wrapped lines, centred vertically, aligned per line.
 struct TextLayout {
+    private struct Key: Hashable {
+        var text: TextContents
+        var bounds: CGRect
+        var cell: CGSize
+        func hash(into h: inout Hasher) {
+            h.combine(text.text); h.combine(text.numberOfLines)
+            h.combine(bounds.width); h.combine(bounds.height); h.combine(bounds.minX); h.combine(bounds.minY)
+            h.combine(cell.width); h.combine(cell.height)
+        }
+        static func == (a: Key, b: Key) -> Bool { a.text == b.text && a.bounds == b.bounds && a.cell == b.cell }
+    }
+
+    /// Layouts of recent labels: wrapping is the same every frame while text and bounds are.
+    /// (Rendering happens on the main actor only.)
+    nonisolated(unsafe) private static var cache: [Key: TextLayout?] = [:]
+
+    static func cached(_ t: TextContents, bounds: CGRect, cellSize: CGSize) -> TextLayout? {
+        let key = Key(text: t, bounds: bounds, cell: cellSize)
+        if let hit = cache[key] { return hit }
+        if cache.count > 512 { cache.removeAll() }
+        let layout = TextLayout(t, bounds: bounds, cellSize: cellSize)
+        cache[key] = layout
+        return layout
+    }
+
     let lines: [[Unicode.Scalar]]
     let lineLefts: [CGFloat]
     let top: CGFloat
@@ -114,7 +139,13 @@ struct SnapshotSource {
 
     init(_ contents: SnapshotContents, cellSize: CGSize) {
         self.contents = contents
-        root = RenderTree.localTree(contents.root, asRoot: true, cellSize: cellSize)
+        // A frozen tree never changes: prepare it once and keep it with the tree.
+        if let cached = contents.root.renderCache as? RenderNode {
+            root = cached
+        } else {
+            root = RenderTree.localTree(contents.root, asRoot: true, cellSize: cellSize)
+            contents.root.renderCache = root
+        }
     }
 }
 

@@ -35,7 +35,8 @@ public struct FrameStyle: Sendable {
 }
 
 /// Two frames next to each other — "expected | yours" — with a marker column between them for
-/// the rows that differ and a marker row below for the columns that differ.
+/// the rows that differ (">") and a marker row below for the columns that differ ("^"). Two
+/// phone frames take 99 columns.
 public enum SideBySide {
     /// The lines to print. Captions go above each frame.
     public static func render(_ left: Frame, _ right: Frame, leftCaption: String, rightCaption: String, style: FrameStyle = .plain) -> [String] {
@@ -44,22 +45,22 @@ public enum SideBySide {
         let rightLines = style.lines(right, diff)
         let width = left.columns + 2
         func pad(_ s: String, _ n: Int) -> String { s.count >= n ? String(s.prefix(n)) : s + String(repeating: " ", count: n - s.count) }
-        var out = [pad(" " + leftCaption, width) + "   " + rightCaption]
+        var out = [pad(" " + leftCaption, width) + " " + rightCaption]
         let sameSize = left.columns == right.columns && left.rows == right.rows
         for i in 0..<max(leftLines.count, rightLines.count) {
             let l = i < leftLines.count ? leftLines[i] : String(repeating: " ", count: width)
             let r = i < rightLines.count ? rightLines[i] : ""
             let row = i - 1
-            let marker = sameSize && row >= 0 && row < left.rows && diff.rowDiffers(row) ? " > " : "   "
+            let marker = sameSize && row >= 0 && row < left.rows && diff.rowDiffers(row) ? ">" : " "
             out.append(l + marker + r)
         }
         if sameSize, !diff.isEmpty {
             let marks = (0..<right.columns).map { diff.columnDiffers($0) ? "^" : " " }.joined()
-            out.append(String(repeating: " ", count: width) + "    " + marks)
+            out.append(String(repeating: " ", count: width) + "  " + marks)
         }
         return out
     }
 
     /// The width in columns of `render`'s lines for frames of `columns` columns.
-    public static func width(columns: Int) -> Int { (columns + 2) * 2 + 3 }
+    public static func width(columns: Int) -> Int { (columns + 2) * 2 + 1 }
 }

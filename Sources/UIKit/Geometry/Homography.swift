@@ -26,7 +26,7 @@ package struct Homography: Equatable, Sendable {
     }
 
     /// Maps `p`; `w` is the homogeneous weight (≤ 0 means the point is behind the eye).
-    @inline(__always)
+    @inlinable
     package func map(_ x: CGFloat, _ y: CGFloat) -> (x: CGFloat, y: CGFloat, w: CGFloat) {
         let X = x * m.0 + y * m.3 + m.6
         let Y = x * m.1 + y * m.4 + m.7

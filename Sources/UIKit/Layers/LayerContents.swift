@@ -30,6 +30,8 @@ package struct ArtContents: Equatable {
         case unscaled(h: Int, v: Int)
     }
     package var rows: [[Character]]
+    /// The widest row's length.
+    package let columns: Int
     /// The art's size in points (columns × cell width, rows × cell height of the device it was
     /// drawn for).
     package var size: CGSize
@@ -37,6 +39,7 @@ package struct ArtContents: Equatable {
     package var tint: CGColor?
     package init(rows: [[Character]], size: CGSize, mode: Mode, tint: CGColor?) {
         self.rows = rows
+        columns = rows.map(\.count).max() ?? 0
         self.size = size
         self.mode = mode
         self.tint = tint
@@ -76,7 +79,9 @@ package struct SnapshotContents {
 }
 
 /// One layer of a frozen tree: its presentation state at the moment of the snapshot.
-package final class FrozenLayer {
+package final class FrozenLayer: @unchecked Sendable {
+    /// A renderer's prepared copy of this (immutable) tree, kept between frames.
+    package var renderCache: AnyObject?
     package let state: LayerState
     package let contents: LayerContents?
     package let sublayers: [FrozenLayer]

@@ -54,10 +54,10 @@ open class UILabel: UIView {
             lines.append(current)
         }
         if maxLines > 0 && lines.count > maxLines {
-            var kept = Array(lines.prefix(maxLines))
-            var last = kept[maxLines - 1]
-            if last.count >= columns { last = String(last.prefix(columns - 1)) }
-            kept[maxLines - 1] = last + "…"
+            // The last line shows as much of the rest of the text as fits, then "…".
+            var kept = Array(lines.prefix(maxLines - 1))
+            let rest = lines[(maxLines - 1)...].joined(separator: " ")
+            kept.append(String(rest.prefix(Swift.max(columns - 1, 0))) + "…")
             return kept
         }
         return lines

@@ -145,7 +145,7 @@ struct CombinationRenderingTests {
     }
 
     @Test func landscapePhone() throws {
-        // The phone on its side: 84 × 24 cells, a header, a card with a label, an image.
+        // The phone on its side: 83 × 23 cells, a header, a card with a label, an image.
         let scene = PhoneScene(.phoneLandscape)
         scene.run {
             block(CGRect(x: 0, y: 0, width: 667, height: 48), .systemGray5, in: scene.root)
@@ -159,8 +159,8 @@ struct CombinationRenderingTests {
             scene.root.addSubview(image)
         }
         let frame = scene.frame()
-        #expect(frame.columns == 84)
-        #expect(frame.rows == 24)
+        #expect(frame.columns == 83)
+        #expect(frame.rows == 23)
         try assertGolden(frame, named: "combo-landscape")
     }
 }
