@@ -164,7 +164,7 @@ enum RenderTree {
         let alpha = parentAlpha * Double(state.opacity)
         if alpha <= 0 { return nil }
         let forward = CALayer.toParentHomography(state, parent: parent, isMask: false).then(parentToScreen)
-        guard let inverse = forward.inverted() else { return nil }
+        guard let inverse = forward.inverted(), !isEdgeOn(forward, state.bounds) else { return nil }
         if !state.isDoubleSided && isBackFacing(forward, state.bounds) { return nil }
         let node = RenderNode(state: state, isShape: layer is CAShapeLayer, contents: layer.contents, forward: forward, inverse: inverse, alpha: alpha, cellSize: cellSize)
         node.children = layer.sublayersInDrawingOrder.compactMap {
@@ -205,6 +205,25 @@ enum RenderTree {
             node.mask = m
         }
         return node
+    }
+
+    /// Whether the layer is seen edge-on: its bounds project to a strip thinner than a point. A
+    /// card turned a quarter shows nothing, as on a device where such a strip is a fraction of a
+    /// pixel — here it would fill a whole column of cells.
+    static func isEdgeOn(_ h: Homography, _ b: CGRect) -> Bool {
+        guard b.width > 0, b.height > 0 else { return false }
+        let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map { h.map($0.0, $0.1) }
+        if corners.contains(where: { $0.w <= 0 }) { return false }
+        var area: CGFloat = 0
+        var longest: CGFloat = 0
+        for i in 0..<4 {
+            let a = corners[i], c = corners[(i + 1) % 4]
+            area += a.x * c.y - c.x * a.y
+            longest = max(longest, hypot(c.x - a.x, c.y - a.y))
+        }
+        // The strip's thickness: area over its length. Untransformed layers keep their size.
+        let thickness = longest > 0 ? abs(area) / 2 / longest : 0
+        return thickness < 1 && (b.width >= 1 && b.height >= 1)
     }
 
     /// Whether the layer's front faces away from the viewer (its bounds appear mirrored).
