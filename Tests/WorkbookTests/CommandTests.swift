@@ -182,6 +182,32 @@ struct CheckCommandTests {
         #expect(!result.output.contains("swiftc"), "nothing else of the build log")
     }
 
+    @Test func verboseShowsTheWholeCompilerOutput() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let chapter = try #require(f.scratch.catalog.chapter("fade"))
+        try "let broken: Int = \"text\"\n".write(to: f.scratch.workspace.lessonFile(chapter, "FadeAnimator.swift"), atomically: true, encoding: .utf8)
+        let short = try f.run("check").output
+        #expect(short.contains("`check --verbose` shows the compiler's whole output"))
+        let long = try f.run("check --verbose").output
+        #expect(long.contains("The compiler's whole output:"))
+        #expect(long.contains("error: cannot convert value of type 'String' to specified type 'Int'"))
+    }
+
+    @Test func aLessonThatDoesNotCompileInAnotherChapterDoesNotStopThisOne() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        try f.scratch.solve("fade")
+        let flip = try #require(f.scratch.catalog.chapter("flip-card"))
+        try "this is not Swift".write(to: f.scratch.workspace.lessonFile(flip, "FlipPresentAnimationController.swift"), atomically: true, encoding: .utf8)
+        let fade = try f.run("check fade")
+        #expect(fade.exitCode == 0)
+        #expect(fade.output.contains("All 3 checks pass."))
+        let broken = try f.run("check flip-present")
+        #expect(broken.exitCode == 2)
+        #expect(broken.output.contains("Lessons/01-flip-card/FlipPresentAnimationController.swift:1:"))
+    }
+
     @Test func twoSavesInTheSameSecondAreBothGraded() throws {
         let f = try SessionFixture()
         defer { f.remove() }

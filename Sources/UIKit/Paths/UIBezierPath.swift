@@ -11,13 +11,12 @@ public struct UIRectCorner: OptionSet, Sendable, Hashable {
 
 /// A path in view coordinates (y down), wrapping a `CGMutablePath` as UIKit does.
 ///
-/// Drawing with `fill()`/`stroke()` needs a graphics context, which the engine does not have;
-/// paths are shown by giving `cgPath` to a `CAShapeLayer` (or a layer's mask).
+/// Drawing with `fill()`/`stroke()` needs a graphics context, which the engine does not have (so
+/// there are no `lineWidth` and stroke attributes either); paths are shown by giving `cgPath` to a
+/// `CAShapeLayer` (or a layer's mask).
 open class UIBezierPath: NSObject {
     private var storage = CGMutablePath()
 
-    /// Line width for stroking (used by shape layers only when you copy it there).
-    open var lineWidth: CGFloat = 1
     /// Whether `contains(_:)` uses the even-odd rule instead of non-zero winding.
     open var usesEvenOddFillRule = false
 

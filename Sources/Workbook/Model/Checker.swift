@@ -44,6 +44,8 @@ public struct Checker: Sendable {
         public var diagnostics: [LessonBuilder.Diagnostic]
         public var buildSeconds: Double
         public var gradeSeconds: Double
+        /// The compiler's whole output when the build failed (shown with `check --verbose`).
+        public var buildLog: String = ""
     }
 
     public func check(_ entry: Catalog.Entry, options: Options = Options(), cancellation: GraderProcess.Cancellation = .init()) -> Outcome {
@@ -67,7 +69,7 @@ public struct Checker: Sendable {
         case let .failed(diagnostics, log):
             let errors = diagnostics.filter { $0.severity == "error" }
             let message = errors.isEmpty ? "The chapter did not compile:\n" + log : "The chapter did not compile (\(errors.count) error\(errors.count == 1 ? "" : "s"))."
-            return Outcome(report: GradeReport(exercise: exercise, status: .error, message: message, tests: []), diagnostics: errors, buildSeconds: buildSeconds, gradeSeconds: 0)
+            return Outcome(report: GradeReport(exercise: exercise, status: .error, message: message, tests: []), diagnostics: errors, buildSeconds: buildSeconds, gradeSeconds: 0, buildLog: log)
         case let .built(library):
             var request = GraderProcess.Request(library: library, entry: entry, workspace: workspace)
             request.only = options.only

@@ -69,6 +69,12 @@ public struct Presenter {
                 }
             }
             if outcome.diagnostics.count > 8 { out.line(s.dim("  … and \(outcome.diagnostics.count - 8) more")) }
+            if verbose {
+                out.line(s.dim("The compiler's whole output:"))
+                out.line(outcome.buildLog)
+            } else {
+                out.line(s.dim("  (`check --verbose` shows the compiler's whole output)"))
+            }
             return
         }
         if report.status == .error, report.tests.isEmpty {

@@ -75,3 +75,68 @@ struct ScrollViewTests {
         #expect(strip.contentOffset == CGPoint(x: 50, y: 0))
     }
 }
+
+/// Scrolling by touch: the pan moves the content, paging settles on pages, bounces spring back.
+@MainActor
+struct ScrollViewPanTests {
+    func strip(paging: Bool = false, bounces: Bool = true) -> (UIKitEngine, UIScrollView) {
+        let engine = UIKitEngine()
+        let scroll = engine.run { () -> UIScrollView in
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+            scroll.contentSize = CGSize(width: 800, height: 100)   // four pages of 200
+            scroll.isPagingEnabled = paging
+            scroll.bounces = bounces
+            window.addSubview(scroll)
+            window.makeKeyAndVisible()
+            return scroll
+        }
+        engine.advance(by: 0.1)
+        return (engine, scroll)
+    }
+
+    @Test func aPanScrollsTheContentTheOtherWay() {
+        let (engine, scroll) = strip()
+        // The finger moves 120 left: the content moves with it, so the offset grows by 120.
+        engine.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 60, y: 150), duration: 0.3)
+        try? engine.runUntilIdle(timeout: 2)
+        #expect(abs(engine.run { scroll.contentOffset.x } - 120) < 1e-9)
+        #expect(engine.run { scroll.contentOffset.y } == 0, "no vertical room: no vertical scrolling")
+    }
+
+    @Test func withoutBouncesTheOffsetStopsAtTheEdge() {
+        let (engine, scroll) = strip(bounces: false)
+        engine.drag(from: CGPoint(x: 20, y: 150), to: CGPoint(x: 180, y: 150), duration: 0.3, lift: false)
+        #expect(engine.run { scroll.contentOffset.x } == 0)
+    }
+
+    @Test func pulledPastTheEdgeItFollowsAtHalfSpeedAndSpringsBack() {
+        let (engine, scroll) = strip()
+        let touch = engine.drag(from: CGPoint(x: 20, y: 150), to: CGPoint(x: 120, y: 150), duration: 0.3, lift: false)
+        // 100 points right at the left edge: the content follows by 50.
+        #expect(abs(engine.run { scroll.contentOffset.x } + 50) < 1e-9)
+        touch.lift()
+        try? engine.runUntilIdle(timeout: 2)
+        #expect(engine.run { scroll.contentOffset.x } == 0)
+    }
+
+    @Test func pagingSettlesOnTheNearestPage() {
+        let (engine, scroll) = strip(paging: true)
+        // 130 of 200 points: past half a page, so the next page (offset 200).
+        engine.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 50, y: 150), duration: 1.3, steps: 26)
+        try? engine.runUntilIdle(timeout: 2)
+        #expect(abs(engine.run { scroll.contentOffset.x } - 200) < 1e-6)
+        // 60 points more: less than half, so it settles back on the same page.
+        engine.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 120, y: 150), duration: 1.2, steps: 24)
+        try? engine.runUntilIdle(timeout: 2)
+        #expect(abs(engine.run { scroll.contentOffset.x } - 200) < 1e-6)
+    }
+
+    @Test func scrollingCanBeTurnedOff() {
+        let (engine, scroll) = strip()
+        engine.run { scroll.isScrollEnabled = false }
+        engine.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 60, y: 150), duration: 0.3)
+        #expect(engine.run { scroll.contentOffset.x } == 0)
+        #expect(engine.run { scroll.panGestureRecognizer.isEnabled } == false)
+    }
+}
