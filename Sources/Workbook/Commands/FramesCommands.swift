@@ -8,6 +8,15 @@ struct ExerciseFrames {
     let expected: [Frame]?
     let yours: [Frame]?
 
+    /// The frames, running a check first (quietly) when there are none of the learner's yet.
+    static func loadRecording(_ entry: Catalog.Entry, in session: Session, name: String?) throws -> ExerciseFrames {
+        let frames = try load(entry, in: session, name: name)
+        guard frames.yours == nil else { return frames }
+        session.output.line(session.style.dim("Recording your animation first (a check)…"))
+        _ = try CheckCommand.perform(entry, in: session, showProgress: true)
+        return try load(entry, in: session, name: name)
+    }
+
     static func load(_ entry: Catalog.Entry, in session: Session, name requested: String?) throws -> ExerciseFrames {
         let names = entry.exercise.frames ?? []
         guard let name = requested ?? names.first else {
@@ -41,11 +50,11 @@ public struct PlayCommand: SessionCommand {
 
     public func run(in session: Session) throws {
         let entry = session.current
-        let frames = try ExerciseFrames.load(entry, in: session, name: name)
+        let frames = expected ? try ExerciseFrames.load(entry, in: session, name: name) : try ExerciseFrames.loadRecording(entry, in: session, name: name)
         let chosen = expected ? frames.expected : frames.yours
         guard let sequence = chosen, !sequence.isEmpty else {
             if expected { throw CommandError("The reference frames \"\(frames.name)\" are missing (an author records them with `workbook author record`).") }
-            throw CommandError("There are no frames of yours yet: run `check` first (it records your animation).", exitCode: 1)
+            throw CommandError("Your app recorded no animation for \(frames.name): the transition did not start. `check` says why.", exitCode: 1)
         }
         let title = expected ? "expected" : "yours"
         let interactive = isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput
@@ -143,12 +152,12 @@ public struct DiffCommand: SessionCommand {
 
     public func run(in session: Session) throws {
         let entry = session.current
-        let frames = try ExerciseFrames.load(entry, in: session, name: name)
+        let frames = try ExerciseFrames.loadRecording(entry, in: session, name: name)
         guard let expected = frames.expected, !expected.isEmpty else {
             throw CommandError("The reference frames \"\(frames.name)\" are missing (an author records them with `workbook author record`).")
         }
         guard let yours = frames.yours, !yours.isEmpty else {
-            throw CommandError("There are no frames of yours yet: run `check` first (it records your animation).", exitCode: 1)
+            throw CommandError("Your app recorded no animation for \(frames.name): the transition did not start. `check` says why.", exitCode: 1)
         }
         let pairs = Array(zip(expected, yours))
         let style: FrameStyle = session.style.colors ? .ansi : .plain
