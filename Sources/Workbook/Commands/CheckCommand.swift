@@ -18,6 +18,7 @@ public struct CheckCommand: SessionCommand {
 
     public func run(in session: Session) throws {
         let entry = try exercise.map(session.entry(named:)) ?? session.current
+        if !json { session.output.line(session.style.bold("Checking \(entry.exercise.id)") + session.style.dim(" — \(entry.exercise.title)")) }
         let outcome = try CheckCommand.perform(entry, in: session, showProgress: !json)
         if json {
             let encoder = JSONEncoder()
