@@ -16,6 +16,12 @@ extension UIViewController {
         }
     }
 
+    /// Whether UIKit asks the transitioning delegate for animators for a resolved style: every
+    /// full-screen style does (`.fullScreen`, `.overFullScreen`, `.custom`); sheets do not.
+    static func asksTransitioningDelegate(_ resolved: UIModalPresentationStyle) -> Bool {
+        resolved == .fullScreen || resolved == .overFullScreen || resolved == .custom
+    }
+
     private func refuse(_ message: String) {
         engine.report(UIKitDiagnostic(kind: .transition, message: message, time: engine.currentTime))
         engine.trace.record(.problem(message), transition: 0, at: engine.currentTime)
@@ -38,7 +44,7 @@ extension UIViewController {
             return
         }
         let style = Self.resolve(presented.modalPresentationStyle)
-        let usesDelegate = style == .fullScreen || style == .custom
+        let usesDelegate = Self.asksTransitioningDelegate(style)
         let delegate = presented.transitioningDelegate
 
         // The container: a view covering the window, in front of everything.
@@ -83,7 +89,7 @@ extension UIViewController {
                                 animator: animator ?? DefaultModalAnimator(style: presented.modalTransitionStyle, presenting: true),
                                 isCustom: animator != nil, interactionController: interaction)
         run.record(.began(kind: "present", from: "\(type(of: presenter))", to: "\(type(of: presented))", animated: animated))
-        if delegate == nil && (presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .custom) && animated {
+        if delegate == nil && usesDelegate && animated {
             run.record(.asked(method: "transitioningDelegate", answer: "nil (no delegate, or it was already released: the property is weak)"))
         }
         for event in asked { run.record(event) }
@@ -178,7 +184,7 @@ extension UIViewController {
             return
         }
         let style = controller.resolvedStyle
-        let usesDelegate = style == .fullScreen || style == .custom
+        let usesDelegate = Self.asksTransitioningDelegate(style)
         let delegate = presented.transitioningDelegate
         var animator: UIViewControllerAnimatedTransitioning?
         var interaction: UIViewControllerInteractiveTransitioning?
@@ -224,7 +230,7 @@ extension UIViewController {
             defer { presented.beingDismissed = false }
             if completed {
                 if !restoresPresenter, presenterView.isDescendant(of: container) {
-                    run.record(.problem("the presenting view was added to containerView during a .custom dismissal; it is removed with the container and disappears"))
+                    run.record(.problem("the presenting view was added to containerView during a .\(style) dismissal (UIKit left it where it was); it is removed with the container and disappears"))
                 }
                 if restoresPresenter, let slot = controller.savedPresenterSlot {
                     slot.superview.insertSubview(presenterView, at: Swift.min(slot.index, slot.superview.subviews.count))

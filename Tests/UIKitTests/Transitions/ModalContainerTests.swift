@@ -264,6 +264,25 @@ struct ModalContainerTests {
         expectClose(engine.run { next.view.frame }, window.bounds)
     }
 
+    @Test(arguments: [UIModalPresentationStyle.overFullScreen, .overCurrentContext])
+    func overFullScreenAsksTheDelegateAndLeavesThePresentingViewOutOfTheContext(style: UIModalPresentationStyle) throws {
+        let scene = Scene(style: style)
+        try scene.present()
+        #expect(scene.seen.count == 1, "the animator ran for .\(style)")
+        let presenting = try #require(scene.seen.first)
+        #expect(presenting.fromView == nil, "the presenting view stays where it is, so view(forKey: .from) is nil")
+        #expect(presenting.toView === scene.presented.view)
+        #expect(presenting.style == .overFullScreen)
+        #expect(scene.engine.run { scene.root.view.window } === scene.window, "still in the window behind")
+        try scene.dismiss()
+        #expect(scene.seen.count == 2, "the animator ran for the dismissal too")
+        let dismissing = try #require(scene.seen.last)
+        #expect(dismissing.toView == nil, "view(forKey: .to) is nil: the presenting view never left")
+        #expect(dismissing.fromView === scene.presented.view)
+        #expect(scene.engine.run { scene.presented.view.window } == nil)
+        #expect(scene.engine.run { scene.root.view.window } === scene.window)
+    }
+
     @Test func withoutADelegateTheModalTransitionStylePlays() throws {
         let engine = UIKitEngine()
         let root = engine.run { UIViewController() }
