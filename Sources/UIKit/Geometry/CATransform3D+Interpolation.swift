@@ -121,14 +121,14 @@ extension CATransform3D {
             [d.scale.y * d.skew.xy, d.scale.y, 0],
             [d.scale.z * d.skew.xz, d.scale.z * d.skew.yz, d.scale.z],
         ]
-        var n = CATransform3D()
+        var n = CATransform3DIdentity
         for i in 0..<3 {
             for j in 0..<3 {
                 n[i, j] = CGFloat(sk[i][0] * rot[0][j] + sk[i][1] * rot[1][j] + sk[i][2] * rot[2][j])
             }
         }
         n.m41 = CGFloat(d.translation.x); n.m42 = CGFloat(d.translation.y); n.m43 = CGFloat(d.translation.z)
-        var p = CATransform3D()
+        var p = CATransform3DIdentity
         p.m14 = CGFloat(d.perspective.x); p.m24 = CGFloat(d.perspective.y)
         p.m34 = CGFloat(d.perspective.z); p.m44 = CGFloat(d.perspective.w)
         self = n.multiplied(by: p)

@@ -21,12 +21,14 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
-    /// The identity transform (the zero-argument initializer of the Swift overlay).
+    /// All sixteen entries zero, like the zero initializer Swift gives the imported C struct on
+    /// iOS. This is **not** the identity: a layer with this transform collapses to nothing. Start
+    /// from `CATransform3DIdentity` instead.
     public init() {
-        self.init(m11: 1, m12: 0, m13: 0, m14: 0,
-                  m21: 0, m22: 1, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0,
-                  m41: 0, m42: 0, m43: 0, m44: 1)
+        self.init(m11: 0, m12: 0, m13: 0, m14: 0,
+                  m21: 0, m22: 0, m23: 0, m24: 0,
+                  m31: 0, m32: 0, m33: 0, m34: 0,
+                  m41: 0, m42: 0, m43: 0, m44: 0)
     }
 
     /// Entry at `row`, `column` (both 0-based); used by the matrix algorithms.
@@ -151,20 +153,24 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
 }
 
 /// The identity transform.
-public let CATransform3DIdentity = CATransform3D()
+public let CATransform3DIdentity = CATransform3D(
+    m11: 1, m12: 0, m13: 0, m14: 0,
+    m21: 0, m22: 1, m23: 0, m24: 0,
+    m31: 0, m32: 0, m33: 1, m34: 0,
+    m41: 0, m42: 0, m43: 0, m44: 1)
 
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
-    var t = CATransform3D()
+    var t = CATransform3DIdentity
     t.m41 = tx; t.m42 = ty; t.m43 = tz
     return t
 }
 
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    var t = CATransform3D()
+    var t = CATransform3DIdentity
     t.m11 = sx; t.m22 = sy; t.m33 = sz
     return t
 }
@@ -172,11 +178,11 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 /// A rotation by `angle` radians about the axis (x, y, z); a zero axis gives the identity.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     let length = (x * x + y * y + z * z).squareRoot()
-    guard length > 0, length.isFinite else { return CATransform3D() }
+    guard length > 0, length.isFinite else { return CATransform3DIdentity }
     let x = x / length, y = y / length, z = z / length
     let c = CGFloat(Foundation.cos(Double(angle))), s = CGFloat(Foundation.sin(Double(angle)))
     let t = 1 - c
-    var r = CATransform3D()
+    var r = CATransform3DIdentity
     r.m11 = c + t * x * x;     r.m12 = t * x * y + s * z; r.m13 = t * x * z - s * y
     r.m21 = t * x * y - s * z; r.m22 = c + t * y * y;     r.m23 = t * y * z + s * x
     r.m31 = t * x * z + s * y; r.m32 = t * y * z - s * x; r.m33 = c + t * z * z
@@ -207,7 +213,7 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D { t.inverse() ?? t }
 
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
-    var t = CATransform3D()
+    var t = CATransform3DIdentity
     t.m11 = m.a; t.m12 = m.b; t.m21 = m.c; t.m22 = m.d; t.m41 = m.tx; t.m42 = m.ty
     return t
 }

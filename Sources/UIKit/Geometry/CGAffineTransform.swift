@@ -16,10 +16,13 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
-    /// The identity transform.
-    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    /// All six entries zero, like the zero initializer Swift gives the imported C struct on iOS.
+    /// This is **not** the identity: a view with this transform collapses to nothing. Use
+    /// `.identity`.
+    public init() { self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
 
-    public static let identity = CGAffineTransform()
+    /// The identity transform.
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)

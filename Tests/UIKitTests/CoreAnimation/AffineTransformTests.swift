@@ -9,10 +9,17 @@ struct AffineTransformTests {
 
     @Test func identityMapsEveryPointToItself() {
         #expect(CGAffineTransform.identity.isIdentity)
-        #expect(CGAffineTransform() == .identity)
         #expect(CGAffineTransform.identity == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
         #expect(CGPoint(x: 3, y: -4).applying(.identity) == CGPoint(x: 3, y: -4))
         #expect(!CGAffineTransform(translationX: 1, y: 0).isIdentity)
+    }
+
+    @Test func theZeroArgumentInitializerIsAllZerosNotTheIdentity() {
+        // iOS: the imported C struct's zero initializer; a classic pitfall.
+        let zero = CGAffineTransform()
+        #expect(zero == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+        #expect(!zero.isIdentity)
+        #expect(CGPoint(x: 3, y: -4).applying(zero) == .zero, "every point collapses to the origin")
     }
 
     @Test func translationInitAddsTheOffset() {
