@@ -85,11 +85,6 @@ open class UINavigationController: UIViewController {
         navigationBar.setTitle(top.navigationItem.title ?? top.title, showsBack: stack.count > 1)
     }
 
-    // Appearance reaches the top controller only.
-    open override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        super.beginAppearanceTransition(isAppearing, animated: animated)
-    }
-
     /// Pushes `viewController`, animated by the delegate's animator or UIKit's slide.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard activeTransition == nil else {

@@ -15,6 +15,8 @@ open class UIViewController: UIResponder {
     weak var activeTransition: TransitionRun?
     /// How many appearance transitions are open (`beginAppearanceTransition` without `end`).
     var appearanceState: AppearanceState = .disappeared
+    /// The `animated` flag of the appearance transition in progress, handed on to `viewDid…`.
+    var appearanceTransitionIsAnimated = false
     var movingToParent = false
     var movingFromParent = false
     var beingPresented = false
@@ -99,11 +101,13 @@ open class UIViewController: UIResponder {
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
+            appearanceTransitionIsAnimated = animated
             loadViewIfNeeded()
             viewWillAppear(animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
+            appearanceTransitionIsAnimated = animated
             viewWillDisappear(animated)
         }
         engine.traceAppearance(self, isAppearing ? "viewWillAppear" : "viewWillDisappear")
@@ -116,7 +120,7 @@ open class UIViewController: UIResponder {
 
     /// Completes the appearance transition begun last: `viewDidAppear`/`viewDidDisappear`.
     open func endAppearanceTransition() {
-        let animated = true
+        let animated = appearanceTransitionIsAnimated
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared

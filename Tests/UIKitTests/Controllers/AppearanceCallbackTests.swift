@@ -175,6 +175,34 @@ struct AppearanceCallbackTests {
         #expect(log.appearance.count == 4, "an unmatched end does nothing")
     }
 
+    @Test(arguments: [false, true])
+    func theDidCallbacksGetTheAnimatedFlagOfTheirWillCallbacks(animated: Bool) {
+        let engine = UIKitEngine()
+        let log = CallLog()
+        let vc = engine.run { LoggingViewController("vc", log: log) }
+        engine.run {
+            vc.beginAppearanceTransition(true, animated: animated)
+            vc.endAppearanceTransition()
+        }
+        #expect(vc.animatedSeen["viewWillAppear"] == animated)
+        #expect(vc.animatedSeen["viewDidAppear"] == animated)
+        engine.run {
+            vc.beginAppearanceTransition(false, animated: !animated)
+            vc.endAppearanceTransition()
+        }
+        #expect(vc.animatedSeen["viewWillDisappear"] == !animated)
+        #expect(vc.animatedSeen["viewDidDisappear"] == !animated)
+    }
+
+    @Test func aPresentationWithoutAnimationSaysSoToEveryCallback() throws {
+        let scene = Modal(style: .fullScreen)
+        scene.engine.run { scene.a.present(scene.b, animated: false) }
+        try scene.engine.runUntilIdle(timeout: 3)
+        #expect(scene.b.animatedSeen == ["viewWillAppear": false, "viewDidAppear": false])
+        #expect(scene.a.animatedSeen["viewWillDisappear"] == false)
+        #expect(scene.a.animatedSeen["viewDidDisappear"] == false)
+    }
+
     // MARK: isBeingPresented, isBeingDismissed, isMovingToParent, isMovingFromParent
 
     @Test func presentedControllerKnowsItIsBeingPresented() throws {

@@ -29,6 +29,8 @@ class LoggingViewController: UIViewController {
     let log: CallLog
     /// `callback → (isBeingPresented, isBeingDismissed, isMovingToParent, isMovingFromParent)`.
     private(set) var flagsSeen: [String: (presented: Bool, dismissed: Bool, toParent: Bool, fromParent: Bool)] = [:]
+    /// `callback → animated`, the flag the last call of each callback received.
+    private(set) var animatedSeen: [String: Bool] = [:]
 
     init(_ name: String, log: CallLog) {
         self.name = name
@@ -38,29 +40,30 @@ class LoggingViewController: UIViewController {
 
     required init?(coder: NSCoder) { return nil }
 
-    private func note(_ callback: String) {
+    private func note(_ callback: String, animated: Bool) {
+        animatedSeen[callback] = animated
         log.append("\(name).\(callback)")
         flagsSeen[callback] = (isBeingPresented, isBeingDismissed, isMovingToParent, isMovingFromParent)
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        note("viewWillAppear")
+        note("viewWillAppear", animated: animated)
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        note("viewDidAppear")
+        note("viewDidAppear", animated: animated)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        note("viewWillDisappear")
+        note("viewWillDisappear", animated: animated)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        note("viewDidDisappear")
+        note("viewDidDisappear", animated: animated)
     }
 
     override func willMove(toParent parent: UIViewController?) {
