@@ -29,7 +29,15 @@ open class UIGestureRecognizer: NSObject {
         addTarget(target, action: action)
     }
 
+    /// Calls `action` on `target` with the recognizer. The method may take any recognizer type
+    /// this one is; one taking another type is refused with a diagnostic, as it could never be
+    /// called.
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(_ target: Target, action: @escaping (Target) -> (Recognizer) -> Void) {
+        guard self is Recognizer else {
+            let engine = view?.engine ?? UIKitEngine.current
+            engine.report(UIKitDiagnostic(kind: .misuse, message: "addTarget(_:action:): the action method of \(Target.self) takes a \(Recognizer.self), but it was added to a \(type(of: self)), so it could never be called; the engine did not add it. Make the method take a \(type(of: self)) (or UIGestureRecognizer).", time: engine.currentTime))
+            return
+        }
         targets.append((ObjectIdentifier(target), { [weak target] recognizer in
             guard let target, let recognizer = recognizer as? Recognizer else { return }
             action(target)(recognizer)
@@ -43,9 +51,35 @@ open class UIGestureRecognizer: NSObject {
         }))
     }
 
-    /// Removes the actions of `target` (all targets for nil).
-    open func removeTarget(_ target: AnyObject?) {
-        targets.removeAll { target == nil || $0.id == ObjectIdentifier(target!) }
+    /// Removes the actions of `target` (of every target, for nil).
+    ///
+    /// Linux has no selectors, and method references cannot be compared, so `action:` cannot
+    /// single one method out: every action of `target` goes. When that removes more than one, a
+    /// diagnostic says so.
+    public func removeTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(_ target: Target?, action: ((Target) -> (Recognizer) -> Void)?) {
+        removeTargets(target, namingAnAction: action != nil)
+    }
+
+    /// Removes the actions of `target`; see `removeTarget(_:action:)`.
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: ((Target) -> () -> Void)?) {
+        removeTargets(target, namingAnAction: action != nil)
+    }
+
+    /// `removeTarget(target, action: nil)`: every action of `target` (of every target, for nil).
+    open func removeTarget(_ target: AnyObject?, action: Never?) {
+        removeTargets(target, namingAnAction: false)
+    }
+
+    private func removeTargets(_ target: AnyObject?, namingAnAction: Bool) {
+        let matches = { (entry: (id: ObjectIdentifier, send: (UIGestureRecognizer) -> Void)) in
+            target == nil || entry.id == ObjectIdentifier(target!)
+        }
+        let count = targets.count(where: matches)
+        targets.removeAll(where: matches)
+        if namingAnAction, count > 1, let target {
+            let engine = view?.engine ?? UIKitEngine.current
+            engine.report(UIKitDiagnostic(kind: .misuse, message: "removeTarget(_:action:) removed all \(count) actions of \(type(of: target)): without selectors, the engine cannot tell one method reference from another. Give each action its own target, or its own recognizer, to remove one.", time: engine.currentTime))
+        }
     }
 
     /// The gesture's state; setting it to `.began`, `.changed`, `.ended` or `.cancelled` sends

@@ -45,7 +45,9 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    private var handlers: [(events: Event, id: ObjectIdentifier?, run: (UIControl) -> Void)] = []
+    /// What runs for which events: a `UIAction` (`target == nil`, keyed by the action) or a
+    /// target's method (keyed by the target).
+    private var handlers: [(events: Event, id: ObjectIdentifier, isTarget: Bool, run: (UIControl) -> Void)] = []
 
     open var isEnabled = true { didSet { stateDidChange() } }
     open var isSelected = false { didSet { stateDidChange() } }
@@ -64,34 +66,65 @@ open class UIControl: UIView {
 
     /// Runs `action` for `controlEvents`.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        handlers.append((controlEvents, ObjectIdentifier(action), { control in
+        handlers.append((controlEvents, ObjectIdentifier(action), false, { control in
             action.sender = control
             action.handler(action)
         }))
     }
 
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        handlers.removeAll { $0.id == ObjectIdentifier(action) && !$0.events.isDisjoint(with: controlEvents) }
+        handlers.removeAll { !$0.isTarget && $0.id == ObjectIdentifier(action) && !$0.events.isDisjoint(with: controlEvents) }
     }
 
     /// Calls `action` on `target` (held weakly, as on iOS) for `controlEvents`.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
-        handlers.append((controlEvents, ObjectIdentifier(target), { [weak target] _ in
+        handlers.append((controlEvents, ObjectIdentifier(target), true, { [weak target] _ in
             if let target { action(target)() }
         }))
     }
 
-    /// Calls `action` on `target` with the control as argument.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (UIControl) -> Void, for controlEvents: Event) {
-        handlers.append((controlEvents, ObjectIdentifier(target), { [weak target] control in
-            if let target { action(target)(control) }
+    /// Calls `action` on `target` with the control as argument. The method may take any control
+    /// type this control is (`UIControl`, `UIButton`, …); one taking another type is refused
+    /// with a diagnostic, as it could never be called.
+    public func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
+        guard self is Sender else {
+            engine.report(UIKitDiagnostic(kind: .misuse, message: "addTarget(_:action:for:): the action method of \(Target.self) takes a \(Sender.self), but it was added to a \(type(of: self)), so it could never be called; the engine did not add it. Make the method take a \(type(of: self)) (or UIControl).", time: engine.currentTime))
+            return
+        }
+        handlers.append((controlEvents, ObjectIdentifier(target), true, { [weak target] control in
+            if let target, let sender = control as? Sender { action(target)(sender) }
         }))
     }
 
-    /// Removes the actions of `target` (every target for nil) for `controlEvents`.
-    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
-        handlers.removeAll { h in
-            (target == nil || h.id == target.map(ObjectIdentifier.init)) && !h.events.isDisjoint(with: controlEvents)
+    /// Removes `target`'s actions for `controlEvents` (every target's, for a nil target; the
+    /// `UIAction`s stay — remove those with `removeAction(_:for:)`).
+    ///
+    /// Linux has no selectors, and method references cannot be compared, so `action:` cannot
+    /// single one method out: every action of `target` for those events goes. When that removes
+    /// more than one, a diagnostic says so.
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: ((Target) -> () -> Void)?, for controlEvents: Event) {
+        removeTargets(target, namingAnAction: action != nil, for: controlEvents)
+    }
+
+    /// Removes `target`'s actions for `controlEvents`; see `removeTarget(_:action:for:)`.
+    public func removeTarget<Target: AnyObject, Sender: UIControl>(_ target: Target?, action: ((Target) -> (Sender) -> Void)?, for controlEvents: Event) {
+        removeTargets(target, namingAnAction: action != nil, for: controlEvents)
+    }
+
+    /// `removeTarget(target, action: nil, for: events)`: every action of `target` (of every
+    /// target, for a nil one) for `controlEvents`.
+    open func removeTarget(_ target: AnyObject?, action: Never?, for controlEvents: Event) {
+        removeTargets(target, namingAnAction: false, for: controlEvents)
+    }
+
+    private func removeTargets(_ target: AnyObject?, namingAnAction: Bool, for controlEvents: Event) {
+        let matches = { (h: (events: Event, id: ObjectIdentifier, isTarget: Bool, run: (UIControl) -> Void)) in
+            h.isTarget && (target == nil || h.id == ObjectIdentifier(target!)) && !h.events.isDisjoint(with: controlEvents)
+        }
+        let count = handlers.count(where: matches)
+        handlers.removeAll(where: matches)
+        if namingAnAction, count > 1, let target {
+            engine.report(UIKitDiagnostic(kind: .misuse, message: "removeTarget(_:action:for:) removed all \(count) actions of \(type(of: target)) for these events: without selectors, the engine cannot tell one method reference from another. To remove a single action, add it as a UIAction and use removeAction(_:for:).", time: engine.currentTime))
         }
     }
 

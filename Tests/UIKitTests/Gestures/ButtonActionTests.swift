@@ -11,7 +11,12 @@ struct ButtonActionTests {
         var senders: [UIControl] = []
         func tapped() { taps += 1 }
         func tapped(_ sender: UIControl) { senders.append(sender) }
+        func buttonTapped(_ sender: UIButton) { senders.append(sender) }
+        func switched(_ sender: UISwitchLike) { senders.append(sender) }
     }
+
+    /// A control type the scene's button is not.
+    final class UISwitchLike: UIControl {}
 
     @MainActor final class Scene {
         let gestures = GestureScene()
@@ -54,6 +59,43 @@ struct ButtonActionTests {
         #expect(target.senders.first === s.button)
     }
 
+    @Test func anActionMayTakeTheButtonItself() {
+        let s = Scene()
+        let target = Target()
+        s.engine.run { s.button.addTarget(target, action: Target.buttonTapped, for: .touchUpInside) }
+        s.engine.tap(at: s.center)
+        #expect(target.senders.count == 1 && target.senders.first === s.button)
+        #expect(s.engine.diagnostics.isEmpty)
+    }
+
+    @Test func anActionTakingAnotherControlTypeIsRefusedAndSaysSo() {
+        let s = Scene()
+        let target = Target()
+        s.engine.run { s.button.addTarget(target, action: Target.switched, for: .touchUpInside) }
+        #expect(s.engine.diagnostics(ofKind: .misuse).contains { $0.message.contains("takes a UISwitchLike, but it was added to a UIButton") }, "\(s.engine.diagnostics)")
+        s.engine.tap(at: s.center)
+        #expect(target.senders.isEmpty)
+    }
+
+    @Test func removingEveryTargetKeepsTheUIActionsAndNamingOneOfSeveralWarns() {
+        let s = Scene()
+        let target = Target(), other = Target()
+        s.engine.run {
+            s.button.addTarget(target, action: Target.tapped as (Target) -> () -> Void, for: .touchUpInside)
+            s.button.addTarget(target, action: Target.buttonTapped, for: .touchUpInside)
+            s.button.removeTarget(target, action: Target.buttonTapped, for: .touchUpInside)
+        }
+        #expect(s.engine.diagnostics(ofKind: .misuse).contains { $0.message.contains("removed all 2 actions of Target") }, "\(s.engine.diagnostics)")
+        s.engine.run {
+            s.button.addTarget(target, action: Target.buttonTapped, for: .touchUpInside)
+            s.button.addTarget(other, action: Target.buttonTapped, for: .touchDown)
+            s.button.removeTarget(nil, action: nil, for: .allEvents)
+        }
+        s.engine.tap(at: s.center)
+        #expect(target.taps == 0 && target.senders.isEmpty && other.senders.isEmpty, "nil removes every target")
+        #expect(s.events == ["touchDown", "touchUpInside"], "the UIActions stay")
+    }
+
     @Test func liftingOutsideSendsTouchUpOutside() {
         let s = Scene()
         let touch = s.engine.touchDown(at: s.center)
@@ -77,7 +119,7 @@ struct ButtonActionTests {
         let target = Target()
         s.engine.run {
             s.button.addTarget(target, action: Target.tapped as (Target) -> () -> Void, for: .touchUpInside)
-            s.button.removeTarget(target, for: .touchUpInside)
+            s.button.removeTarget(target, action: nil, for: .touchUpInside)
         }
         s.engine.tap(at: s.center)
         #expect(target.taps == 0)

@@ -69,12 +69,42 @@ struct TapGestureTests {
         #expect(log.pings == 1)
     }
 
+    @Test func anActionTakingAnotherRecognizerTypeIsRefusedAndSaysSo() {
+        let s = GestureScene()
+        let log = GestureLog()
+        let tap = s.engine.run { UITapGestureRecognizer(target: log, action: GestureLog.handlePan) }
+        s.add(tap)
+        #expect(s.engine.diagnostics(ofKind: .misuse).contains { $0.message.contains("takes a UIPanGestureRecognizer, but it was added to a UITapGestureRecognizer") }, "\(s.engine.diagnostics)")
+        s.engine.tap(at: s.padCenter)
+        #expect(log.calls.isEmpty)
+    }
+
+    @Test func removingEveryTargetWithNilAndNamingOneOfSeveralActionsWarns() {
+        let s = GestureScene()
+        let log = GestureLog(), other = GestureLog()
+        let tap = s.engine.run { UITapGestureRecognizer(target: log, action: GestureLog.handleTap) }
+        s.add(tap)
+        s.engine.run {
+            tap.addTarget(log, action: GestureLog.ping)
+            tap.removeTarget(log, action: GestureLog.handleTap)
+        }
+        #expect(s.engine.diagnostics(ofKind: .misuse).contains { $0.message.contains("removed all 2 actions of GestureLog") }, "\(s.engine.diagnostics)")
+        s.engine.run {
+            tap.addTarget(log, action: GestureLog.handleTap)
+            tap.addTarget(other, action: GestureLog.handleTap)
+            tap.removeTarget(nil, action: nil)
+        }
+        s.engine.tap(at: s.padCenter)
+        #expect(log.calls.isEmpty && other.calls.isEmpty && log.pings == 0, "nil removes every target")
+    }
+
     @Test func removingTheTargetOrTheRecognizerStopsTheActions() {
         let s = GestureScene()
         let log = GestureLog()
         let tap = s.engine.run { UITapGestureRecognizer(target: log, action: GestureLog.handleTap) }
         s.add(tap)
-        s.engine.run { tap.removeTarget(log) }
+        s.engine.run { tap.removeTarget(log, action: GestureLog.handleTap) }
+        #expect(s.engine.diagnostics.isEmpty, "one action removed: nothing to warn about")
         s.engine.tap(at: s.padCenter)
         #expect(log.calls.isEmpty)
         s.engine.run { tap.addTarget(log, action: GestureLog.handleTap) }

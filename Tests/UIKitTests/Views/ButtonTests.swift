@@ -156,7 +156,7 @@ struct ButtonTests {
         stage.run {
             button.addTarget(screen, action: Screen.didTap, for: .touchUpInside)
             button.addAction(action, for: .touchUpInside)
-            button.removeTarget(screen, for: .touchUpInside)
+            button.removeTarget(screen, action: Screen.didTap, for: .touchUpInside)
             button.removeAction(action, for: .touchUpInside)
         }
         stage.engine.tap(at: CGPoint(x: 160, y: 122))
