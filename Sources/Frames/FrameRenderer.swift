@@ -110,8 +110,21 @@ struct Canvas {
     /// The cell range covered by the node's bounds on screen.
     private func cellRange(_ node: RenderNode, includingContents: Bool) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
         var b = node.state.bounds
-        // Art larger than its view shows outside it unless the view clips.
-        if includingContents, let art = node.art, !node.state.masksToBounds, let rect = Geometry.artRect(art, in: b) { b = b.union(rect) }
+        var margin = 0
+        // Art larger than its view, and a shape's path, show outside the bounds unless the layer
+        // clips (a `CAShapeLayer()` with no frame still draws its path, as on iOS).
+        if includingContents, !node.state.masksToBounds {
+            if let art = node.art, let rect = Geometry.artRect(art, in: b) { b = b.union(rect) }
+            if node.fill != nil || node.stroke != nil, let path = node.state.path {
+                let box = path.boundingBoxOfPath
+                if !box.isNull {
+                    let reach = node.stroke != nil ? node.state.lineWidth / 2 : 0
+                    b = b.union(box.insetBy(dx: -reach, dy: -reach))
+                    // A stroke reaches half a cell further (in screen units).
+                    if node.stroke != nil { margin = 1 }
+                }
+            }
+        }
         guard b.width > 0, b.height > 0 else { return nil }
         var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
         var behind = false
@@ -121,10 +134,10 @@ struct Canvas {
             minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
         if behind { return (0, columns - 1, 0, rows - 1) }
-        let c0 = max(0, Int((minX / cw - 0.5).rounded(.up)))
-        let c1 = min(columns - 1, Int((maxX / cw - 0.5).rounded(.down)))
-        let r0 = max(0, Int((minY / ch - 0.5).rounded(.up)))
-        let r1 = min(rows - 1, Int((maxY / ch - 0.5).rounded(.down)))
+        let c0 = max(0, Int((minX / cw - 0.5).rounded(.up)) - margin)
+        let c1 = min(columns - 1, Int((maxX / cw - 0.5).rounded(.down)) + margin)
+        let r0 = max(0, Int((minY / ch - 0.5).rounded(.up)) - margin)
+        let r1 = min(rows - 1, Int((maxY / ch - 0.5).rounded(.down)) + margin)
         guard c0 <= c1, r0 <= r1 else { return nil }
         return (c0, c1, r0, r1)
     }
@@ -151,7 +164,7 @@ struct Canvas {
         let text = node.text, art = node.art, snapshot = node.snapshot
         let alpha = node.alpha
         let hasArt = art != nil
-        let clipsArt = s.masksToBounds
+        let clipsArt = s.masksToBounds  // also clips a shape's path
         let snapshotFootprint = CGSize(width: footX, height: footY)
 
         for r in range.r0...range.r1 {
@@ -186,7 +199,7 @@ struct Canvas {
                     continue
                 }
                 if inside, let background, a * background.alpha > t { out = (background.scalar, background.ansi) }
-                if let polygons {
+                if let polygons, inside || !clipsArt {
                     if let fill, a * fill.alpha > t, CGPath.polygonsContain(polygons, p, evenOdd: evenOdd) { out = (fill.scalar, fill.ansi) }
                     if let stroke, a * stroke.alpha > t,
                        Geometry.distance(p, polygons, start: s.strokeStart, end: s.strokeEnd) <= strokeReach {

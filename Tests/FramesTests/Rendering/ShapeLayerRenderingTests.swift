@@ -47,4 +47,44 @@ struct ShapeLayerRenderingTests {
         }
         #expect(stage.frame().inkCount == 0)
     }
+
+    /// The same filled and stroked square, drawn by a layer of the given frame.
+    private func square(layerFrame: CGRect, masksToBounds: Bool = false) -> Frame {
+        let stage = Stage(.cells(12, 6))
+        stage.run {
+            let shape = CAShapeLayer()
+            shape.frame = layerFrame
+            shape.path = UIBezierPath(rect: cells(2, 1, 8, 4)).cgPath
+            shape.fillColor = UIColor.systemBlue.cgColor
+            shape.strokeColor = UIColor.black.cgColor
+            shape.lineWidth = 2
+            shape.masksToBounds = masksToBounds
+            stage.root.layer.addSublayer(shape)
+        }
+        return stage.frame()
+    }
+
+    @Test func aShapeLayerWithNoFrameStillDrawsItsPath() {
+        // iOS draws a shape layer's path wherever it lies; bounds only matter when it clips.
+        let framed = square(layerFrame: cells(0, 0, 12, 6))
+        let frameless = square(layerFrame: .zero)
+        #expect(framed.inkCount > 0)
+        #expect(frameless == framed, "frameless:\n\(frameless)\nframed:\n\(framed)")
+    }
+
+    @Test func aPathReachingPastSmallBoundsIsDrawnWhole() {
+        let framed = square(layerFrame: cells(0, 0, 12, 6))
+        let small = square(layerFrame: cells(0, 0, 3, 2))
+        #expect(small == framed, "the stroke and fill outside the 3 × 2 cell bounds are drawn too")
+    }
+
+    @Test func masksToBoundsClipsThePathToTheBounds() {
+        let clipped = square(layerFrame: cells(0, 0, 6, 6), masksToBounds: true)
+        let whole = square(layerFrame: cells(0, 0, 12, 6))
+        #expect(clipped.inkCount > 0)
+        #expect(clipped.inkCount < whole.inkCount)
+        for line in clipped.description.split(separator: "\n", omittingEmptySubsequences: false) {
+            #expect(line.dropFirst(6).allSatisfy { $0 == " " }, "nothing right of the 6-cell bounds: \(line)")
+        }
+    }
 }
