@@ -166,8 +166,9 @@ extension UIViewController {
         // controller, the presenter dismisses it.
         let base: UIViewController? = root.storedPresented ?? (root.storedPresenting != nil ? root : nil)
         guard var presented = base else { return }
-        // Everything presented above the one being dismissed goes too: the ones in between at
-        // once, the top one by the transition (UIKit animates only the top-most).
+        // Everything presented above the one being dismissed goes too, at once (top first); then
+        // the immediate child is dismissed by its transition. iOS animates the top-most view
+        // instead (docs/FIDELITY.md §4.3, "Dismissing with a stack above").
         var chain: [UIViewController] = [presented]
         while let above = chain.last?.storedPresented { chain.append(above) }
         if chain.count > 1 {

@@ -13,7 +13,8 @@ open class UILabel: UIView {
     /// 1 by default; 0 means as many lines as fit.
     open var numberOfLines = 1 { didSet { updateContents() } }
 
-    /// Used for `intrinsicContentSize` only as far as the character grid allows.
+    /// Kept for code written for iOS; every character is one cell here, so the font changes
+    /// neither the drawing nor the size the label needs.
     open var font: UIFont! = .systemFont(ofSize: 17)
 
     public override init(frame: CGRect) {
