@@ -138,10 +138,17 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+/// iOS declares `completion: … = nil`; a protocol requirement cannot have a default argument in
+/// Swift, so these overloads give the same call without `completion:`.
 extension UIViewControllerTransitionCoordinator {
     @discardableResult
     public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
+    }
+
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
 }
 
