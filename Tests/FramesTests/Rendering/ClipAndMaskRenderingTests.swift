@@ -92,4 +92,20 @@ struct ClipAndMaskRenderingTests {
         }
         try assertGolden(stage.frame(), named: "hidden")
     }
+
+    @Test func aLayerOutsideItsActiveSpanDrawsNothing() throws {
+        // A black view whose layer has a 1 s active span (duration 1, no fill), holding a red
+        // child: both are drawn during the span and neither after it.
+        let stage = Stage(.cells(8, 1))
+        stage.run {
+            let timed = block(cells(0, 0, 6, 1), .black, in: stage.root)
+            block(cells(4, 0, 2, 1), .systemRed, in: timed)
+            timed.layer.beginTime = CACurrentMediaTime()
+            timed.layer.duration = 1
+        }
+        stage.advance(by: 0.5)
+        #expect(stage.frame().lines == ["@@@@%%  "])
+        stage.advance(by: 1)
+        #expect(stage.frame().lines == ["        "])
+    }
 }

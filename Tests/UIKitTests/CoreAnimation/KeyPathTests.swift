@@ -196,6 +196,27 @@ struct KeyPathTests {
         expectClose(p.transform.m11, 0, tolerance: 1e-9)
     }
 
+    @Test func combinedRotationSubKeysTurnAboutXThenYThenZ() throws {
+        // rotation.x = 0.3, rotation.y = 0.5, rotation.z = 0.7 held by three animations (from = to)
+        // on one layer: Euler angles applied x first, then y, then z — the matrix Rx · Ry · Rz
+        // (CATransform3DRotate puts its rotation before the transform it is given).
+        let (x, y, z): (CGFloat, CGFloat, CGFloat) = (0.3, 0.5, 0.7)
+        let engine = UIKitEngine()
+        let layer = engine.makeDisplayedLayer()
+        for (axis, angle) in [("x", x), ("y", y), ("z", z)] {
+            engine.addLinear("transform.rotation.\(axis)", from: Double(angle), to: Double(angle), duration: 1, on: layer, forKey: axis)
+        }
+        engine.advance(to: 0.5)
+        let p = try engine.presentation(of: layer)
+        let expected = CATransform3DRotate(CATransform3DRotate(CATransform3DMakeRotation(z, 0, 0, 1), y, 0, 1, 0), x, 1, 0, 0)
+        expectClose(p.transform, expected, tolerance: 1e-9)
+        expectClose(p.transform, CATransform3DConcat(CATransform3DConcat(CATransform3DMakeRotation(x, 1, 0, 0), CATransform3DMakeRotation(y, 0, 1, 0)), CATransform3DMakeRotation(z, 0, 0, 1)), tolerance: 1e-9)
+        // Each sub-key reads its own angle back.
+        expectClose(p.value(forKeyPath: "transform.rotation.x") as? CGFloat ?? 0, x, tolerance: 1e-9)
+        expectClose(p.value(forKeyPath: "transform.rotation.y") as? CGFloat ?? 0, y, tolerance: 1e-9)
+        expectClose(p.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0, z, tolerance: 1e-9)
+    }
+
     @Test func transformTranslationXMovesTheFourthRow() throws {
         let (p, _) = try halfway("transform.translation.x") { $0.fromValue = 0; $0.toValue = 100 }
         expectClose(p.transform, CATransform3DMakeTranslation(50, 0, 0), tolerance: 1e-12)

@@ -271,6 +271,125 @@ struct LayerTimeTests {
         #expect(try engine.presentation(of: layer).position.x == 0)  // back to the model value
     }
 
+    @Test func runningBackPastTheStartEndsTheAnimationWithFinishedTrue() {
+        // Paused at local 0.5, then run back from global 1 (beginTime 1, speed −1): local time
+        // reaches the start at 1.5 and the animation ends there. FIDELITY §4.1 chooses
+        // `finished == true` for a backwards end, so completions run the normal way.
+        let engine = UIKitEngine()
+        let layer = engine.makeDisplayedLayer()
+        let recorder = AnimationRecorder()
+        engine.addLinear("position.x", from: 0, to: 100, duration: 1, on: layer) { $0.delegate = recorder }
+        engine.advance(to: 0.5)
+        engine.run {
+            layer.timeOffset = layer.convertTime(CACurrentMediaTime(), from: nil)
+            layer.speed = 0
+        }
+        engine.advance(to: 1)
+        engine.run {
+            layer.beginTime = CACurrentMediaTime()
+            layer.speed = -1
+        }
+        engine.advance(to: 2)
+        #expect(recorder.finishedFlags == [true])
+        #expect(engine.run { layer.animationKeys() } == nil)
+    }
+
+    // MARK: Layers with a duration (a layer is a CAMediaTiming object)
+
+    /// A displayed root holding `timed` (with `configure`d timing, model position.x 500) holding
+    /// `child` (model position.x 700); each carries a 10 s linear position.x animation 0 → 1000,
+    /// so its presentation x is 100 × its local time.
+    private func timedLayer(
+        _ engine: UIKitEngine, _ configure: (CALayer) -> Void
+    ) -> (root: CALayer, timed: CALayer, child: CALayer) {
+        let (root, timed, child) = engine.run {
+            let root = CALayer(), timed = CALayer(), child = CALayer()
+            timed.position.x = 500
+            child.position.x = 700
+            configure(timed)
+            root.addSublayer(timed)
+            timed.addSublayer(child)
+            return (root, timed, child)
+        }
+        engine.display(root)
+        engine.addLinear("position.x", from: 0, to: 1000, duration: 10, on: timed)
+        engine.addLinear("position.x", from: 0, to: 1000, duration: 10, on: child)
+        return (root, timed, child)
+    }
+
+    @Test func aLayersDurationGivesItCyclesAndAutoreverse() throws {
+        // duration 1, autoreverses, repeatCount 2: the layer's local time goes 0 → 1 → 0 twice
+        // (an active span of 4 s); its sublayer's time follows it.
+        let engine = UIKitEngine()
+        let (root, timed, child) = timedLayer(engine) {
+            $0.duration = 1
+            $0.autoreverses = true
+            $0.repeatCount = 2
+        }
+        defer { withExtendedLifetime(root) {} }
+        for (t, local) in [(0.25, 0.25), (0.75, 0.75), (1.5, 0.5), (2.25, 0.25), (3.75, 0.25)] {
+            engine.advance(to: t)
+            expectClose(try engine.presentation(of: timed).position.x, CGFloat(100 * local), tolerance: 1e-6, "layer at \(t)")
+            expectClose(try engine.presentation(of: child).position.x, CGFloat(100 * local), tolerance: 1e-6, "sublayer at \(t)")
+        }
+    }
+
+    @Test func aLayersRepeatDurationEndsItsActiveSpan() throws {
+        // duration 1, repeatDuration 2.5: the layer's time cycles 0 → 1 and stops half-way through
+        // the third cycle; from 2.5 s on it shows its model.
+        let engine = UIKitEngine()
+        let (root, timed, child) = timedLayer(engine) {
+            $0.duration = 1
+            $0.repeatDuration = 2.5
+        }
+        defer { withExtendedLifetime(root) {} }
+        for (t, local) in [(0.25, 0.25), (1.25, 0.25), (2.4, 0.4)] {
+            engine.advance(to: t)
+            expectClose(try engine.presentation(of: timed).position.x, CGFloat(100 * local), tolerance: 1e-6, "layer at \(t)")
+            expectClose(try engine.presentation(of: child).position.x, CGFloat(100 * local), tolerance: 1e-6, "sublayer at \(t)")
+        }
+        engine.advance(to: 3)
+        #expect(try engine.presentation(of: timed).position.x == 500)
+        #expect(try engine.presentation(of: child).position.x == 700)
+    }
+
+    @Test func outsideItsActiveSpanALayerAndItsSubtreeShowTheirModel() throws {
+        // duration 1 with no fill: from global 1 on the layer shows nothing; its presentation and
+        // its sublayer's show the model values, and their animations neither run nor end.
+        let engine = UIKitEngine()
+        let (root, timed, child) = timedLayer(engine) { $0.duration = 1 }
+        defer { withExtendedLifetime(root) {} }
+        engine.advance(to: 0.5)
+        expectClose(try engine.presentation(of: timed).position.x, 50, tolerance: 1e-6)
+        engine.advance(to: 1.5)
+        #expect(try engine.presentation(of: timed).position.x == 500)
+        #expect(try engine.presentation(of: child).position.x == 700)
+        #expect(engine.run { timed.animationKeys() } == ["anim"], "nothing ends outside the span")
+    }
+
+    @Test func aLayersFillModeHoldsItsTimeOutsideItsActiveSpan() throws {
+        // beginTime 1, duration 1, fill .both: before 1 s the layer's time holds at 0, after 2 s
+        // at 1; without the fill it shows its model (500) before and after.
+        let engine = UIKitEngine()
+        let (root, timed, child) = timedLayer(engine) {
+            $0.beginTime = 1
+            $0.duration = 1
+            $0.fillMode = .both
+        }
+        let (plainRoot, plain, _) = timedLayer(engine) {
+            $0.beginTime = 1
+            $0.duration = 1
+        }
+        defer { withExtendedLifetime((root, plainRoot)) {} }
+        for (t, local) in [(0.5, 0.0), (1.5, 0.5), (3.0, 1.0)] {
+            engine.advance(to: t)
+            expectClose(try engine.presentation(of: timed).position.x, CGFloat(100 * local), tolerance: 1e-6, "layer at \(t)")
+            expectClose(try engine.presentation(of: child).position.x, CGFloat(100 * local), tolerance: 1e-6, "sublayer at \(t)")
+            let unfilled = t == 1.5 ? CGFloat(50) : 500
+            expectClose(try engine.presentation(of: plain).position.x, unfilled, tolerance: 1e-6, "unfilled layer at \(t)")
+        }
+    }
+
     // MARK: Idle
 
     @Test func runUntilIdleThrowsStillBusyForAPausedLayersAnimation() {

@@ -301,6 +301,31 @@ struct ModalContainerTests {
         #expect(engine.latestTraceLines.contains("transitionDuration → 0.5"))
     }
 
+    @Test func flipHorizontalTakesThreeQuartersOfASecondBothWays() throws {
+        // Without a delegate, .flipHorizontal reports 0.75 s (the other styles 0.5 s) and the
+        // presentation and the dismissal each complete 0.75 s after they start.
+        let engine = UIKitEngine()
+        let root = engine.run { UIViewController() }
+        engine.show(root)
+        let next = engine.run { UIViewController() }
+        var presentedAt: CFTimeInterval?, dismissedAt: CFTimeInterval?
+        let presentStart = engine.currentTime
+        engine.run {
+            next.modalPresentationStyle = .fullScreen
+            next.modalTransitionStyle = .flipHorizontal
+            root.present(next, animated: true) { presentedAt = CACurrentMediaTime() }
+        }
+        try engine.runUntilIdle(timeout: 3)
+        #expect(engine.latestTraceLines.contains("transitionDuration → 0.75"), "\(engine.latestTraceLines)")
+        expectClose(try #require(presentedAt) - presentStart, 0.75, tolerance: 2.5 * engine.frameDuration)
+        let dismissStart = engine.currentTime
+        engine.run { next.dismiss(animated: true) { dismissedAt = CACurrentMediaTime() } }
+        try engine.runUntilIdle(timeout: 3)
+        #expect(engine.latestTraceLines.contains("transitionDuration → 0.75"), "\(engine.latestTraceLines)")
+        expectClose(try #require(dismissedAt) - dismissStart, 0.75, tolerance: 2.5 * engine.frameDuration)
+        #expect(engine.run { root.presentedViewController } == nil)
+    }
+
     @Test func aCustomAnimatorReplacesTheModalTransitionStyle() throws {
         let scene = Scene(style: .fullScreen)
         scene.engine.run { scene.presented.modalTransitionStyle = .flipHorizontal }

@@ -158,6 +158,22 @@ struct PercentDrivenTransitionTests {
         #expect(!engine.run { scene.b.isBeingDismissed })
     }
 
+    @Test func afterACancelTheAnimatorsCompletionGetsFinishedTrue() throws {
+        // Cancelled at 30 %: the container runs backwards and the animations end at their start;
+        // the animator's block completion hears finished == true (FIDELITY §4.4), while the
+        // context says the transition was cancelled.
+        let scene = try Dismissal()
+        let before = scene.animator.finishedFlags.count
+        scene.start()
+        scene.engine.run { scene.interaction.update(0.3) }
+        scene.engine.advance(by: 0.2)
+        scene.engine.run { scene.interaction.cancel() }
+        try scene.engine.runUntilIdle(timeout: 3)
+        #expect(Array(scene.animator.finishedFlags.dropFirst(before)) == [true])
+        #expect(scene.cancelledInCompletion == true)
+        #expect(scene.animator.endedFlags.last == false)
+    }
+
     @Test func finishAtSeventyPercentCompletesTheDismissal() throws {
         let scene = try Dismissal()
         scene.start()

@@ -72,6 +72,31 @@ struct AnimationOptionsTests {
         #expect(try stage.presentation(of: view).position.x == 50)
     }
 
+    @Test func beginFromCurrentStateGivesTheReplacedCompletionFinishedFalseOnTheNextTurn() throws {
+        // The 2nd block, with .beginFromCurrentState, removes the 1st block's in-flight center
+        // animation: the 1st completion runs on the next turn with finished == false, once; the
+        // 2nd completes normally.
+        let (stage, view) = stage()
+        let first = CompletionLog(), second = CompletionLog()
+        stage.run {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 250 },
+                           completion: first.block)
+        }
+        stage.at(0.5)
+        stage.run {
+            UIView.animate(withDuration: 1, delay: 0, options: [.beginFromCurrentState, .curveLinear],
+                           animations: { view.center.x = 50 }, completion: second.block)
+        }
+        #expect(first.calls.isEmpty, "not within the turn that replaced it")
+        #expect(stage.run { view.layer.animationKeys()?.count } == 1, "the replaced animation is gone")
+        stage.at(0.5 + stage.engine.frameDuration)
+        #expect(first.flags == [false])
+        expectClose(first.times.first ?? -1, 0.5 + stage.engine.frameDuration, tolerance: 1e-9)
+        stage.at(2)
+        #expect(first.flags == [false], "once")
+        #expect(second.flags == [true])
+    }
+
     @Test func withoutBeginFromCurrentStateTheNewAnimationStartsFromTheOldModel() throws {
         // Same as above without the option: additive from 250 − 50 = +200 to 0, on top of the
         // first animation (−200·(1 − t)): at 0.75 → 50 + (−200·0.25) + 200·0.75 = 150.

@@ -88,6 +88,30 @@ struct SnapshotViewTests {
         expectClose(Double(try #require(frozen(snapshot)).root.state.opacity), 0.5, tolerance: 1e-6)
     }
 
+    @Test func snapshotShowsALayerOutsideItsActiveSpanHidden() throws {
+        // The card's layer gets a 1 s active span (duration 1, from now, no fill); the window's
+        // snapshot shows it and its square inside the span, hidden (with the whole subtree) after.
+        let (stage, card, _, _) = cardStage()
+        stage.run {
+            card.layer.beginTime = CACurrentMediaTime()
+            card.layer.duration = 1
+        }
+        func cardInSnapshot() throws -> FrozenLayer {
+            let snapshot = try #require(stage.run { stage.window.snapshotView(afterScreenUpdates: false) })
+            return try #require(frozen(snapshot)?.root.sublayers.first)
+        }
+        stage.at(stage.engine.currentTime + 0.5)
+        #expect(try cardInSnapshot().state.isHidden == false)
+        #expect(try cardInSnapshot().sublayers.allSatisfy { !$0.state.isHidden })
+        stage.at(stage.engine.currentTime + 1)
+        #expect(try cardInSnapshot().state.isHidden == true)
+        #expect(try cardInSnapshot().sublayers.allSatisfy { $0.state.isHidden }, "the subtree is hidden too")
+        #expect(stage.run { card.isHidden } == false, "the model is untouched")
+        // A snapshot of the card itself: the root of the picture is hidden.
+        let own = try #require(stage.run { card.snapshotView(afterScreenUpdates: false) })
+        #expect(try #require(frozen(own)).root.state.isHidden == true)
+    }
+
     @Test func snapshotOfANeverDisplayedViewWithoutScreenUpdatesIsEmptyAndWarns() throws {
         // iOS logs "Snapshotting a view that has not been rendered results in an empty snapshot.
         // Ensure your view has been rendered at least once before snapshotting or snapshot after
