@@ -83,7 +83,10 @@ struct TimingModel {
     func cyclePosition(_ local: Double) -> Phase {
         let cycle = cycleDuration
         guard cycle > 0 else { return .active(fraction: 1, iteration: 0) }
-        var iteration = Int((local / cycle).rounded(.down))
+        // Clamped so that absurd timings (a cycle of 1e-300 s) cannot overflow the count.
+        let cycles = (local / cycle).rounded(.down)
+        guard cycles.isFinite else { return .active(fraction: 1, iteration: 0) }
+        var iteration = Int(Swift.min(Swift.max(cycles, -1e15), 1e15))
         var inCycle = local - Double(iteration) * cycle
         if inCycle < 0 { inCycle = 0 }
         if inCycle > cycle { inCycle = cycle; iteration = Swift.max(iteration, 0) }

@@ -6,10 +6,20 @@ extension CALayer {
         if duration <= 0 && repeatDuration <= 0 {
             return (t - beginTime) * Double(speed) + timeOffset
         }
-        let timing = TimingModel(
-            beginTime: beginTime, duration: duration > 0 ? duration : .infinity, speed: Double(speed),
-            timeOffset: timeOffset, repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
-            autoreverses: autoreverses, fillMode: fillMode)
+        let timing: TimingModel
+        if duration > 0 {
+            timing = TimingModel(
+                beginTime: beginTime, duration: duration, speed: Double(speed),
+                timeOffset: timeOffset, repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
+                autoreverses: autoreverses, fillMode: fillMode)
+        } else {
+            // No duration: one endless cycle (so nothing repeats or reverses), cut off after
+            // `repeatDuration` — the same as a single cycle that long.
+            timing = TimingModel(
+                beginTime: beginTime, duration: repeatDuration, speed: Double(speed),
+                timeOffset: timeOffset, repeatCount: 0, repeatDuration: 0,
+                autoreverses: false, fillMode: fillMode)
+        }
         guard let position = timing.displayedPosition(atParentTime: t) else { return nil }
         return position.fraction * timing.duration
     }

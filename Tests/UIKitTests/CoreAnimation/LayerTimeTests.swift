@@ -353,6 +353,22 @@ struct LayerTimeTests {
         #expect(try engine.presentation(of: child).position.x == 700)
     }
 
+    @Test func aLayerWithOnlyARepeatDurationRunsOnceForThatLongAndStops() throws {
+        // No duration (endless), repeatDuration 2.5: the layer's time runs on unwrapped, 0 → 2.5,
+        // and from 2.5 s on it shows its model. (This used to produce a NaN time and crash.)
+        let engine = UIKitEngine()
+        let (root, timed, child) = timedLayer(engine) { $0.repeatDuration = 2.5 }
+        defer { withExtendedLifetime(root) {} }
+        for t in [0.25, 1.25, 2.4] {
+            engine.advance(to: t)
+            expectClose(try engine.presentation(of: timed).position.x, CGFloat(100 * t), tolerance: 1e-6, "layer at \(t)")
+            expectClose(try engine.presentation(of: child).position.x, CGFloat(100 * t), tolerance: 1e-6, "sublayer at \(t)")
+        }
+        engine.advance(to: 3)
+        #expect(try engine.presentation(of: timed).position.x == 500)
+        #expect(try engine.presentation(of: child).position.x == 700)
+    }
+
     @Test func outsideItsActiveSpanALayerAndItsSubtreeShowTheirModel() throws {
         // duration 1 with no fill: from global 1 on the layer shows nothing; its presentation and
         // its sublayer's show the model values, and their animations neither run nor end.
