@@ -129,3 +129,17 @@ struct ChapterTextTests {
         }
     }
 }
+
+struct GraderProcessTests {
+    @Test func aGraderThatReportsNothingIsAnErrorNotAPass() throws {
+        // /bin/true exits at once with status 0 and writes no results.
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        let grader = GraderProcess(executable: URL(fileURLWithPath: "/bin/true"))
+        let request = GraderProcess.Request(library: URL(fileURLWithPath: "/nonexistent.so"), entry: try scratch.entry("fade"), workspace: scratch.workspace)
+        let results = grader.run(request)
+        #expect(results.count == 1)
+        #expect(results.first?.status == .error)
+        #expect(results.first?.message?.contains("without running a single check") == true, "\(results)")
+    }
+}

@@ -15,7 +15,7 @@ struct TerminalSessionTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["tmux"] + arguments
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: file) }
         let handle = try FileHandle(forWritingTo: file)
         process.standardOutput = handle
@@ -58,19 +58,19 @@ struct TerminalSessionTests {
 
         // Tab completes a command name.
         try Self.tmux(["send-keys", "-t", name, "prog", "Tab"])
-        var pane = try waitFor("fade ❯ progress", in: name)
+        _ = try waitFor("fade ❯ progress", in: name)
         try Self.tmux(["send-keys", "-t", name, "Enter"])
-        pane = try waitFor("0/4 exercises", in: name)
+        _ = try waitFor("0/4 exercises", in: name)
 
         // Tab completes an exercise id after `go`.
         try Self.tmux(["send-keys", "-t", name, "go flip-d", "Tab", "Enter"])
-        pane = try waitFor("flip-dismiss ❯", in: name)
+        _ = try waitFor("flip-dismiss ❯", in: name)
 
         // The up arrow recalls the previous lines.
         try Self.tmux(["send-keys", "-t", name, "Up"])
-        pane = try waitFor("flip-dismiss ❯ go flip-dismiss", in: name)
+        _ = try waitFor("flip-dismiss ❯ go flip-dismiss", in: name)
         try Self.tmux(["send-keys", "-t", name, "Up"])
-        pane = try waitFor("flip-dismiss ❯ progress", in: name)
+        _ = try waitFor("flip-dismiss ❯ progress", in: name)
         try Self.tmux(["send-keys", "-t", name, "C-u"])
 
         // Ctrl-C stops a playback and returns to the prompt.
@@ -79,11 +79,11 @@ struct TerminalSessionTests {
         try Self.tmux(["send-keys", "-t", name, "C-c"])
         Thread.sleep(forTimeInterval: 0.5)
         try Self.tmux(["send-keys", "-t", name, "list", "Enter"])
-        pane = try waitFor("0 of 4 done", in: name)
+        _ = try waitFor("0 of 4 done", in: name)
 
         // Ctrl-D leaves.
         try Self.tmux(["send-keys", "-t", name, "C-d"])
-        pane = try waitFor("See you soon.", in: name)
+        _ = try waitFor("See you soon.", in: name)
 
         // The history was saved for next time.
         let history = try String(contentsOf: scratch.workspace.historyFile, encoding: .utf8)

@@ -65,6 +65,10 @@ public struct GraderProcess: Sendable {
             }
             break
         }
+        if results.isEmpty, !cancellation.isCancelled {
+            // A grader that reports nothing must not read as "every check passed".
+            results.append(CheckResult(id: "grader", name: "grader", status: .error, message: "The grader finished without running a single check (\(request.entry.exercise.grader)). Rebuild the workbook (swift build) and try again; if it persists, the exercise's grader is missing from the build.", exercise: request.entry.exercise.id))
+        }
         return results
     }
 

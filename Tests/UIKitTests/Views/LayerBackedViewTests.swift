@@ -46,7 +46,7 @@ struct LayerBackedViewTests {
         stage.run { UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { shape.alpha = 0 }) }
         stage.at(0.5)
         let p = try stage.presentation(of: shape.shapeLayer)
-        #expect(p is CAShapeLayer, "the presentation copy keeps the layer class")
+        #expect(stage.run { shape.layer.presentation() } is CAShapeLayer, "the presentation copy keeps the layer class")
         expectClose(Double(p.opacity), 0.5, tolerance: 1e-6)
     }
 
