@@ -45,7 +45,7 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    /// What runs for which events: a `UIAction` (`target == nil`, keyed by the action) or a
+    /// What runs for which events: a `UIAction` (`isTarget == false`, keyed by the action) or a
     /// target's method (keyed by the target).
     private var handlers: [(events: Event, id: ObjectIdentifier, isTarget: Bool, run: (UIControl) -> Void)] = []
 
@@ -72,8 +72,22 @@ open class UIControl: UIView {
         }))
     }
 
+    /// Stops `action` for `controlEvents`; it still runs for its other events.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        handlers.removeAll { !$0.isTarget && $0.id == ObjectIdentifier(action) && !$0.events.isDisjoint(with: controlEvents) }
+        removeHandlers(for: controlEvents) { !$0.isTarget && $0.id == ObjectIdentifier(action) }
+    }
+
+    /// Takes `controlEvents` off every handler `matches` accepts, dropping the ones left with no
+    /// events; returns how many handlers it touched.
+    @discardableResult
+    private func removeHandlers(for controlEvents: Event, where matches: ((events: Event, id: ObjectIdentifier, isTarget: Bool, run: (UIControl) -> Void)) -> Bool) -> Int {
+        var touched = 0
+        for i in handlers.indices where matches(handlers[i]) && !handlers[i].events.isDisjoint(with: controlEvents) {
+            handlers[i].events.subtract(controlEvents)
+            touched += 1
+        }
+        handlers.removeAll { $0.events.isEmpty }
+        return touched
     }
 
     /// Calls `action` on `target` (held weakly, as on iOS) for `controlEvents`.
@@ -118,11 +132,7 @@ open class UIControl: UIView {
     }
 
     private func removeTargets(_ target: AnyObject?, namingAnAction: Bool, for controlEvents: Event) {
-        let matches = { (h: (events: Event, id: ObjectIdentifier, isTarget: Bool, run: (UIControl) -> Void)) in
-            h.isTarget && (target == nil || h.id == ObjectIdentifier(target!)) && !h.events.isDisjoint(with: controlEvents)
-        }
-        let count = handlers.count(where: matches)
-        handlers.removeAll(where: matches)
+        let count = removeHandlers(for: controlEvents) { $0.isTarget && (target == nil || $0.id == ObjectIdentifier(target!)) }
         if namingAnAction, count > 1, let target {
             engine.report(UIKitDiagnostic(kind: .misuse, message: "removeTarget(_:action:for:) removed all \(count) actions of \(type(of: target)) for these events: without selectors, the engine cannot tell one method reference from another. To remove a single action, add it as a UIAction and use removeAction(_:for:).", time: engine.currentTime))
         }

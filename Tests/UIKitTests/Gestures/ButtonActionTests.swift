@@ -96,6 +96,22 @@ struct ButtonActionTests {
         #expect(s.events == ["touchDown", "touchUpInside"], "the UIActions stay")
     }
 
+    @Test func removingForSomeEventsKeepsTheOthers() {
+        let s = Scene()
+        let target = Target()
+        var actionRuns = 0
+        let action = UIAction { _ in actionRuns += 1 }
+        s.engine.run {
+            s.button.addTarget(target, action: Target.buttonTapped, for: [.touchDown, .touchUpInside])
+            s.button.addAction(action, for: [.touchDown, .touchUpInside])
+            s.button.removeTarget(target, action: nil, for: .touchDown)
+            s.button.removeAction(action, for: .touchUpInside)
+        }
+        s.engine.tap(at: s.center)
+        #expect(target.senders.count == 1, "still sent for .touchUpInside")
+        #expect(actionRuns == 1, "still run for .touchDown")
+    }
+
     @Test func liftingOutsideSendsTouchUpOutside() {
         let s = Scene()
         let touch = s.engine.touchDown(at: s.center)
