@@ -3,6 +3,9 @@ import Dispatch
 import Foundation
 import Workbook
 
+// Started with a standard descriptor closed, the first pipe made would take its number.
+ChildProcess.ensureStandardDescriptors()
+
 // One command tree for `workbook <subcommand>` and for every line typed in the REPL.
 WorkbookCommand.extraSubcommands = [GradeCommand.self]
 CommandLineSession.executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])

@@ -35,13 +35,8 @@ public struct TestWorkspace {
         }
         try? fm.removeItem(at: root.appendingPathComponent("Lessons/.workbook"))
         for command in [["init", "-q"], ["add", "-A"], ["-c", "user.name=test", "-c", "user.email=test@example.invalid", "commit", "-q", "-m", "pristine"]] {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = ["git", "-C", root.path] + command
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            p.waitUntilExit()
+            let result = try ChildProcess.run(["git", "-C", root.path] + command, timeout: 60)
+            try #require(result.termination.succeeded, "git \(command.joined(separator: " ")) failed: \(result.text)")
         }
         let workspace = Workspace(root: root)
         return TestWorkspace(workspace: workspace, catalog: try Catalog.load(from: workspace.manifest))

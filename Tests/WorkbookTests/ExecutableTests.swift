@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import Workbook
 
 /// The real `workbook` program, driven like a learner's shell: piped stdin, exit codes.
 @Suite(.serialized)
@@ -12,24 +13,13 @@ struct ExecutableTests {
 
     func run(_ arguments: [String], input: String = "", in directory: URL, environment: [String: String] = [:]) throws -> Run {
         let toolchain = try #require(TestWorkspace.toolchain)
-        let process = Process()
-        process.executableURL = toolchain.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         for (k, v) in environment { env[k] = v }
-        process.environment = env
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+        let result = try ChildProcess.run([toolchain.executable.path] + arguments, environment: env, directory: directory,
+                                          input: .data(Data(input.utf8)), timeout: 300)
+        #expect(!result.timedOut, "workbook \(arguments) did not end within 300 s; it printed:\n\(result.text)")
+        return Run(output: result.text, status: result.status)
     }
 
     @Test func pipedLinesDriveTheRepl() throws {
@@ -68,6 +58,20 @@ struct ExecutableTests {
         let unknown = try run(["check", "nope"], in: s.workspace.root)
         #expect(unknown.status == 2)
         #expect(unknown.output.contains("There is no exercise or chapter \"nope\"."))
+    }
+
+    @Test func aClosedStandardInputIsLikeAnEmptyOne() throws {
+        // CI started the test run with no standard input at all; `check` must still build,
+        // grade and end.
+        let s = try TestWorkspace.make()
+        defer { s.remove() }
+        let toolchain = try #require(TestWorkspace.toolchain)
+        let result = try ChildProcess.run(["sh", "-c", "exec \"$0\" check fade <&-", toolchain.executable.path],
+                                          environment: ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 },
+                                          directory: s.workspace.root, timeout: 300)
+        #expect(!result.timedOut)
+        #expect(result.status == 1, "the pristine stub fails its checks: \(result.text)")
+        #expect(result.text.contains("0 of 3 checks pass"), "\(result.text)")
     }
 
     @Test func anUnknownSubcommandIsAUsageError() throws {
@@ -110,17 +114,10 @@ struct ExecutableTests {
         let s = try TestWorkspace.make()
         defer { s.remove() }
         let toolchain = try #require(TestWorkspace.toolchain)
-        let process = Process()
-        process.executableURL = toolchain.executable
-        process.arguments = ["watch", "--limit", "2"]
-        process.currentDirectoryURL = s.workspace.root
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
-        process.environment = env
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess([toolchain.executable.path, "watch", "--limit", "2"], environment: env,
+                                       directory: s.workspace.root, error: .null)
         // Wait for the first check, then save the solution the way many editors do: write a
         // temporary file and rename it over the original.
         let chapter = try #require(s.catalog.chapter("fade"))
@@ -131,10 +128,11 @@ struct ExecutableTests {
             try text.write(to: temporary, atomically: false, encoding: .utf8)
             #expect(rename(temporary.path, s.workspace.lessonFile(chapter, file).path) == 0)
         }
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-        if process.isRunning { process.terminate() }
-        let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        if process.wait(timeout: 30) == nil {
+            process.signal(SIGTERM)
+            process.wait()
+        }
+        let output = String(decoding: process.output, as: UTF8.self)
         #expect(output.contains("— check 1 —"))
         #expect(output.contains("— check 2 —"))
         #expect(output.contains("0 of 3 checks pass"))

@@ -1,29 +1,21 @@
 import Foundation
 import Testing
 import TestSupport
+import Workbook
 
 /// The REPL in a real terminal (tmux): the prompt, history with the up arrow, tab completion,
 /// Ctrl-C cancelling a playback, Ctrl-D leaving.
 @Suite(.serialized)
 struct TerminalSessionTests {
     /// Runs tmux with `arguments`; returns its output.
-    /// (The output goes through a file: the tmux server the first call starts inherits the
-    /// descriptors it was given, so a pipe would never reach its end.)
+    /// (The output goes through a file: the tmux server the first call starts would otherwise
+    /// hold the pipe open.)
     @discardableResult
     static func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
-        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: file) }
-        let handle = try FileHandle(forWritingTo: file)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
+        let result = try ChildProcess.run(["tmux"] + arguments, output: .file(file), timeout: 30)
+        if result.timedOut { Issue.record("tmux \(arguments.joined(separator: " ")) did not end within 30 s") }
         return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
     }
 

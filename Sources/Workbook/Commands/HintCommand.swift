@@ -56,15 +56,15 @@ public struct EditCommand: SessionCommand {
         }
         // No shell: the editor command is split on spaces and the path passed as one argument.
         let words = editor.split(separator: " ").map(String.init)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = words + [url.path]
-        do { try process.run() } catch {
-            throw CommandError("Could not start the editor \"\(editor)\": \(error.localizedDescription)")
+        let termination: ChildProcess.Termination
+        do {
+            let editorProcess = try ChildProcess(words + [url.path], input: .inherit, output: .inherit, error: .inherit)
+            termination = editorProcess.wait()!
+        } catch {
+            throw CommandError("Could not start the editor \"\(editor)\": \(error)")
         }
-        process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            session.output.line(session.style.yellow("The editor exited with status \(process.terminationStatus)."))
+        if !termination.succeeded {
+            session.output.line(session.style.yellow("The editor ended with \(termination)."))
         }
     }
 }

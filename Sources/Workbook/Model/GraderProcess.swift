@@ -33,16 +33,16 @@ public struct GraderProcess: Sendable {
     public final class Cancellation: @unchecked Sendable {
         private let lock = NSLock()
         private var cancelled = false
-        private var process: Process?
+        private var process: ChildProcess?
         public init() {}
         public var isCancelled: Bool { lock.withLock { cancelled } }
         public func cancel() {
             lock.withLock {
                 cancelled = true
-                if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                process?.signal(SIGKILL)
             }
         }
-        func attach(_ p: Process?) { lock.withLock { process = p } }
+        func attach(_ p: ChildProcess?) { lock.withLock { process = p } }
     }
 
     /// Runs the checks and returns one result per check that ran.
@@ -98,21 +98,16 @@ public struct GraderProcess: Sendable {
         for id in request.only where !excluded.contains(id) { arguments += ["--only", id] }
         for id in excluded { arguments += ["--skip", id] }
 
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         for (k, v) in request.environment { environment[k] = v }
-        process.environment = environment
         let stderrFile = fm.temporaryDirectory.appendingPathComponent("workbook-stderr-\(UUID().uuidString).txt")
-        _ = fm.createFile(atPath: stderrFile.path, contents: nil)
         defer { try? fm.removeItem(at: stderrFile) }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try? FileHandle(forWritingTo: stderrFile)
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            outcome.error = "Could not start the grader (\(executable.path)): \(error.localizedDescription)"
+        let process: ChildProcess
+        do {
+            process = try ChildProcess([executable.path] + arguments, environment: environment, output: .null, error: .file(stderrFile))
+        } catch {
+            outcome.error = "Could not start the grader (\(executable.path)): \(error)"
             return outcome
         }
         cancellation.attach(process)
@@ -145,11 +140,11 @@ public struct GraderProcess: Sendable {
             readLines()
             if Date().timeIntervalSince(lastActivity) > checkTimeout {
                 timedOut = true
-                kill(process.processIdentifier, SIGKILL)
+                process.signal(SIGKILL)
                 break
             }
         }
-        process.waitUntilExit()
+        let termination = process.wait()!
         readLines()
         if cancellation.isCancelled {
             outcome.error = "Cancelled."
@@ -161,12 +156,12 @@ public struct GraderProcess: Sendable {
             if timedOut {
                 message = "Did not finish within \(Int(checkTimeout)) s of real time — is there an endless loop (a `while` whose condition never changes, a recursion without end)? The check was stopped."
             } else {
-                message = CrashReport.describe(log, status: process.terminationStatus, lessonDirectory: workspace.chapterDirectory(entry.chapter).path)
+                message = CrashReport.describe(log, status: termination, lessonDirectory: workspace.chapterDirectory(entry.chapter).path)
             }
             outcome.interrupted = CheckResult(id: running, name: CheckResult.readableName(running), status: .error, message: message, exercise: entry.exercise.id)
-        } else if outcome.results.isEmpty, outcome.error == nil, process.terminationStatus != 0 {
+        } else if outcome.results.isEmpty, outcome.error == nil, !termination.succeeded {
             let log = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
-            outcome.error = CrashReport.describe(log, status: process.terminationStatus, lessonDirectory: workspace.chapterDirectory(entry.chapter).path)
+            outcome.error = CrashReport.describe(log, status: termination, lessonDirectory: workspace.chapterDirectory(entry.chapter).path)
         }
         return outcome
     }
@@ -174,7 +169,7 @@ public struct GraderProcess: Sendable {
 
 /// Turns a crashed grader's standard error into a sentence naming the learner's line.
 public enum CrashReport {
-    public static func describe(_ log: String, status: Int32, lessonDirectory: String) -> String {
+    public static func describe(_ log: String, status: ChildProcess.Termination, lessonDirectory: String) -> String {
         // Swift runtime: "/path/File.swift:42: Fatal error: Unexpectedly found nil …"
         for line in log.split(separator: "\n") {
             guard let range = line.range(of: ": Fatal error: ") else { continue }
@@ -191,6 +186,6 @@ public enum CrashReport {
         if let fatal = log.split(separator: "\n").first(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") }) {
             return "The app crashed: \(fatal)."
         }
-        return "The app crashed (signal \(status)) without a message; check force unwraps (!) and array indexes in your code."
+        return "The app crashed (\(status)) without a message; check force unwraps (!) and array indexes in your code."
     }
 }

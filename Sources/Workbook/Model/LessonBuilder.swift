@@ -95,22 +95,22 @@ public struct LessonBuilder: Sendable {
         arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]
         #endif
         arguments += sources.map(\.path) + [entry.path]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        do { try process.run() } catch {
-            throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error.localizedDescription). Is Swift on your PATH?")
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess.run(arguments, directory: directory, timeout: Self.compileTimeout)
+        } catch {
+            throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error). Is Swift on your PATH?")
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let log = String(decoding: data, as: UTF8.self)
-        if process.terminationStatus == 0, fm.fileExists(atPath: library.path) { return .built(library) }
+        if result.timedOut {
+            throw BuildError(description: "The Swift compiler did not finish within \(Int(Self.compileTimeout)) s and was stopped. A very long expression can do this: split it into a few `let`s with their types written out.")
+        }
+        let log = result.text
+        if result.termination.succeeded, fm.fileExists(atPath: library.path) { return .built(library) }
         return .failed(Self.parseDiagnostics(log), log: log)
     }
+
+    /// Real seconds a lesson build may take before it is stopped (one builds in about half a second).
+    static let compileTimeout: TimeInterval = 180
 
     /// Reads `path:line:col: error: message` diagnostics with the excerpt lines that follow.
     public static func parseDiagnostics(_ log: String) -> [Diagnostic] {

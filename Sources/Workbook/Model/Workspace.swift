@@ -71,15 +71,7 @@ public struct Workspace: Sendable {
 /// Runs a command and captures its output (for small helper commands such as git).
 enum Shell {
     static func capture(_ arguments: [String]) -> (status: Int32, output: String)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        guard let result = try? ChildProcess.run(arguments, error: .null, timeout: 60), !result.timedOut else { return nil }
+        return (result.status, result.text)
     }
 }

@@ -1,0 +1,22 @@
+#ifndef CSPAWN_H
+#define CSPAWN_H
+
+#include <sys/types.h>
+
+/// Passed as a descriptor to `workbook_spawn`: the child keeps the parent's descriptor.
+#define WORKBOOK_SPAWN_INHERIT (-2)
+
+/// Starts `argv[0]` (looked up on the PATH when it has no slash) with environment `envp`
+/// (NULL: the parent's) in directory `directory` (NULL: the parent's). The child's standard
+/// input, output and error become `in_fd`, `out_fd` and `err_fd` (or stay the parent's with
+/// WORKBOOK_SPAWN_INHERIT); every other descriptor is closed in the child, so a pipe the
+/// parent made for another child never leaks into this one.
+/// Returns 0 and sets `*pid`, or returns an errno value.
+int workbook_spawn(pid_t *pid, char *const argv[], char *const envp[], const char *directory,
+                   int in_fd, int out_fd, int err_fd);
+
+/// Makes a pipe whose two ends are closed on exec (atomically where the system allows), so
+/// that no child started meanwhile by another thread inherits it. Returns 0 or -1 with errno.
+int workbook_pipe(int fds[2]);
+
+#endif
