@@ -59,6 +59,29 @@ struct ChildProcessTests {
         #expect(Date().timeIntervalSince(started) < 25)
     }
 
+    @Test func aTimeoutStopsTheProgramsAChildStartedWhenItHasItsOwnGroup() throws {
+        // Like swiftc, whose frontend is a child of the driver.
+        let result = try ChildProcess.run(["sh", "-c", "sleep 30 & echo $!; wait"], ownProcessGroup: true, timeout: 0.5)
+        #expect(result.timedOut)
+        let grandchild = try #require(pid_t(result.text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let deadline = Date().addingTimeInterval(10)
+        while Self.isAlive(grandchild), Date() < deadline { usleep(10_000) }
+        #expect(!Self.isAlive(grandchild), "the grandchild \(grandchild) outlived the timeout")
+    }
+
+    /// Running or stopped, not gone and not a zombie waiting for a parent that does not reap.
+    static func isAlive(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        #if os(Linux)
+        if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+           let close = stat.lastIndex(of: ")") {
+            let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
+            return state != "Z" && state != "X"
+        }
+        #endif
+        return true
+    }
+
     @Test func theDirectoryAndEnvironmentAreTheChildsOwn() throws {
         let directory = URL(fileURLWithPath: "/usr")
         let result = try ChildProcess.run(["sh", "-c", "pwd; echo \"$GREETING\"; echo \"${HOME:-unset}\""],

@@ -10,10 +10,11 @@
 /// (NULL: the parent's) in directory `directory` (NULL: the parent's). The child's standard
 /// input, output and error become `in_fd`, `out_fd` and `err_fd` (or stay the parent's with
 /// WORKBOOK_SPAWN_INHERIT); every other descriptor is closed in the child, so a pipe the
-/// parent made for another child never leaks into this one.
+/// parent made for another child never leaks into this one. With `own_group` nonzero the child
+/// leads a new process group, so that it can be stopped together with the programs it starts.
 /// Returns 0 and sets `*pid`, or returns an errno value.
 int workbook_spawn(pid_t *pid, char *const argv[], char *const envp[], const char *directory,
-                   int in_fd, int out_fd, int err_fd);
+                   int in_fd, int out_fd, int err_fd, int own_group);
 
 /// Makes a pipe whose two ends are closed on exec (atomically where the system allows), so
 /// that no child started meanwhile by another thread inherits it. Returns 0 or -1 with errno.

@@ -71,15 +71,20 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     public let processIdentifier: pid_t
+    /// Whether the child leads its own process group (`signal` then reaches its children too).
+    public let ownsProcessGroup: Bool
     private let lock = NSLock()
     private var ended: Termination?
     private var readEnd: Int32 = -1
     private var collected = Data()
 
     /// Starts `arguments[0]` (looked up on the PATH unless it contains a slash).
-    /// `error: nil` sends standard error where standard output goes.
+    /// `error: nil` sends standard error where standard output goes. With `ownProcessGroup` the
+    /// child leads a new process group and `signal` reaches every program it started (the Swift
+    /// compiler runs its frontend as a child); leave it off for a program that reads the terminal.
     public init(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
-                input: Input = .null, output: Output = .capture, error: Output? = nil) throws {
+                input: Input = .null, output: Output = .capture, error: Output? = nil,
+                ownProcessGroup: Bool = false) throws {
         precondition(!arguments.isEmpty, "a child needs a program to run")
         Self.ensureStandardDescriptors()
         var toClose: [Int32] = []
@@ -142,9 +147,9 @@ public final class ChildProcess: @unchecked Sendable {
         let code = Self.withCStrings(arguments) { argv in
             Self.withOptionalCStrings(environmentLines) { envp in
                 if let directory {
-                    return directory.path.withCString { workbook_spawn(&pid, argv, envp, $0, inFD, out.fd, err.fd) }
+                    return directory.path.withCString { workbook_spawn(&pid, argv, envp, $0, inFD, out.fd, err.fd, ownProcessGroup ? 1 : 0) }
                 }
-                return workbook_spawn(&pid, argv, envp, nil, inFD, out.fd, err.fd)
+                return workbook_spawn(&pid, argv, envp, nil, inFD, out.fd, err.fd, ownProcessGroup ? 1 : 0)
             }
         }
         guard code == 0 else {
@@ -152,6 +157,7 @@ public final class ChildProcess: @unchecked Sendable {
             throw StartError(program: arguments[0], code: code)
         }
         processIdentifier = pid
+        ownsProcessGroup = ownProcessGroup
     }
 
     deinit {
@@ -160,11 +166,13 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Runs a child to its end and returns what it printed (standard output and error together
     /// unless `error` says otherwise). With a `timeout` (seconds of real time) a child that
-    /// outlives it is killed and the result says `timedOut`.
+    /// outlives it is killed (with its process group, when it has its own) and the result says
+    /// `timedOut`.
     public static func run(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
                            input: Input = .null, output: Output = .capture, error: Output? = nil,
-                           timeout: TimeInterval? = nil) throws -> Result {
-        let child = try ChildProcess(arguments, environment: environment, directory: directory, input: input, output: output, error: error)
+                           ownProcessGroup: Bool = false, timeout: TimeInterval? = nil) throws -> Result {
+        let child = try ChildProcess(arguments, environment: environment, directory: directory, input: input, output: output,
+                                     error: error, ownProcessGroup: ownProcessGroup)
         if let termination = child.wait(timeout: timeout) {
             return Result(termination: termination, output: child.output, timedOut: false)
         }
@@ -216,11 +224,11 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Sends `signal` to the child if it still runs.
+    /// Sends `signal` to the child if it still runs (to its whole process group if it has one).
     public func signal(_ signal: Int32) {
         lock.lock()
         defer { lock.unlock() }
-        if ended == nil { kill(processIdentifier, signal) }
+        if ended == nil { kill(ownsProcessGroup ? -processIdentifier : processIdentifier, signal) }
     }
 
     /// What the child has printed so far to a `.capture` output.

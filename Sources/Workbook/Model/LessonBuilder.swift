@@ -97,7 +97,7 @@ public struct LessonBuilder: Sendable {
         arguments += sources.map(\.path) + [entry.path]
         let result: ChildProcess.Result
         do {
-            result = try ChildProcess.run(arguments, directory: directory, timeout: Self.compileTimeout)
+            result = try ChildProcess.run(arguments, directory: directory, ownProcessGroup: true, timeout: Self.compileTimeout)
         } catch {
             throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error). Is Swift on your PATH?")
         }
