@@ -31,6 +31,47 @@ struct MarkdownRendererTests {
         #expect(plain.render("[docs](https://example.com)") == "docs (https://example.com)")
     }
 
+    @Test func aListItemRunsOnOverTheLinesThatFollowIt() {
+        // The chapter texts wrap long items in the source; the terminal wraps them again under
+        // the item's own indent (the bug: continuation lines became a separate paragraph).
+        let source = """
+            Intro.
+
+            - **First item.** It goes on
+              over a second line and
+              a third.
+            - Second item
+            continues lazily.
+
+            After the list.
+            """
+        let out = plain.render(source)
+        #expect(out == """
+            Intro.
+
+              • First item. It goes on over a second
+                line and a third.
+              • Second item continues lazily.
+
+            After the list.
+            """)
+    }
+
+    @Test func aBlankLineBetweenItemsKeepsOneList() {
+        let out = plain.render("- one\n\n- two\n\n## Next\n\ntext")
+        #expect(out == "  • one\n  • two\n\nNext\n\ntext")
+    }
+
+    @Test func aHeadingRightAfterAListStartsAfterABlankLine() {
+        let out = plain.render("1. first\n2. second\n# Title")
+        #expect(out == "  1. first\n  2. second\n\nTitle")
+    }
+
+    @Test func codeInsideBoldOrEmphasisIsStillCode() {
+        #expect(plain.render("**Call `completeTransition(_:)` once.**") == "Call completeTransition(_:) once.")
+        #expect(plain.render("*see `cancel()`*") == "see cancel()")
+    }
+
     @Test func emptyTextRendersEmpty() {
         #expect(plain.render("") == "")
     }

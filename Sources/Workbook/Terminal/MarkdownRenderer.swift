@@ -13,7 +13,27 @@ public struct MarkdownRenderer: Sendable {
         var codeLabel = ""
         let width = max(40, min(style.width, 100))
 
+        // A list item runs on over the lines that follow it (indented or not) until a blank
+        // line, the next item or another block starts.
+        var item: (marker: String, lines: [String])?
+
+        var inList = false
+
+        func flushItem() {
+            guard let current = item else { return }
+            let indent = String(repeating: " ", count: current.marker.count + 1)
+            let lines = wrap(inline(current.lines.joined(separator: " ")), width: width - indent.count - 2, indent: "")
+            for (i, l) in lines.enumerated() { out.append("  " + (i == 0 ? current.marker + " " : indent) + l) }
+            item = nil
+        }
+
+        /// Ends the current block; a list that ends gets a blank line after it, like a paragraph.
         func flushParagraph() {
+            flushItem()
+            if inList {
+                out.append("")
+                inList = false
+            }
             guard !paragraph.isEmpty else { return }
             out.append(contentsOf: wrap(inline(paragraph.joined(separator: " ")), width: width, indent: ""))
             out.append("")
@@ -39,7 +59,8 @@ public struct MarkdownRenderer: Sendable {
             }
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty {
-                flushParagraph()
+                // Between items of one list a blank line keeps the list going.
+                if inList { flushItem() } else { flushParagraph() }
                 continue
             }
             if line.hasPrefix("#") {
@@ -50,11 +71,11 @@ public struct MarkdownRenderer: Sendable {
                 out.append("")
                 continue
             }
-            if let item = listItem(line) {
-                flushParagraph()
-                let indent = String(repeating: " ", count: item.marker.count + 1)
-                let lines = wrap(inline(item.text), width: width - indent.count - 2, indent: "")
-                for (i, l) in lines.enumerated() { out.append("  " + (i == 0 ? item.marker + " " : indent) + l) }
+            if let start = listItem(line) {
+                flushItem()
+                if !inList { flushParagraph() }
+                inList = true
+                item = (start.marker, [start.text])
                 continue
             }
             if line.hasPrefix(">") {
@@ -63,6 +84,11 @@ public struct MarkdownRenderer: Sendable {
                 for l in wrap(text, width: width - 4, indent: "") { out.append(style.dim("  ┃ ") + l) }
                 continue
             }
+            if item != nil {
+                item!.lines.append(line)
+                continue
+            }
+            if inList { flushParagraph() }
             paragraph.append(line)
         }
         flushParagraph()
@@ -93,7 +119,7 @@ public struct MarkdownRenderer: Sendable {
                 out += style.cyan(code); i = next; continue
             }
             if rest.hasPrefix("**"), let (bold, next) = consume(until: "**", from: text.index(i, offsetBy: 2)) {
-                out += style.bold(bold); i = next; continue
+                out += style.bold(inline(bold)); i = next; continue
             }
             if rest.hasPrefix("*") || rest.hasPrefix("_"), let before = i == text.startIndex ? nil : text[text.index(before: i)], before.isLetter || before.isNumber {
                 out.append(text[i]); i = text.index(after: i); continue
@@ -101,7 +127,7 @@ public struct MarkdownRenderer: Sendable {
             if rest.hasPrefix("*") || rest.hasPrefix("_") {
                 let marker = String(text[i])
                 if let (em, next) = consume(until: marker, from: text.index(after: i)), !em.isEmpty, !em.hasPrefix(" ") {
-                    out += style.italic(em); i = next; continue
+                    out += style.italic(inline(em)); i = next; continue
                 }
             }
             if rest.hasPrefix("["), let close = text.range(of: "](", range: i..<text.endIndex), let end = text.range(of: ")", range: close.upperBound..<text.endIndex) {
