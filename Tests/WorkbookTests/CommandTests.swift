@@ -27,6 +27,29 @@ struct NavigationCommandTests {
         #expect(out.contains("TODO 1."))
     }
 
+    @Test func whereToEditListsOnlyThisExercisesTodosOfASharedFile() throws {
+        // CardViewController+Transitioning.swift carries TODO 1.6, 2.6, 3.4 and 3.5.
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let present = try f.run("show flip-present").output
+        #expect(present.contains("TODO 1.6"))
+        #expect(!present.contains("TODO 2.6") && !present.contains("TODO 3.4"))
+        let swipe = try f.run("show flip-swipe").output
+        #expect(swipe.contains("TODO 3.4") && swipe.contains("TODO 3.5"))
+        #expect(!swipe.contains("TODO 1.6") && !swipe.contains("TODO 2.6"))
+        // Chapter 0 has one exercise and undotted numbers: all are shown.
+        let fade = try f.run("show fade").output
+        #expect(fade.contains("TODO 1:") && fade.contains("TODO 7:"))
+    }
+
+    @Test func todoNumbersAreReadOnlyWhenDotted() {
+        #expect(Presenter.todoExercise(" 2.6: Set it") == 2)
+        #expect(Presenter.todoExercise(" 12.1: x") == 12)
+        #expect(Presenter.todoExercise(" 1: Return 0.5.") == nil)
+        #expect(Presenter.todoExercise(": check this") == nil)
+        #expect(Presenter.todoExercise(" 3. Then") == nil)
+    }
+
     @Test func nextPreviousAndGo() throws {
         let f = try SessionFixture()
         defer { f.remove() }

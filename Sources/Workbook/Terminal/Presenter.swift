@@ -39,19 +39,34 @@ public struct Presenter {
         out.line(s.dim("`check` when ready · `hint` if stuck · `edit` opens the file"))
     }
 
-    /// `// TODO` lines in the exercise's files, with file:line.
+    /// `// TODO` lines in the exercise's files, with file:line. In a chapter of several exercises
+    /// a `TODO n.m` belongs to its chapter's exercise n; a file the exercises share shows each
+    /// exercise only its own.
     public func todoLocations(_ entry: Catalog.Entry) -> [(location: String, text: String)] {
         var result: [(String, String)] = []
+        let exerciseNumber = (entry.chapter.exercises.firstIndex { $0.id == entry.exercise.id } ?? 0) + 1
         for file in entry.exercise.files {
             let url = session.workspace.lessonFile(entry.chapter, file)
             guard let content = try? String(contentsOf: url, encoding: .utf8) else { continue }
             for (number, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let range = line.range(of: "// TODO") else { continue }
+                if entry.chapter.exercises.count > 1, let owner = Self.todoExercise(line[range.upperBound...]), owner != exerciseNumber {
+                    continue
+                }
                 let relative = "Lessons/\(entry.chapter.directory)/\(file):\(number + 1)"
                 result.append((relative, String(line[range.lowerBound...]).replacingOccurrences(of: "// ", with: "")))
             }
         }
         return result
+    }
+
+    /// The n of a ` n.m:` that follows `// TODO`, if it is there.
+    static func todoExercise(_ rest: Substring) -> Int? {
+        let text = rest.drop { $0 == " " }
+        let digits = text.prefix { $0.isNumber }
+        guard !digits.isEmpty, text.dropFirst(digits.count).first == ".",
+              text.dropFirst(digits.count + 1).first?.isNumber == true else { return nil }
+        return Int(digits)
     }
 
     /// The verdict: per check ✓/✗ with messages, a frame side by side, compile errors.
