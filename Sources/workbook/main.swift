@@ -51,9 +51,15 @@ if arguments.isEmpty {
     WorkbookCommand.main(arguments)
 }
 
-/// Confirmations in the REPL go through the same line reader.
+/// Confirmations in the REPL go through the same line reader. With piped input (no prompts) the
+/// question and the answer read are still printed, so the transcript shows what was asked.
 final class ReplInput: LineInput {
     let reader: LineReader
     init(reader: LineReader) { self.reader = reader }
-    func readLine(prompt: String) -> String? { reader.readLine(prompt: prompt) }
+    func readLine(prompt: String) -> String? {
+        guard let plain = reader as? PlainLineReader, !plain.showPrompt else { return reader.readLine(prompt: prompt) }
+        let answer = reader.readLine(prompt: prompt)
+        FileHandle.standardOutput.write(Data((prompt + (answer ?? "") + "\n").utf8))
+        return answer
+    }
 }

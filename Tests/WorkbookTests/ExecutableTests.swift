@@ -37,6 +37,14 @@ struct ExecutableTests {
         #expect(!result.output.contains("\u{1B}["), "no escape sequences when stdout is not a terminal")
     }
 
+    @Test func pipedConfirmationsShowTheQuestionAndTheAnswer() throws {
+        let s = try TestWorkspace.make()
+        defer { s.remove() }
+        let result = try run([], input: "solution\nn\nprogress\n", in: s.workspace.root)
+        #expect(result.output.contains("Show it anyway? [y/N] n\nNot shown."), "\(result.output)")
+        #expect(result.output.contains("0/4 exercises"), "the line after the answer is a command again")
+    }
+
     @Test func endOfInputLeavesCleanly() throws {
         let s = try TestWorkspace.make()
         defer { s.remove() }

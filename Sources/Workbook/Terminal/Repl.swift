@@ -13,7 +13,7 @@ public protocol LineReader: AnyObject {
 
 /// Plain lines from standard input (scripts, pipes, tests), without prompts unless asked.
 public final class PlainLineReader: LineReader {
-    let showPrompt: Bool
+    public let showPrompt: Bool
     private var lines: [String]?
 
     public init(showPrompt: Bool = false) {
