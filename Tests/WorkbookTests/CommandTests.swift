@@ -205,6 +205,23 @@ struct CheckCommandTests {
         #expect(!result.output.contains("swiftc"), "nothing else of the build log")
     }
 
+    @Test func aSelectorFromIOSHabitGetsTheRewrite() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let chapter = try #require(f.scratch.catalog.chapter("fade"))
+        let url = f.scratch.workspace.lessonFile(chapter, "FadeAnimator.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let habit = """
+            import UIKit
+            final class Tapper { @objc func tapped() {}; func make() -> Any { UITapGestureRecognizer(target: self, action: #selector(tapped)) } }
+            """
+        try text.replacingOccurrences(of: "import UIKit", with: habit).write(to: url, atomically: true, encoding: .utf8)
+        let result = try f.run("check")
+        #expect(result.exitCode == 2)
+        #expect(result.output.contains("→ Remove @objc"), "\(result.output)")
+        #expect(result.output.contains("action: YourType.tapped"), "\(result.output)")
+    }
+
     @Test func verboseShowsTheWholeCompilerOutput() throws {
         let f = try SessionFixture()
         defer { f.remove() }

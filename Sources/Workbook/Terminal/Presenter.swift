@@ -79,6 +79,10 @@ public struct Presenter {
                 let shown = d.file.hasPrefix(chapterPath) ? "Lessons/\(entry.chapter.directory)/" + d.file.dropFirst(chapterPath.count) : (d.file as NSString).lastPathComponent
                 out.line("  \(s.cyan("\(shown):\(d.line):\(d.column)")): \(s.red(d.message))")
                 for excerpt in d.excerpt { out.line("      " + excerpt) }
+                if let advice = CompilerAdvice.advice(for: d) {
+                    let lines = MarkdownRenderer(style: s).wrap(advice, width: min(s.width, 100) - 8, indent: "")
+                    for (i, line) in lines.enumerated() { out.line((i == 0 ? "    → " : "      ") + s.yellow(line)) }
+                }
                 if d.file.hasSuffix("WorkbookEntry.swift") {
                     out.line(s.dim("      (The workbook starts your app through `AppDelegate`; keep that class in App/.)"))
                 }

@@ -1,0 +1,68 @@
+/// What to do about a compiler error that comes from writing iOS code where there is no
+/// Objective-C runtime, no storyboard and no Core Graphics (docs/FIDELITY.md §3): the compiler
+/// says what is wrong in its own terms; this says it in a learner's, with the rewrite.
+public enum CompilerAdvice {
+    /// One rule: when the message contains every `contains` (and the source line, if given,
+    /// contains `line`), the advice applies.
+    struct Rule {
+        var contains: [String]
+        var line: String?
+        var advice: String
+    }
+
+    static let rules: [Rule] = [
+        Rule(contains: ["'#selector'"], line: nil, advice: """
+            There is no Objective-C runtime here, so no #selector. Pass the method itself, named \
+            through the type it belongs to — action: YourType.METHOD — or use a closure. \
+            (docs/FIDELITY.md §3.1 lists every rewrite.)
+            """),
+        Rule(contains: ["Objective-C interoperability is disabled"], line: nil, advice: """
+            Remove @objc: without the Objective-C runtime, UIKit here calls your Swift method directly.
+            """),
+        Rule(contains: ["cannot find", "'Selector'"], line: nil, advice: """
+            Selector needs the Objective-C runtime. Keep a reference to the method instead \
+            (SwipeInteractionController.handleGesture) or a closure.
+            """),
+        Rule(contains: ["has no member 'perform'"], line: nil, advice: """
+            perform(_:with:afterDelay:) needs the Objective-C runtime. Use \
+            Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in … }, which runs on the \
+            workbook's clock.
+            """),
+        Rule(contains: ["has no member 'responds'"], line: nil, advice: """
+            responds(to:) needs the Objective-C runtime. Optional protocol methods have default \
+            implementations here: call the method.
+            """),
+        Rule(contains: ["does not override any method"], line: "prepare(for", advice: """
+            There are no storyboards or segues here, so no prepare(for:sender:). Make it a plain \
+            method and call it before present(_:animated:completion:).
+            """),
+        Rule(contains: ["cannot find", "CGContext"], line: nil, advice: """
+            There is no Core Graphics drawing here. Draw shapes with CAShapeLayer and text with UILabel.
+            """),
+        Rule(contains: ["cannot find", "UIGraphics"], line: nil, advice: """
+            There is no Core Graphics drawing here. Draw shapes with CAShapeLayer and text with \
+            UILabel; snapshotView(afterScreenUpdates:) takes a picture of a view.
+            """),
+        Rule(contains: ["cannot find", "UIStoryboard"], line: nil, advice: """
+            There are no storyboards here. Create the view controller in code: MyViewController().
+            """),
+    ]
+
+    /// The advice for one diagnostic, if it is one of the known Linux rewrites.
+    public static func advice(for diagnostic: LessonBuilder.Diagnostic) -> String? {
+        let source = diagnostic.excerpt.first ?? ""
+        for rule in rules where rule.contains.allSatisfy({ diagnostic.message.contains($0) }) {
+            if let line = rule.line, !source.contains(line) { continue }
+            return rule.advice.replacingOccurrences(of: "METHOD", with: selectorMethod(in: source) ?? "handleGesture")
+        }
+        return nil
+    }
+
+    /// `handleGesture` in a line with `#selector(handleGesture(_:))` or `#selector(handleGesture)`.
+    static func selectorMethod(in source: String) -> String? {
+        guard let start = source.range(of: "#selector(")?.upperBound else { return nil }
+        var name = source[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return name.isEmpty ? nil : String(name)
+    }
+}

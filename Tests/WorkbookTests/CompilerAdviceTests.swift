@@ -1,0 +1,47 @@
+import Testing
+@testable import Workbook
+
+/// Compiler errors from iOS habits that cannot work here get the rewrite (docs/FIDELITY.md §3).
+struct CompilerAdviceTests {
+    func diagnostic(_ message: String, _ source: String = "") -> LessonBuilder.Diagnostic {
+        LessonBuilder.Diagnostic(file: "/w/Lessons/01-flip-card/Swipe.swift", line: 16, column: 78, severity: "error",
+                                 message: message, excerpt: source.isEmpty ? [] : [source, "  ^"])
+    }
+
+    @Test func selectorNamesTheMethodToPassInstead() throws {
+        let advice = try #require(CompilerAdvice.advice(for: diagnostic(
+            "'#selector' can only be used with the Objective-C runtime",
+            "let g = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))")))
+        #expect(advice.contains("action: YourType.handlePan"))
+        #expect(advice.contains("§3.1"))
+    }
+
+    @Test func aQualifiedSelectorKeepsOnlyTheMethodName() {
+        #expect(CompilerAdvice.selectorMethod(in: "#selector(CardViewController.didTap)") == "didTap")
+        #expect(CompilerAdvice.selectorMethod(in: "#selector(self.step(_:))") == "step")
+        #expect(CompilerAdvice.selectorMethod(in: "no selector here") == nil)
+    }
+
+    @Test func eachObjectiveCHabitHasItsRewrite() {
+        let cases: [(String, String, String)] = [
+            ("Objective-C interoperability is disabled", "@objc func go() {", "Remove @objc"),
+            ("cannot find type 'Selector' in scope", "let s: Selector", "Selector needs"),
+            ("value of type 'PopAnimator' has no member 'perform'", "perform(s, with: nil, afterDelay: 1)", "Timer.scheduledTimer"),
+            ("value of type 'Delegate' has no member 'responds'", "d.responds(to: s)", "call the method"),
+            ("method does not override any method from its superclass", "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {", "no prepare(for:sender:)"),
+            ("cannot find type 'CGContext' in scope", "let c: CGContext", "CAShapeLayer"),
+            ("cannot find 'UIGraphicsBeginImageContext' in scope", "UIGraphicsBeginImageContext(size)", "snapshotView"),
+            ("cannot find 'UIStoryboard' in scope", "UIStoryboard(name: \"Main\", bundle: nil)", "in code"),
+        ]
+        for (message, source, expected) in cases {
+            let advice = CompilerAdvice.advice(for: diagnostic(message, source))
+            #expect(advice?.contains(expected) == true, "\(message) → \(advice ?? "nil")")
+        }
+    }
+
+    @Test func ordinaryErrorsGetNoAdvice() {
+        #expect(CompilerAdvice.advice(for: diagnostic("cannot find 'snapshto' in scope", "let s = snapshto")) == nil)
+        #expect(CompilerAdvice.advice(for: diagnostic("method does not override any method from its superclass", "override func viewDidAppear() {")) == nil)
+        #expect(CompilerAdvice.advice(for: diagnostic("", "")) == nil)
+    }
+}
