@@ -16,7 +16,7 @@ static int redirect(posix_spawn_file_actions_t *actions, int fd, int target) {
 }
 
 int workbook_spawn(pid_t *pid, char *const argv[], char *const envp[], const char *directory,
-                   int in_fd, int out_fd, int err_fd, int own_group) {
+                   int in_fd, int out_fd, int err_fd, int own_group, int default_interrupt) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     int error = posix_spawn_file_actions_init(&actions);
@@ -33,6 +33,14 @@ int workbook_spawn(pid_t *pid, char *const argv[], char *const envp[], const cha
     sigset_t none;
     sigemptyset(&none);
     error = posix_spawnattr_setsigmask(&attributes, &none);
+    if (!error && default_interrupt) {
+        sigset_t interrupts;
+        sigemptyset(&interrupts);
+        sigaddset(&interrupts, SIGINT);
+        sigaddset(&interrupts, SIGQUIT);
+        flags |= POSIX_SPAWN_SETSIGDEF;
+        error = posix_spawnattr_setsigdefault(&attributes, &interrupts);
+    }
     if (!error && own_group) {
         flags |= POSIX_SPAWN_SETPGROUP;
         error = posix_spawnattr_setpgroup(&attributes, 0);

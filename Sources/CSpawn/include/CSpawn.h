@@ -12,9 +12,11 @@
 /// WORKBOOK_SPAWN_INHERIT); every other descriptor is closed in the child, so a pipe the
 /// parent made for another child never leaks into this one. With `own_group` nonzero the child
 /// leads a new process group, so that it can be stopped together with the programs it starts.
+/// With `default_interrupt` nonzero, Ctrl-C and Ctrl-\ (SIGINT, SIGQUIT) act on the child as in
+/// a shell even when the parent ignores them (an editor in the foreground).
 /// Returns 0 and sets `*pid`, or returns an errno value.
 int workbook_spawn(pid_t *pid, char *const argv[], char *const envp[], const char *directory,
-                   int in_fd, int out_fd, int err_fd, int own_group);
+                   int in_fd, int out_fd, int err_fd, int own_group, int default_interrupt);
 
 /// Makes a pipe whose two ends are closed on exec (atomically where the system allows), so
 /// that no child started meanwhile by another thread inherits it. Returns 0 or -1 with errno.

@@ -58,7 +58,7 @@ public struct EditCommand: SessionCommand {
         let words = editor.split(separator: " ").map(String.init)
         let termination: ChildProcess.Termination
         do {
-            let editorProcess = try ChildProcess(words + [url.path], input: .inherit, output: .inherit, error: .inherit)
+            let editorProcess = try ChildProcess(words + [url.path], input: .inherit, output: .inherit, error: .inherit, interruptible: true)
             termination = editorProcess.wait()!
         } catch {
             throw CommandError("Could not start the editor \"\(editor)\": \(error)")

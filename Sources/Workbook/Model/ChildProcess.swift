@@ -82,9 +82,11 @@ public final class ChildProcess: @unchecked Sendable {
     /// `error: nil` sends standard error where standard output goes. With `ownProcessGroup` the
     /// child leads a new process group and `signal` reaches every program it started (the Swift
     /// compiler runs its frontend as a child); leave it off for a program that reads the terminal.
+    /// `interruptible` gives the child Ctrl-C back (the REPL ignores it, and ignored signals are
+    /// inherited): for an editor in the foreground, not for a grader the REPL cancels itself.
     public init(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
                 input: Input = .null, output: Output = .capture, error: Output? = nil,
-                ownProcessGroup: Bool = false) throws {
+                ownProcessGroup: Bool = false, interruptible: Bool = false) throws {
         precondition(!arguments.isEmpty, "a child needs a program to run")
         Self.ensureStandardDescriptors()
         var toClose: [Int32] = []
@@ -147,9 +149,9 @@ public final class ChildProcess: @unchecked Sendable {
         let code = Self.withCStrings(arguments) { argv in
             Self.withOptionalCStrings(environmentLines) { envp in
                 if let directory {
-                    return directory.path.withCString { workbook_spawn(&pid, argv, envp, $0, inFD, out.fd, err.fd, ownProcessGroup ? 1 : 0) }
+                    return directory.path.withCString { workbook_spawn(&pid, argv, envp, $0, inFD, out.fd, err.fd, ownProcessGroup ? 1 : 0, interruptible ? 1 : 0) }
                 }
-                return workbook_spawn(&pid, argv, envp, nil, inFD, out.fd, err.fd, ownProcessGroup ? 1 : 0)
+                return workbook_spawn(&pid, argv, envp, nil, inFD, out.fd, err.fd, ownProcessGroup ? 1 : 0, interruptible ? 1 : 0)
             }
         }
         guard code == 0 else {
