@@ -138,6 +138,42 @@ struct CommonMistakesTests {
         #expect(outcome.messages.contains("Did not finish within 2 s"), "\(outcome.messages)")
     }
 
+    @Test func aCheckCancelledBeforeItsBuildBuildsAndGradesNothing() throws {
+        let s = try TestWorkspace.make()
+        defer { s.remove() }
+        try s.solve("fade")
+        let cancellation = GraderProcess.Cancellation()
+        cancellation.cancel()
+        let outcome = try s.checker().check(try s.entry("fade"), cancellation: cancellation)
+        #expect(outcome.report.status == .error)
+        #expect(outcome.report.message == "Cancelled.", "\(outcome.messages)")
+        #expect(outcome.report.tests.isEmpty)
+    }
+
+    @Test func aCancelDuringTheBuildStopsTheCompiler() throws {
+        // Ctrl-C while swiftc runs: the compiler (in its own process group) is killed.
+        let s = try TestWorkspace.make()
+        defer { s.remove() }
+        let toolchain = try #require(TestWorkspace.toolchain)
+        let chapter = try #require(s.catalog.chapter("fade"))
+        let cancellation = GraderProcess.Cancellation()
+        let builder = LessonBuilder(modulesDirectory: toolchain.modules)
+        let directory = s.workspace.root.appendingPathComponent("build-cancel")
+        // Cancel once the compiler is about to start (its entry file is written just before).
+        let entry = directory.appendingPathComponent("WorkbookEntry.swift")
+        let cancelling = Thread {
+            let deadline = Date().addingTimeInterval(60)
+            while !FileManager.default.fileExists(atPath: entry.path), Date() < deadline { usleep(1_000) }
+            cancellation.cancel()
+        }
+        cancelling.start()
+        #expect {
+            _ = try builder.build(chapter, in: s.workspace, variant: .lesson, directory: directory, cancellation: cancellation)
+        } throws: { error in
+            "\(error)" == "Cancelled."
+        }
+    }
+
     @Test func compileErrorInAnotherChapterDoesNotMatter() throws {
         let s = try TestWorkspace.make()
         defer { s.remove() }

@@ -60,7 +60,7 @@ public struct Checker: Sendable {
         let buildStart = Date()
         let built: LessonBuilder.Outcome
         do {
-            built = try builder.build(entry.chapter, in: workspace, variant: options.variant, directory: directory)
+            built = try builder.build(entry.chapter, in: workspace, variant: options.variant, directory: directory, cancellation: cancellation)
         } catch {
             return Outcome(report: GradeReport(exercise: exercise, status: .error, message: "\(error)", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0)
         }

@@ -29,7 +29,8 @@ public struct GraderProcess: Sendable {
         }
     }
 
-    /// Cancels a running grade from another thread (Ctrl-C).
+    /// Cancels a running build or grade from another thread (Ctrl-C): the program running
+    /// (swiftc or the grader) is killed, and nothing new starts.
     public final class Cancellation: @unchecked Sendable {
         private let lock = NSLock()
         private var cancelled = false
@@ -42,7 +43,13 @@ public struct GraderProcess: Sendable {
                 process?.signal(SIGKILL)
             }
         }
-        func attach(_ p: ChildProcess?) { lock.withLock { process = p } }
+        /// The program a cancel kills; one attached after the cancel is killed at once.
+        func attach(_ p: ChildProcess?) {
+            lock.withLock {
+                process = p
+                if cancelled { p?.signal(SIGKILL) }
+            }
+        }
     }
 
     /// Runs the checks and returns one result per check that ran.

@@ -53,7 +53,9 @@ public struct LessonBuilder: Sendable {
 
     /// Builds `chapter` into `directory` and returns the library, or the errors in the learner's
     /// files.
-    public func build(_ chapter: Catalog.Chapter, in workspace: Workspace, variant: Variant, directory: URL) throws -> Outcome {
+    /// Compiles the chapter. A `cancellation` (Ctrl-C) stops the compiler and throws.
+    public func build(_ chapter: Catalog.Chapter, in workspace: Workspace, variant: Variant, directory: URL,
+                      cancellation: GraderProcess.Cancellation? = nil) throws -> Outcome {
         let fm = FileManager.default
         try fm.createDirectory(at: directory, withIntermediateDirectories: true)
         var sources = workspace.appFiles(chapter)
@@ -95,17 +97,25 @@ public struct LessonBuilder: Sendable {
         arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]
         #endif
         arguments += sources.map(\.path) + [entry.path]
-        let result: ChildProcess.Result
+        let compiler: ChildProcess
         do {
-            result = try ChildProcess.run(arguments, directory: directory, ownProcessGroup: true, timeout: Self.compileTimeout)
+            // Its own process group: stopping it stops the frontend it runs, too.
+            compiler = try ChildProcess(arguments, directory: directory, ownProcessGroup: true)
         } catch {
             throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error). Is Swift on your PATH?")
         }
-        if result.timedOut {
+        cancellation?.attach(compiler)
+        defer { cancellation?.attach(nil) }
+        guard let termination = compiler.wait(timeout: Self.compileTimeout) else {
+            compiler.signal(SIGKILL)
+            compiler.wait()
             throw BuildError(description: "The Swift compiler did not finish within \(Int(Self.compileTimeout)) s and was stopped. A very long expression can do this: split it into a few `let`s with their types written out.")
         }
-        let log = result.text
-        if result.termination.succeeded, fm.fileExists(atPath: library.path) { return .built(library) }
+        if cancellation?.isCancelled == true {
+            throw BuildError(description: "Cancelled.")
+        }
+        let log = String(decoding: compiler.output, as: UTF8.self)
+        if termination.succeeded, fm.fileExists(atPath: library.path) { return .built(library) }
         return .failed(Self.parseDiagnostics(log), log: log)
     }
 
