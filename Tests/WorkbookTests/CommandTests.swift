@@ -222,6 +222,27 @@ struct CheckCommandTests {
         #expect(result.output.contains("action: YourType.tapped"), "\(result.output)")
     }
 
+    @Test func ctrlCDuringAWatchedCheckEndsTheWatch() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        // Ctrl-C once the first check's compiler is about to start.
+        let entryFile = f.scratch.workspace.builds
+            .appendingPathComponent("00-fade-lesson-\(ProcessInfo.processInfo.processIdentifier)/WorkbookEntry.swift")
+        let interrupts = f.session.interrupts
+        let pressing = Thread {
+            let deadline = Date().addingTimeInterval(60)
+            while !FileManager.default.fileExists(atPath: entryFile.path), Date() < deadline { usleep(1_000) }
+            interrupts.interrupt()
+        }
+        pressing.start()
+        let result = try f.run("watch")
+        #expect(result.exitCode == 0, "\(result.output)")
+        #expect(result.output.contains("— check 1 —"))
+        #expect(result.output.contains("Check cancelled."))
+        #expect(result.output.hasSuffix("Stopped watching.\n"), "\(result.output)")
+        #expect(!result.output.contains("checks pass"), "the cancelled check shows no verdict")
+    }
+
     @Test func verboseShowsTheWholeCompilerOutput() throws {
         let f = try SessionFixture()
         defer { f.remove() }

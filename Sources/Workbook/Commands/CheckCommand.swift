@@ -127,7 +127,14 @@ public struct WatchCommand: SessionCommand {
         func runCheck() throws {
             checks += 1
             session.output.line(session.style.bold("— check \(checks) —"))
-            let outcome = try CheckCommand.perform(entry, in: session, showProgress: true)
+            let outcome: Checker.Outcome
+            do {
+                outcome = try CheckCommand.perform(entry, in: session, showProgress: true)
+            } catch let error as CommandError where error.exitCode == 130 && stop {
+                // Ctrl-C in the middle of a check ends the watch, as it does between checks.
+                session.output.line(session.style.dim(error.description))
+                return
+            }
             Presenter(session: session).showOutcome(outcome, entry: entry, verbose: false)
             if let limit, checks >= limit { stopFlag.set() }
         }
