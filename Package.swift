@@ -22,9 +22,9 @@ let package = Package(
         .target(name: "Graders", dependencies: ["Grading", "UIKit", "Frames"], path: "Tests/Graders",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // The workbook: catalog, progress, build-and-grade runner, terminal presentation.
-        .target(name: "Workbook", dependencies: ["Grading", "Frames", "CSpawn", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        // posix_spawn with every other descriptor closed in the child (for ChildProcess).
-        .target(name: "CSpawn"),
+        .target(name: "Workbook", dependencies: ["Grading", "Frames", "CSystem", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // POSIX helpers: posix_spawn with only the standard descriptors (ChildProcess), Ctrl-C.
+        .target(name: "CSystem"),
         // libedit (line editing for the REPL); Debian's libedit-dev provides it.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // The executable: one command tree for subcommands and the REPL. Its symbols are

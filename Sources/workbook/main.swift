@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import Workbook
 
@@ -10,10 +9,16 @@ ChildProcess.ensureStandardDescriptors()
 WorkbookCommand.extraSubcommands = [GradeCommand.self]
 CommandLineSession.executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
 
-// Ctrl-C cancels the running command (a build, a check, a playback) instead of quitting.
-signal(SIGINT, SIG_IGN)
-let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+// Ctrl-C cancels the running command (a build, a check, a playback) instead of quitting; with no
+// session open yet (a subcommand still starting) it quits. Installed before the first line is read.
 nonisolated(unsafe) var activeSession: Session?
+do {
+    try ControlC.handle {
+        if let session = activeSession { session.interrupts.interrupt() } else { exit(130) }
+    }
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+}
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.isEmpty {
@@ -23,8 +28,6 @@ if arguments.isEmpty {
         let session = try Session.open(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                        executable: CommandLineSession.executable, output: StandardOutput(), style: style, input: nil)
         activeSession = session
-        interrupts.setEventHandler { @Sendable in activeSession?.interrupts.interrupt() }
-        interrupts.resume()
         let repl: Repl
         if interactive {
             var completer: ((String) -> [String])?
@@ -43,10 +46,6 @@ if arguments.isEmpty {
         exit(2)
     }
 } else {
-    interrupts.setEventHandler { @Sendable in
-        if let session = activeSession { session.interrupts.interrupt() } else { exit(130) }
-    }
-    interrupts.resume()
     SessionHook.onOpen = { activeSession = $0 }
     WorkbookCommand.main(arguments)
 }

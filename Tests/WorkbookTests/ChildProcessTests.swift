@@ -82,18 +82,6 @@ struct ChildProcessTests {
         return true
     }
 
-    @Test func anIgnoredInterruptStaysIgnoredUnlessTheChildIsInterruptible() throws {
-        // The REPL ignores SIGINT; its grader inherits that, its editor gets Ctrl-C back.
-        let script = "kill -INT $$; echo still here"
-        let previous = signal(SIGINT, SIG_IGN)
-        defer { signal(SIGINT, previous) }
-        let grader = try ChildProcess.run(["sh", "-c", script], timeout: 30)
-        #expect(grader.text == "still here\n")
-        let editor = try ChildProcess(["sh", "-c", script], interruptible: true)
-        #expect(editor.wait(timeout: 30) == .init(reason: .signal, code: SIGINT))
-        #expect(editor.output.isEmpty)
-    }
-
     @Test func theDirectoryAndEnvironmentAreTheChildsOwn() throws {
         let directory = URL(fileURLWithPath: "/usr")
         let result = try ChildProcess.run(["sh", "-c", "pwd; echo \"$GREETING\"; echo \"${HOME:-unset}\""],

@@ -1,4 +1,4 @@
-import CSpawn
+import CSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -82,8 +82,8 @@ public final class ChildProcess: @unchecked Sendable {
     /// `error: nil` sends standard error where standard output goes. With `ownProcessGroup` the
     /// child leads a new process group and `signal` reaches every program it started (the Swift
     /// compiler runs its frontend as a child); leave it off for a program that reads the terminal.
-    /// `interruptible` gives the child Ctrl-C back (the REPL ignores it, and ignored signals are
-    /// inherited): for an editor in the foreground, not for a grader the REPL cancels itself.
+    /// `interruptible` makes Ctrl-C and Ctrl-\ act on the child as in a shell even if this
+    /// program ignores them (ignored signals are inherited): for an editor in the foreground.
     public init(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
                 input: Input = .null, output: Output = .capture, error: Output? = nil,
                 ownProcessGroup: Bool = false, interruptible: Bool = false) throws {

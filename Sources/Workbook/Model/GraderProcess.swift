@@ -112,7 +112,10 @@ public struct GraderProcess: Sendable {
         defer { try? fm.removeItem(at: stderrFile) }
         let process: ChildProcess
         do {
-            process = try ChildProcess([executable.path] + arguments, environment: environment, output: .null, error: .file(stderrFile))
+            // Its own process group: Ctrl-C on the terminal reaches the REPL, which cancels the
+            // check; it never kills the grader behind the REPL's back (a "crash" with signal 2).
+            process = try ChildProcess([executable.path] + arguments, environment: environment, output: .null,
+                                       error: .file(stderrFile), ownProcessGroup: true)
         } catch {
             outcome.error = "Could not start the grader (\(executable.path)): \(error)"
             return outcome

@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "CSpawn.h"
+#include "CSystem.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -27,8 +27,8 @@ int workbook_spawn(pid_t *pid, char *const argv[], char *const envp[], const cha
         return error;
     }
     // The child starts with no blocked signals, whichever thread (a dispatch worker that blocks
-    // them) starts it. Ignored signals stay ignored, as exec keeps them: the REPL ignores
-    // Ctrl-C, so it reaches a check's grader only as the REPL's own cancellation.
+    // them) starts it. Caught signals start at their default action, ignored ones stay ignored,
+    // as exec does.
     short flags = POSIX_SPAWN_SETSIGMASK;
     sigset_t none;
     sigemptyset(&none);

@@ -1,5 +1,8 @@
-#ifndef CSPAWN_H
-#define CSPAWN_H
+#ifndef CSYSTEM_H
+#define CSYSTEM_H
+
+// Small POSIX helpers the Swift overlays do not expose (or not safely): starting a child with
+// only the standard descriptors, a close-on-exec pipe, a Ctrl-C handler.
 
 #include <sys/types.h>
 
@@ -21,5 +24,12 @@ int workbook_spawn(pid_t *pid, char *const argv[], char *const envp[], const cha
 /// Makes a pipe whose two ends are closed on exec (atomically where the system allows), so
 /// that no child started meanwhile by another thread inherits it. Returns 0 or -1 with errno.
 int workbook_pipe(int fds[2]);
+
+/// Installs a SIGINT handler that writes one byte to `write_fd` (and does nothing else, as a
+/// signal handler must). Installed at once, on the calling thread: a handler installed later on
+/// another thread (a dispatch source registers its own asynchronously) can be lost to libedit,
+/// which saves the handler it finds when it starts reading a line and puts that one back.
+/// Returns 0, or -1 with errno.
+int workbook_catch_interrupt(int write_fd);
 
 #endif
