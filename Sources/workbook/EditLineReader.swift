@@ -53,7 +53,16 @@ final class EditLineReader: LineReader {
     }
 
     func readLine(prompt: String) -> String? {
-        guard let raw = readline(prompt) else { return nil }
+        errno = 0
+        guard let raw = readline(prompt) else {
+            // Ctrl-C at the prompt (or another signal) interrupts the read: drop the line and
+            // prompt again, as a shell does. Only end-of-input (Ctrl-D) ends the session.
+            if errno == EINTR {
+                FileHandle.standardOutput.write(Data("\n".utf8))
+                return ""
+            }
+            return nil
+        }
         defer { free(raw) }
         return String(cString: raw)
     }

@@ -4,7 +4,7 @@ import TestSupport
 import Workbook
 
 /// The REPL in a real terminal (tmux): the prompt, history with the up arrow, tab completion,
-/// Ctrl-C cancelling a playback, Ctrl-D leaving.
+/// Ctrl-C cancelling a playback and clearing a line, Ctrl-D leaving.
 @Suite(.serialized)
 struct TerminalSessionTests {
     /// Runs tmux with `arguments`; returns its output.
@@ -80,6 +80,13 @@ struct TerminalSessionTests {
         _ = try waitFor("flip-dismiss ❯", in: name, asLastLine: true)
         try Self.tmux(["send-keys", "-t", name, "list", "Enter"])
         _ = try waitFor("0 of 4 done", in: name)
+
+        // Ctrl-C at the prompt drops the line and prompts again; it does not leave.
+        try Self.tmux(["send-keys", "-t", name, "abc"])
+        _ = try waitFor("flip-dismiss ❯ abc", in: name, asLastLine: true)
+        try Self.tmux(["send-keys", "-t", name, "C-c"])
+        let afterCtrlC = try waitFor("flip-dismiss ❯", in: name, asLastLine: true)
+        #expect(!afterCtrlC.contains("See you soon."), "Ctrl-C at the prompt ended the session:\n\(afterCtrlC)")
 
         // Ctrl-D leaves.
         try Self.tmux(["send-keys", "-t", name, "C-d"])
