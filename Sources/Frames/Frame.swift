@@ -9,6 +9,13 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     public var time: CFTimeInterval?
     /// The device it was drawn for.
     public var deviceName: String
+    /// Lines that describe the frame beyond its picture — a grader writes the presentation state
+    /// of the views taking part here (`FrameFile` keeps them as `> ` lines under the frame). They
+    /// take no part in equality.
+    public var notes: [String] = []
+    /// How dark each cell looks, row by row (0 white … 1 black), blended with true alphas — when
+    /// the renderer was asked for them (see `Tone`). They take no part in equality.
+    public var tones: [Double]?
     /// Characters, row by row.
     var cells: [Unicode.Scalar]
     /// ANSI 256-colour index per cell (0: the terminal's default colour).

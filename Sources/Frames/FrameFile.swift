@@ -10,8 +10,10 @@ import Foundation
 /// +-----------------------------------------------+
 /// ```
 ///
-/// A header line, then the frame inside a box, so trailing spaces are visible. A file of
-/// several frames (a sequence) is the blocks one after the other, separated by a blank line.
+/// A header line, then the frame inside a box, so trailing spaces are visible, then — when the
+/// frame has them — its tones, one `> tone ` line per row with a digit per cell (`Tone`), and
+/// its notes, each on a line of its own starting with `> `. A file of several frames (a
+/// sequence) is the blocks one after the other, separated by a blank line.
 public enum FrameFile {
     /// One frame as text (ending with a newline).
     public static func encode(_ frame: Frame) -> String {
@@ -22,6 +24,12 @@ public enum FrameFile {
         out += rule
         for line in frame.lines { out += "|" + line + "|\n" }
         out += rule
+        if let tones = frame.tones {
+            for row in 0..<frame.rows {
+                out += "> tone " + String(tones[(row * frame.columns)..<((row + 1) * frame.columns)].map(Tone.encode)) + "\n"
+            }
+        }
+        for note in frame.notes { out += "> " + note + "\n" }
         return out
     }
 
@@ -85,8 +93,27 @@ public enum FrameFile {
             }
             let bottom = i + 2 + rows
             guard bottom < lines.count, lines[bottom] == rule else { throw FormatError(line: bottom + 1, reason: "expected the bottom border") }
-            frames.append(Frame(lines: body, time: time, deviceName: device))
+            var frame = Frame(lines: body, time: time, deviceName: device)
             i = bottom + 1
+            var tones: [Double] = []
+            while i < lines.count, lines[i].hasPrefix("> ") {
+                if lines[i].hasPrefix("> tone ") {
+                    let row = lines[i].dropFirst(7)
+                    let values = row.compactMap(Tone.decode)
+                    guard row.count == columns, values.count == columns else {
+                        throw FormatError(line: i + 1, reason: "expected a tone line of \(columns) digits (0…9, a…z)")
+                    }
+                    tones += values
+                } else {
+                    frame.notes.append(String(lines[i].dropFirst(2)))
+                }
+                i += 1
+            }
+            if !tones.isEmpty {
+                guard tones.count == columns * rows else { throw FormatError(line: i, reason: "expected \(rows) tone lines") }
+                frame.tones = tones
+            }
+            frames.append(frame)
         }
         return frames
     }

@@ -10,9 +10,11 @@ import UIKit
 /// opacity dithers, hidden layers and layers seen edge-on draw nothing.
 @MainActor
 public enum FrameRenderer {
-    /// The frame showing `layer` (as the root of the screen) at global time `time`.
-    public static func render(_ layer: CALayer, device: Device, at time: CFTimeInterval) -> Frame {
-        var canvas = Canvas(device: device)
+    /// The frame showing `layer` (as the root of the screen) at global time `time`. With
+    /// `tones`, the frame also carries the tone of every cell (`Frame.tones`): how dark it looks,
+    /// blended with the true alpha of everything drawn there instead of dithered.
+    public static func render(_ layer: CALayer, device: Device, at time: CFTimeInterval, tones: Bool = false) -> Frame {
+        var canvas = Canvas(device: device, tones: tones)
         if let tree = RenderTree.screenTree(layer, time: time, cellSize: device.cellSize) {
             canvas.draw(tree, clips: [], masks: [])
         }
@@ -20,11 +22,13 @@ public enum FrameRenderer {
     }
 
     /// The frame showing `engine`'s key window now (blank without one).
-    public static func render(_ engine: UIKitEngine, device: Device) -> Frame {
+    public static func render(_ engine: UIKitEngine, device: Device, tones: Bool = false) -> Frame {
         guard let window = engine.keyWindow else {
-            return Frame(columns: device.columns, rows: device.rows, time: engine.currentTime, deviceName: device.name)
+            var blank = Frame(columns: device.columns, rows: device.rows, time: engine.currentTime, deviceName: device.name)
+            if tones { blank.tones = Array(repeating: 0, count: blank.columns * blank.rows) }
+            return blank
         }
-        return render(window.layer, device: device, at: engine.currentTime)
+        return render(window.layer, device: device, at: engine.currentTime, tones: tones)
     }
 }
 
@@ -49,9 +53,11 @@ struct Canvas {
     let ch: CGFloat
     var cells: [Unicode.Scalar]
     var colors: [UInt8]
+    /// How dark each cell looks (0 white … 1 black), when tones are drawn.
+    var tones: [Double]?
     let thresholds: [Double]
 
-    init(device: Device) {
+    init(device: Device, tones drawsTones: Bool = false) {
         self.device = device
         columns = device.columns
         rows = device.rows
@@ -59,6 +65,7 @@ struct Canvas {
         ch = device.cellSize.height
         cells = Array(repeating: " ", count: columns * rows)
         colors = Array(repeating: 0, count: columns * rows)
+        tones = drawsTones ? Array(repeating: 0, count: columns * rows) : nil
         thresholds = (0..<16).map { Palette.threshold(column: $0 % 4, row: $0 / 4) }
     }
 
@@ -66,7 +73,16 @@ struct Canvas {
         var f = Frame(columns: columns, rows: rows, time: time, deviceName: device.name)
         f.cells = cells
         f.colors = colors
+        f.tones = tones
         return f
+    }
+
+    /// Lays `paint` over a cell's tone: a fill covers the cell, a glyph about half of it.
+    @inline(__always)
+    mutating func blend(_ index: Int, _ darkness: Double, alpha: Double, glyph: Bool) {
+        guard tones != nil, alpha > 0 else { return }
+        let cover = Swift.min(alpha, 1) * (glyph ? Tone.glyphCoverage : 1)
+        tones![index] += cover * (darkness - tones![index])
     }
 
     @inline(__always)
@@ -188,31 +204,47 @@ struct Canvas {
                 let t = threshold(c, r)
                 let a = alpha * coverage
                 var out: (Unicode.Scalar, UInt8)?
+                let index = r * columns + c
                 if drawingBorder {
-                    if inside, let border, a * border.alpha > t,
-                       let glyph = borderGlyph(node, p, sx, sy, radius) { out = (glyph, border.ansi) }
+                    if inside, let border, let glyph = borderGlyph(node, p, sx, sy, radius) {
+                        if a * border.alpha > t { out = (glyph, border.ansi) }
+                        blend(index, border.darkness, alpha: a * border.alpha, glyph: true)
+                    }
                     if let out {
-                        let index = r * columns + c
                         cells[index] = out.0
                         colors[index] = out.1
                     }
                     continue
                 }
-                if inside, let background, a * background.alpha > t { out = (background.scalar, background.ansi) }
+                if inside, let background {
+                    if a * background.alpha > t { out = (background.scalar, background.ansi) }
+                    blend(index, background.darkness, alpha: a * background.alpha, glyph: false)
+                }
                 if let polygons, inside || !clipsArt {
-                    if let fill, a * fill.alpha > t, CGPath.polygonsContain(polygons, p, evenOdd: evenOdd) { out = (fill.scalar, fill.ansi) }
-                    if let stroke, a * stroke.alpha > t,
-                       Geometry.distance(p, polygons, start: s.strokeStart, end: s.strokeEnd) <= strokeReach {
-                        out = (stroke.scalar, stroke.ansi)
+                    if let fill, CGPath.polygonsContain(polygons, p, evenOdd: evenOdd) {
+                        if a * fill.alpha > t { out = (fill.scalar, fill.ansi) }
+                        blend(index, fill.darkness, alpha: a * fill.alpha, glyph: false)
+                    }
+                    if let stroke, Geometry.distance(p, polygons, start: s.strokeStart, end: s.strokeEnd) <= strokeReach {
+                        if a * stroke.alpha > t { out = (stroke.scalar, stroke.ansi) }
+                        blend(index, stroke.darkness, alpha: a * stroke.alpha, glyph: false)
                     }
                 }
-                if let art, a > t, inside || !clipsArt, let hit = Geometry.artCharacter(art, at: p, in: b) { out = (hit, 0) }
+                if let art, inside || !clipsArt, let hit = Geometry.artCharacter(art, at: p, in: b) {
+                    if a > t { out = (hit, 0) }
+                    blend(index, 1, alpha: a, glyph: true)
+                }
                 if inside {
-                    if let text, a * text.paint.alpha > t, let ch = text.character(at: p) { out = (ch, text.paint.ansi) }
-                    if let snapshot, let hit = Geometry.sample(snapshot, at: p, in: b, threshold: t, alpha: a, footprint: snapshotFootprint) { out = hit }
+                    if let text, let ch = text.character(at: p) {
+                        if a * text.paint.alpha > t { out = (ch, text.paint.ansi) }
+                        blend(index, text.paint.darkness, alpha: a * text.paint.alpha, glyph: true)
+                    }
+                    if let snapshot {
+                        if let hit = Geometry.sample(snapshot, at: p, in: b, threshold: t, alpha: a, footprint: snapshotFootprint) { out = hit }
+                        if tones != nil { Geometry.blendTone(snapshot, at: p, in: b, alpha: a, footprint: snapshotFootprint, over: &tones![index]) }
+                    }
                 }
                 if let out {
-                    let index = r * columns + c
                     cells[index] = out.0
                     colors[index] = out.1
                 }

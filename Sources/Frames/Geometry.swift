@@ -147,6 +147,52 @@ enum Geometry {
         return nil
     }
 
+    /// Lays a snapshot's frozen picture at local point `p` over `tone` (see `Tone`), blending
+    /// like the live renderer: each layer of the frozen tree back to front, with its alpha.
+    static func blendTone(_ snap: SnapshotSource, at p: CGPoint, in b: CGRect, alpha: Double, footprint: CGSize, over tone: inout Double) {
+        let source = snap.contents.sourcePoint(CGPoint(x: p.x - b.minX, y: p.y - b.minY), in: b.size)
+        let scale = CGSize(width: b.width > 0 ? snap.contents.sourceRect.width / b.width : 1,
+                           height: b.height > 0 ? snap.contents.sourceRect.height / b.height : 1)
+        blendTone(snap.root, source, alpha: alpha, footprint: CGSize(width: footprint.width * scale.width, height: footprint.height * scale.height),
+                  isRoot: true, over: &tone)
+    }
+
+    /// One frozen layer (and what it holds) at a point of its parent's space, over `tone`.
+    static func blendTone(_ node: RenderNode, _ parentPoint: CGPoint, alpha: Double, footprint: CGSize, isRoot: Bool = false, over tone: inout Double) {
+        let a = alpha * node.alpha
+        guard a > 0 else { return }
+        let q = isRoot ? (x: parentPoint.x, y: parentPoint.y, w: CGFloat(1)) : node.inverse.map(parentPoint.x, parentPoint.y)
+        guard q.w > 0 || isRoot else { return }
+        let p = CGPoint(x: q.x, y: q.y)
+        let s = node.state
+        let radius = min(s.cornerRadius, s.bounds.width / 2, s.bounds.height / 2)
+        let inside = insideRounded(p, s.bounds, radius)
+        if s.masksToBounds && !inside { return }
+        let ac = a * (node.mask.map { coverage($0, p) } ?? 1)
+        guard ac > 0 else { return }
+        func lay(_ darkness: Double, _ alpha: Double, glyph: Bool) {
+            let cover = min(alpha, 1) * (glyph ? Tone.glyphCoverage : 1)
+            tone += cover * (darkness - tone)
+        }
+        if inside, let bg = node.background { lay(bg.darkness, ac * bg.alpha, glyph: false) }
+        if let polygons = s.path?.flattenedPolygons {
+            if let fill = node.fill, CGPath.polygonsContain(polygons, p, evenOdd: s.fillRule == .evenOdd) { lay(fill.darkness, ac * fill.alpha, glyph: false) }
+            if let stroke = node.stroke, distance(p, polygons, start: s.strokeStart, end: s.strokeEnd) <= s.lineWidth / 2 + 2 { lay(stroke.darkness, ac * stroke.alpha, glyph: false) }
+        }
+        if inside {
+            if let art = node.art, artCharacter(art, at: p, in: s.bounds) != nil { lay(1, ac, glyph: true) }
+            if let text = node.text, text.character(at: p) != nil { lay(text.paint.darkness, ac * text.paint.alpha, glyph: true) }
+            if let snap = node.snapshot { blendTone(snap, at: p, in: s.bounds, alpha: ac, footprint: footprint, over: &tone) }
+        }
+        for child in node.children { blendTone(child, p, alpha: ac, footprint: footprint, over: &tone) }
+        if inside, let border = node.border {
+            let bandX = max(s.borderWidth, footprint.width), bandY = max(s.borderWidth, footprint.height)
+            let nearX = p.x - s.bounds.minX < bandX || s.bounds.maxX - p.x <= bandX
+            let nearY = p.y - s.bounds.minY < bandY || s.bounds.maxY - p.y <= bandY
+            if nearX || nearY { lay(border.darkness, ac * border.alpha, glyph: true) }
+        }
+    }
+
     /// Distance from `p` to the drawn part (`start`…`end` of the length) of the outlines.
     static func distance(_ p: CGPoint, _ polygons: [[CGPoint]], start: CGFloat, end: CGFloat) -> CGFloat {
         var total: CGFloat = 0

@@ -51,6 +51,8 @@ struct Paint {
     let scalar: Unicode.Scalar
     let ansi: UInt8
     let alpha: Double
+    /// How dark the colour looks: 1 − its relative luminance.
+    let darkness: Double
 
     init?(_ color: CGColor?) {
         guard let color, let c = color.components, c[3] > 0 else { return nil }
@@ -58,12 +60,14 @@ struct Paint {
         scalar = look.character.unicodeScalars.first!
         ansi = look.ansi
         alpha = Double(c[3])
+        darkness = 1 - Tone.luminance(Double(c[0]), Double(c[1]), Double(c[2]))
     }
 
     init(scalar: Unicode.Scalar, ansi: UInt8, alpha: Double) {
         self.scalar = scalar
         self.ansi = ansi
         self.alpha = alpha
+        darkness = 0
     }
 }
 

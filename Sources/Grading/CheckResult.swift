@@ -41,16 +41,19 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var message: String?
     /// The exercise the check belongs to.
     public var exercise: String
+    /// The kind of mistake the message explains, when the check failed.
+    public var cause: Cause?
     /// The first frame that differs from the reference, if that is why it failed.
     public var mismatch: FrameMismatch?
     /// Wall-clock seconds the check took.
     public var seconds: Double?
 
-    public init(id: String, name: String, status: GradeReport.Status, message: String? = nil, exercise: String, mismatch: FrameMismatch? = nil, seconds: Double? = nil) {
+    public init(id: String, name: String, status: GradeReport.Status, message: String? = nil, cause: Cause? = nil, exercise: String, mismatch: FrameMismatch? = nil, seconds: Double? = nil) {
         self.id = id
         self.name = name
         self.status = status
         self.message = message
+        self.cause = cause
         self.exercise = exercise
         self.mismatch = mismatch
         self.seconds = seconds
@@ -72,18 +75,15 @@ public struct CheckResult: Codable, Equatable, Sendable {
 
 /// Expected and actual frames where a check first saw a difference.
 public struct FrameMismatch: Codable, Equatable, Sendable {
-    /// Seconds since the transition began.
+    /// Seconds since the transition began (or, for a gesture, the label of the moment).
     public var time: Double
-    /// Fraction of the transition (0…1).
-    public var fraction: Double
     public var expected: [String]
     public var actual: [String]
     public var differingCells: Int
     public var totalCells: Int
 
-    public init(time: Double, fraction: Double, expected: [String], actual: [String], differingCells: Int, totalCells: Int) {
+    public init(time: Double, expected: [String], actual: [String], differingCells: Int, totalCells: Int) {
         self.time = time
-        self.fraction = fraction
         self.expected = expected
         self.actual = actual
         self.differingCells = differingCells

@@ -5,7 +5,7 @@ import Frames
 /// solution and committed (`Tests/Goldens/<chapter>/<name>.frames`).
 public struct GoldenStore: Sendable {
     /// When goldens may be written: never (CI, learners), when missing, or always (re-record).
-    public enum RecordMode: String, Sendable {
+    public enum RecordMode: String, Codable, Sendable {
         case never, missing, all
 
         /// From `RECORD_GOLDENS`; never when `CI` is set, whatever it says.

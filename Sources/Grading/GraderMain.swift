@@ -6,32 +6,6 @@ import XCTest
 /// each check's result as a JSON line to a results file as it goes — so that if learner code
 /// crashes or never returns, the parent process knows which check was running.
 public enum GraderMain {
-    public struct Options: Sendable {
-        public var lessonLibrary: String
-        public var grader: String
-        public var exercise: String
-        public var resultsFile: String
-        public var chapterDirectory: String
-        public var goldensDirectory: String
-        public var runsDirectory: String?
-        public var only: [String]
-        public var skip: [String]
-        public var recordMode: GoldenStore.RecordMode
-
-        public init(lessonLibrary: String, grader: String, exercise: String, resultsFile: String, chapterDirectory: String, goldensDirectory: String, runsDirectory: String?, only: [String], skip: [String], recordMode: GoldenStore.RecordMode) {
-            self.lessonLibrary = lessonLibrary
-            self.grader = grader
-            self.exercise = exercise
-            self.resultsFile = resultsFile
-            self.chapterDirectory = chapterDirectory
-            self.goldensDirectory = goldensDirectory
-            self.runsDirectory = runsDirectory
-            self.only = only
-            self.skip = skip
-            self.recordMode = recordMode
-        }
-    }
-
     /// One line of the results file.
     public enum Line: Codable, Equatable, Sendable {
         case start(String)
@@ -56,15 +30,21 @@ public enum GraderMain {
 
     """
 
+    /// Reads the request written by the workbook.
+    public static func loadRequest(_ path: String) throws -> GradingRequest {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try JSONDecoder().decode(GradingRequest.self, from: data)
+    }
+
     /// Runs the checks and exits the process.
     @MainActor
-    public static func run(_ options: Options, graders: [String: XCTestCaseEntry]) -> Never {
-        let out = ResultWriter(path: options.resultsFile)
-        guard let entry = graders[options.grader] else {
-            out.write(.error("There is no grader named \(options.grader) (authoring error: check the manifest)."))
+    public static func run(_ request: GradingRequest, graders: [String: XCTestCaseEntry]) -> Never {
+        let out = ResultWriter(path: request.resultsFile)
+        guard let entry = graders[request.grader] else {
+            out.write(.error("There is no grader named \(request.grader) (authoring error: check the manifest)."))
             exit(2)
         }
-        guard let handle = dlopen(options.lessonLibrary, RTLD_NOW | RTLD_LOCAL) else {
+        guard let handle = dlopen(request.lessonLibrary, RTLD_NOW | RTLD_LOCAL) else {
             out.write(.error("Could not load the compiled lesson: \(String(cString: dlerror()))"))
             exit(2)
         }
@@ -74,22 +54,23 @@ public enum GraderMain {
         }
         typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
         let make = unsafeBitCast(symbol, to: Entry.self)
-        LessonHost.makeAppDelegate = {
-            let object = Unmanaged<AnyObject>.fromOpaque(make()).takeRetainedValue()
-            guard let delegate = object as? UIApplicationDelegate else {
-                fatalError("AppDelegate does not conform to UIApplicationDelegate")
-            }
-            return delegate
-        }
-        LessonHost.chapterDirectory = URL(fileURLWithPath: options.chapterDirectory)
-        LessonHost.goldensDirectory = URL(fileURLWithPath: options.goldensDirectory)
-        LessonHost.runsDirectory = options.runsDirectory.map { URL(fileURLWithPath: $0) }
-        LessonHost.recordMode = options.recordMode
-        LessonHost.exercise = options.exercise
+        GradingContext.current = GradingContext(
+            exercise: request.exercise,
+            makeAppDelegate: {
+                let object = Unmanaged<AnyObject>.fromOpaque(make()).takeRetainedValue()
+                guard let delegate = object as? UIApplicationDelegate else {
+                    throw GradingError("Your AppDelegate does not adopt UIApplicationDelegate, so the app cannot start. Keep `final class AppDelegate: UIResponder, UIApplicationDelegate` in App/ as it was (`reset` restores a file).", cause: .appChanged)
+                }
+                return delegate
+            },
+            chapterDirectory: URL(fileURLWithPath: request.chapterDirectory),
+            goldensDirectory: URL(fileURLWithPath: request.goldensDirectory),
+            runsDirectory: request.runsDirectory.map { URL(fileURLWithPath: $0) },
+            recordMode: request.recordMode, exactFrames: request.exactFrames)
 
-        XCTestObservationCenter.shared.addTestObserver(ResultObserver(writer: out, exercise: options.exercise))
-        let selected = (options.only.isEmpty ? entry.allTests : entry.allTests.filter { options.only.contains($0.0) })
-            .filter { !options.skip.contains($0.0) }
+        XCTestObservationCenter.shared.addTestObserver(ResultObserver(writer: out, exercise: request.exercise))
+        let selected = (request.only.isEmpty ? entry.allTests : entry.allTests.filter { request.only.contains($0.0) })
+            .filter { !request.skip.contains($0.0) }
         let filtered: XCTestCaseEntry = (testCaseClass: entry.testCaseClass, allTests: selected)
         XCTMain([filtered], arguments: ["grader"], observers: [])
     }
@@ -134,7 +115,6 @@ final class ResultObserver: NSObject, XCTestObservation, @unchecked Sendable {
     func testCaseWillStart(_ testCase: XCTestCase) {
         failures = []
         started = Date()
-        MainActor.assumeIsolated { LessonHost.pendingMismatch = nil }
         writer.write(.start(Self.checkID(testCase)))
     }
 
@@ -149,11 +129,15 @@ final class ResultObserver: NSObject, XCTestObservation, @unchecked Sendable {
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
         let id = Self.checkID(testCase)
-        let mismatch = MainActor.assumeIsolated { LessonHost.pendingMismatch }
+        // A lesson check keeps its failures with their causes and frames; anything else failed
+        // through a plain XCTest assertion.
+        let recorded = (testCase as? LessonTestCase)?.failures ?? []
+        let messages = recorded.isEmpty ? failures : recorded.map(\.message)
         let result = CheckResult(
-            id: id, name: CheckResult.readableName(id), status: failures.isEmpty ? .pass : .fail,
-            message: failures.isEmpty ? nil : failures.joined(separator: "\n"),
-            exercise: exercise, mismatch: mismatch, seconds: Date().timeIntervalSince(started))
+            id: id, name: CheckResult.readableName(id), status: messages.isEmpty ? .pass : .fail,
+            message: messages.isEmpty ? nil : messages.joined(separator: "\n"),
+            cause: recorded.first?.cause, exercise: exercise,
+            mismatch: recorded.lazy.compactMap(\.mismatch).first, seconds: Date().timeIntervalSince(started))
         writer.write(.result(result))
     }
 }

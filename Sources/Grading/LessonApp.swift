@@ -9,23 +9,26 @@ public final class LessonApp {
     public let engine: UIKitEngine
     public let device: Device
     public let appDelegate: UIApplicationDelegate
+    /// Where frames are compared and kept (nil: nowhere).
+    public let context: GradingContext?
 
     /// Launches the app: a new engine with the device's screen, the chapter's art, then
     /// `application(_:didFinishLaunchingWithOptions:)` and half a second to settle.
-    public init(device: Device = .phone, makeAppDelegate: () -> UIApplicationDelegate, artDirectory: URL?) {
+    public init(device: Device = .phone, context: GradingContext? = nil, makeAppDelegate: () throws -> UIApplicationDelegate, artDirectory: URL?) rethrows {
         engine = UIKitEngine()
         self.device = device
+        self.context = context
         device.configure(engine)
         if let artDirectory { engine.imageDirectories = [artDirectory] }
-        appDelegate = engine.run(makeAppDelegate)
+        appDelegate = try engine.run(makeAppDelegate)
         engine.launch(appDelegate)
         engine.advance(by: 0.5)
     }
 
-    /// Launches the lesson under test (see `LessonHost`).
-    public static func launchLesson(device: Device = .phone) throws -> LessonApp {
-        guard let make = LessonHost.makeAppDelegate else { throw GradingError("No lesson is loaded (the grader was started without one).") }
-        return LessonApp(device: device, makeAppDelegate: make, artDirectory: LessonHost.chapterDirectory?.appendingPathComponent("art"))
+    /// Launches the lesson of `context`.
+    public static func launch(_ context: GradingContext, device: Device = .phone) throws -> LessonApp {
+        try LessonApp(device: device, context: context, makeAppDelegate: context.makeAppDelegate,
+                      artDirectory: context.chapterDirectory?.appendingPathComponent("art"))
     }
 
     public var window: UIWindow? { engine.keyWindow }
@@ -53,7 +56,7 @@ public final class LessonApp {
     public func view(_ id: String) throws -> UIView {
         if let v = findView(id) { return v }
         let ids = engine.run { allViews.filter(isVisible).compactMap(\.accessibilityIdentifier) }
-        throw GradingError("No view with accessibilityIdentifier \"\(id)\" is on screen" + (ids.isEmpty ? "." : " (on screen: \(ids.joined(separator: ", ")))."))
+        throw GradingError("No view with accessibilityIdentifier \"\(id)\" is on screen" + (ids.isEmpty ? "." : " (on screen: \(ids.joined(separator: ", ")))."), cause: .screenNotVisible)
     }
 
     /// Whether the view and its ancestors are shown.
@@ -79,9 +82,14 @@ public final class LessonApp {
         let point = centre(of: v)
         let hit = engine.run { window?.hitTest(point, with: nil) }
         guard let hit, engine.run({ hit.isDescendant(of: v) || v.isDescendant(of: hit) }) else {
-            throw GradingError("Tapping \"\(id)\" reached \(hit.map { "\(type(of: $0))" } ?? "nothing") instead: something covers it or it does not accept touches.")
+            throw GradingError("Tapping \"\(id)\" reached \(hit.map { traceName($0) } ?? "nothing") instead: something covers it or it does not accept touches. Is a view from the transition (a snapshot?) still on screen?", cause: .extraView)
         }
         engine.tap(at: point)
+    }
+
+    /// Puts a finger on the left edge of the screen, half way down (or at `y`).
+    public func touchLeftEdge(y: CGFloat? = nil) -> ScriptedTouch {
+        engine.touchDown(at: CGPoint(x: 4, y: y ?? device.size.height / 2))
     }
 
     /// Drags from the left edge of the screen by `distance` points over `duration` seconds;
@@ -97,8 +105,8 @@ public final class LessonApp {
 
     public func advance(_ seconds: CFTimeInterval) { engine.advance(by: seconds) }
 
-    /// The frame on screen now.
-    public func frame() -> Frame { FrameRenderer.render(engine, device: device) }
+    /// The frame on screen now; with `tones`, with how dark each cell looks (for comparisons).
+    public func frame(tones: Bool = false) -> Frame { FrameRenderer.render(engine, device: device, tones: tones) }
 
     /// Runs until nothing is pending; a transition that never ends becomes an error that says why.
     public func settle(timeout: CFTimeInterval = 10) throws {
@@ -107,9 +115,9 @@ public final class LessonApp {
         } catch let busy as UIKitEngine.StillBusy {
             let transitions = engine.transitionsInProgress
             if let first = transitions.first {
-                throw GradingError("The transition never finished: \(first).")
+                throw GradingError("The transition never finished: \(first).", cause: .transitionHangs)
             }
-            throw GradingError("The app did not settle within \(Int(timeout)) s of virtual time: \(busy.pending.joined(separator: "; ")).")
+            throw GradingError("The app did not settle within \(Int(timeout)) s of virtual time: \(busy.pending.joined(separator: "; ")).", cause: .transitionHangs)
         }
     }
 
@@ -122,127 +130,13 @@ public final class LessonApp {
         return numbers.map { n in TransitionSummary(number: n, events: events.filter { $0.transition == n }) }
     }
 
-    /// Performs `action`, then records frames of the transition it starts at each fraction of
-    /// its duration, then lets it finish (or not) within `timeout`. With a `name`, the frames are
-    /// kept for the learner's `play` and `diff`, whatever the verdict.
-    public func recordTransition(named name: String? = nil, fractions: [Double] = RecordedTransition.standardFractions, timeout: CFTimeInterval = 10, _ action: () throws -> Void) throws -> RecordedTransition {
-        let before = engine.trace.events.count
-        try action()
-        guard let began = engine.trace.events.dropFirst(before).first(where: { if case .began = $0.kind { return true } else { return false } }) else {
-            throw GradingError("No view-controller transition started.")
-        }
-        let start = began.time
-        var summary = TransitionSummary(number: began.transition, events: engine.trace.events(ofTransition: began.transition))
-        let duration = summary.duration ?? 0
-        var frames: [(Double, Frame)] = []
-        for f in fractions {
-            let t = start + f * duration
-            if t > engine.currentTime { engine.advance(to: t) }
-            var frame = self.frame()
-            frame.time = t - start
-            frames.append((f, frame))
-        }
-        if let name { saveFrames(frames.map(\.1), named: name) }
-        var settleError: GradingError?
-        do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
-        summary = TransitionSummary(number: began.transition, events: engine.trace.events(ofTransition: began.transition))
-        return RecordedTransition(summary: summary, frames: frames, settleError: settleError, diagnostics: engine.diagnostics.map(\.message))
-    }
-}
-
-/// What the trace says about one transition.
-public struct TransitionSummary: Sendable {
-    public let number: Int
-    public let events: [TransitionTrace.Event]
-
-    public var kind: String? {
-        for e in events { if case let .began(kind, _, _, _) = e.kind { return kind } }
-        return nil
-    }
-
-    public var duration: CFTimeInterval? {
-        for e in events { if case let .duration(d) = e.kind { return d } }
-        return nil
-    }
-
-    /// Answers of the delegate methods UIKit asked, by method name.
-    public var answers: [String: String] {
-        var result: [String: String] = [:]
-        for e in events { if case let .asked(method, answer) = e.kind { result[method] = answer } }
-        return result
-    }
-
-    /// The values passed to `completeTransition(_:)`, in order.
-    public var completions: [Bool] {
-        events.compactMap { if case let .completeTransition(v, _) = $0.kind { return v } else { return nil } }
-    }
-
-    /// Whether the transition ended, and how.
-    public var ended: (completed: Bool, time: CFTimeInterval)? {
-        for e in events { if case let .ended(completed) = e.kind { return (completed, e.time) } }
-        return nil
-    }
-
-    public var wasInteractive: Bool { events.contains { $0.kind == .animateTransition(interactive: true) } }
-
-    public var wasCancelled: Bool { events.contains { if case .interaction("cancelInteractiveTransition", _) = $0.kind { return true } else { return false } } }
-
-    public var problems: [String] {
-        events.compactMap { if case let .problem(text) = $0.kind { return text } else { return nil } }
-    }
-
-    public var addedToContainer: [String] {
-        events.compactMap { if case let .containerAdded(v) = $0.kind { return v } else { return nil } }
-    }
-
-    public var appearance: [String] {
-        events.compactMap { if case let .appearance(c, cb) = $0.kind { return "\(c).\(cb)" } else { return nil } }
-    }
-}
-
-/// Frames of a transition at fractions of its duration, and how it ended.
-public struct RecordedTransition {
-    public static let standardFractions: [Double] = (0...10).map { Double($0) / 10 }
-
-    public let summary: TransitionSummary
-    /// (fraction, frame) pairs; each frame's `time` is seconds since the transition began.
-    public let frames: [(fraction: Double, frame: Frame)]
-    /// Set when the transition did not finish (a hang, in the learner's terms).
-    public let settleError: GradingError?
-    public let diagnostics: [String]
-
-    public init(summary: TransitionSummary, frames: [(fraction: Double, frame: Frame)], settleError: GradingError?, diagnostics: [String]) {
-        self.summary = summary
-        self.frames = frames
-        self.settleError = settleError
-        self.diagnostics = diagnostics
-    }
-}
-
-extension LessonApp {
-    /// Keeps frames in the learner's runs folder (for `play` and `diff`).
-    public func saveFrames(_ frames: [Frame], named name: String) {
-        guard let directory = LessonHost.runsDirectory else { return }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? FrameFile.encode(frames).write(to: directory.appendingPathComponent(name + ".frames"), atomically: true, encoding: .utf8)
-    }
-
-    /// The views in the front-most transition container of the key window (what a modal
-    /// presentation left on screen), front-most last.
-    public var containerContents: [UIView] {
-        engine.run {
-            guard let container = window?.subviews.last(where: { $0.isTransitionContainer }) else { return [] }
-            return container.subviews
-        }
+    /// The transition with this number, as the trace has it now.
+    public func summary(of number: Int) -> TransitionSummary {
+        TransitionSummary(number: number, events: engine.trace.events(ofTransition: number))
     }
 
     /// Snapshot views still in the window.
     public var leftoverSnapshots: [UIView] {
         engine.run { allViews.filter { $0.isSnapshot } }
-    }
-
-    /// Whether a view's layer is turned (its transform is not the identity).
-    public func isTransformed(_ v: UIView) -> Bool {
-        engine.run { !CATransform3DIsIdentity(v.layer.transform) }
     }
 }

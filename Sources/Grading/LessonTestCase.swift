@@ -4,145 +4,219 @@ import UIKit
 import XCTest
 
 /// The base of every grader: an XCTest case whose checks drive the lesson app as a black box
-/// and fail with messages written for the learner.
+/// and fail with messages written for the learner. A check stops at its first failure: one
+/// clear cause, in UIKit terms, with what to try.
 ///
 /// ```swift
 /// final class FadeChecks: LessonTestCase {
 ///     func test_detailFadesIn() {
 ///         grade { app in
-///             let run = try app.recordTransition { try app.tap("tile.0") }
-///             try self.expectFinished(run, animator: "FadeAnimator")
-///             self.expectFrames(run, match: "fade-in", tolerance: 0.03)
+///             let run = try app.recordTransition(named: "fade-in", duration: 0.5) { try app.tap("tile.0") }
+///             try expectFinished(run, animator: "FadeAnimator")
+///             try expectDuration(run, 0.5, of: "fade")
+///             try expectFrames(run, match: "fade-in", tolerance: 0.02)
 ///         }
 ///     }
 /// }
 /// ```
 open class LessonTestCase: XCTestCase {
+    /// The failures of the check that ran, with their causes and frames (read by the grader).
+    public private(set) var failures: [GradingError] = []
+
+    /// The exercise's names for its screens and its advice for the differences it foresees.
+    open var explainer: Explainer { Explainer() }
+
+    /// Records a failure of this check.
+    public func fail(_ error: GradingError, file: StaticString = #filePath, line: UInt = #line) {
+        failures.append(error)
+        XCTFail(error.message, file: file, line: line)
+    }
+
     /// Launches the lesson under test and runs `body` with it on the main actor. A thrown
-    /// `GradingError` becomes the check's failure message.
+    /// `GradingError` becomes the check's failure.
     public func grade(file: StaticString = #filePath, line: UInt = #line, _ body: @MainActor (LessonApp) throws -> Void) {
-        MainActor.assumeIsolated {
+        let failure: GradingError? = MainActor.assumeIsolated {
             do {
-                let app = try LessonApp.launchLesson()
-                try body(app)
+                guard let context = GradingContext.current else {
+                    throw GradingError("No lesson is loaded (the grader was started without one).")
+                }
+                try body(try LessonApp.launch(context))
+                return nil
             } catch let error as GradingError {
-                XCTFail(error.message, file: file, line: line)
+                return error
             } catch {
-                XCTFail("\(error)", file: file, line: line)
+                return GradingError("\(error)")
             }
         }
+        if let failure { fail(failure, file: file, line: line) }
+    }
+
+    /// Stops the check with `message` unless `condition` holds.
+    public func expect(_ condition: Bool, _ message: @autoclosure () -> String, cause: Cause) throws {
+        if !condition { throw GradingError(message(), cause: cause) }
     }
 
     // MARK: Transitions
 
-    /// Fails with the learner's explanation if the transition hung, was not animated by the
-    /// expected animator, or broke a rule UIKit enforces.
+    /// Stops the check with the learner's explanation if the transition hung, was not animated by
+    /// the learner's animator, or broke a rule UIKit enforces.
     @MainActor
-    public func expectFinished(_ run: RecordedTransition, animator: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
-        if let message = TransitionDiagnosis.problem(in: run, expectedAnimator: animator) {
-            throw GradingError(message)
+    public func expectFinished(_ run: RecordedTransition, animator: String? = nil) throws {
+        if let problem = TransitionDiagnosis.problem(in: run, animator: animator) { throw problem }
+    }
+
+    /// Stops the check unless `transitionDuration(using:)` returns `seconds` and the animation
+    /// ends when it says. `noun` names the animation ("fade", "flip").
+    @MainActor
+    public func expectDuration(_ run: RecordedTransition, _ seconds: Double, of noun: String) throws {
+        let s = run.summary
+        guard let returned = s.duration else { return }
+        let ran = s.wasInteractive ? nil : s.completions.first.flatMap { c in s.startTime.map { c.time - $0 } }
+        let show = TransitionDiagnosis.seconds
+        if abs(returned - seconds) > 0.005 {
+            let message: String
+            if let ran, abs(ran - returned) > Swift.max(0.05, returned * 0.1) {
+                message = "`transitionDuration(using:)` returns \(show(returned)), and your \(noun) itself runs \(show(ran)); this exercise uses \(show(seconds)) for both, so that your frames can be compared with the reference's at the same moments."
+            } else {
+                message = "Your \(noun) lasts \(show(returned)) (`transitionDuration(using:)` returns \(show(returned))); this exercise uses \(show(seconds)), so that your frames can be compared with the reference's at the same moments."
+            }
+            throw GradingError(message + " Return \(show(seconds).dropLast(2)) and animate for `transitionDuration(using: transitionContext)`.", cause: .wrongDuration)
+        }
+        guard let ran, ran > 0.02 else { return }
+        if ran - returned > Swift.max(0.05, returned * 0.1) {
+            throw GradingError("Your \(noun) runs for \(show(ran)), but `transitionDuration(using:)` returns \(show(returned)). UIKit times what runs alongside your animation (and an interactive transition scrubs it) by that number, so animate for exactly as long: pass `transitionDuration(using: transitionContext)` to the animation.", cause: .animationLongerThanDuration)
+        }
+        if returned - ran > Swift.max(0.05, returned * 0.1) {
+            throw GradingError("Your \(noun) is over after \(show(ran)), but `transitionDuration(using:)` returns \(show(returned)). UIKit times what runs alongside your animation by that number, so animate for exactly as long: pass `transitionDuration(using: transitionContext)` to the animation.", cause: .animationShorterThanDuration)
         }
     }
 
-    /// Compares the recorded frames with the reference ones; the first frame that differs by
-    /// more than `tolerance` (a share of cells) fails the check, shown side by side.
+    /// Compares the recorded frames with the reference frames `golden`: the first frame a person
+    /// would see differ by more than `tolerance` (a share of cells, compared as in
+    /// `Frame.perceptualDiff`) stops the check, explained by the view that differs most; frames
+    /// that look alike must also follow the reference's timing curves.
     @MainActor
-    public func expectFrames(_ run: RecordedTransition, match golden: String, tolerance: Double = 0.03, file: StaticString = #filePath, line: UInt = #line) {
-        let exact = ProcessInfo.processInfo.environment["GOLDENS_EXACT"] == "1"
-        let limit = exact ? 0 : tolerance
-        guard let directory = LessonHost.goldensDirectory else {
-            XCTFail("The grader has no reference-frames folder (authoring error).", file: file, line: line)
-            return
+    public func expectFrames(_ run: RecordedTransition, match golden: String, tolerance: Double) throws {
+        guard let context = GradingContext.current, let store = context.goldens else {
+            throw GradingError("The grader has no reference-frames folder (authoring error).")
         }
-        let store = GoldenStore(directory: directory)
-        let recorded = run.frames.map(\.frame)
-        let existing: [Frame]?
-        do { existing = try store.load(golden) } catch {
-            XCTFail("\(error)", file: file, line: line)
-            return
-        }
-        if LessonHost.recordMode == .all || (existing == nil && LessonHost.recordMode == .missing) {
-            do { try store.save(golden, recorded) } catch {
-                XCTFail("Could not write reference frames \(store.url(golden).path): \(error)", file: file, line: line)
+        let existing = try store.load(golden)
+        if context.recordMode == .all || (existing == nil && context.recordMode == .missing) {
+            do { try store.save(golden, run.frames) } catch {
+                throw GradingError("Could not write reference frames \(store.url(golden).path): \(error)")
             }
             return
         }
         guard let expected = existing else {
-            XCTFail("There are no reference frames for \"\(golden)\" (\(store.url(golden).path)); an author records them with `workbook author record`.", file: file, line: line)
-            return
+            throw GradingError("There are no reference frames for \"\(golden)\" (\(store.url(golden).path)); an author records them with `workbook author record`.")
         }
-        guard expected.count == recorded.count else {
-            XCTFail("The reference \"\(golden)\" has \(expected.count) frames but \(recorded.count) were recorded; re-record with `workbook author record`.", file: file, line: line)
-            return
-        }
-        for (index, pair) in zip(expected, run.frames).enumerated() {
-            let diff = pair.0.diff(pair.1.frame)
-            if diff.fraction > limit {
-                let seconds = pair.1.frame.time ?? 0
-                let percent = Int((pair.1.fraction * 100).rounded())
-                let message = """
-                At t = \(String(format: "%.2f", seconds)) s (\(percent) % through the transition) your screen differs from the reference in \(diff.count) of \(diff.columns * diff.rows) cells (\(Int((diff.fraction * 100).rounded())) %), in \(diff.whereabouts). Frame \(index + 1) of \(expected.count); `play` shows your animation, `diff \(String(format: "%.2f", seconds))` this moment side by side.
-                """
-                LessonHost.pendingMismatch = FrameMismatch(time: seconds, fraction: pair.1.fraction, expected: pair.0.lines, actual: pair.1.frame.lines, differingCells: diff.count, totalCells: diff.columns * diff.rows)
-                XCTFail(message, file: file, line: line)
-                return
-            }
+        let logged = run.diagnostics.filter { $0.time >= (run.summary.startTime ?? 0) }
+        if let error = FrameVerdict.compare(expected: expected, actual: run.frames, tolerance: context.exactFrames ? 0 : tolerance,
+                                            exact: context.exactFrames, explainer: explainer, diagnostics: logged) {
+            throw error
         }
     }
 
-    /// Fails with `message` unless `condition` holds.
-    public func expect(_ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) {
-        if !condition { XCTFail(message(), file: file, line: line) }
+    /// Stops the check unless the transition left the app as UIKit expects: no snapshot in the
+    /// window, and both screens at alpha 1, shown and flat (a screen UIKit takes off the window
+    /// comes back as it was left). `after` names the transition ("the flip").
+    @MainActor
+    public func expectLeftClean(_ app: LessonApp, after run: RecordedTransition, _ after: String) throws {
+        if let snapshot = app.leftoverSnapshots.first {
+            let frame = app.engine.run { snapshot.convert(snapshot.bounds, to: nil) }
+            throw GradingError("After \(after) a snapshot is still on screen, at \(Explainer.rect(frame)): a frozen picture over the real screen that hides everything moving under it. Remove it in the completion block: `snapshot.removeFromSuperview()`.", cause: .snapshotLeftBehind)
+        }
+        if run.summary.snapshotsLeftInContainer > 0, run.participants.container?.window == nil {
+            throw GradingError("When \(after) called `completeTransition(_:)`, your snapshot was still in the container. After a finished transition UIKit throws the container away with it, so you cannot see it here; but a transition can also be cancelled, and then the container stays, with a frozen picture over the real screen. Remove the snapshot in the completion block, before you complete: `snapshot.removeFromSuperview()`.", cause: .snapshotLeftBehind)
+        }
+        let names = explainer.vocabulary
+        for (role, view) in run.participants.screens {
+            let (hidden, alpha, transform, inWindow, name) = app.engine.run {
+                (view.isHidden, view.alpha, view.layer.transform, view.window != nil, traceName(view))
+            }
+            let state = ViewState(role: role, name: name, frame: .zero, alpha: Double(alpha), isHidden: hidden)
+            let who = names.name(role, state)
+            let consequence = inWindow ? "so it cannot be seen" : "UIKit took it off the screen as it is, and it will come back like that the next time it is shown"
+            if hidden {
+                throw GradingError("After \(after), \(who) is still hidden (`isHidden` is true), \(consequence). Set `isHidden = false` in the completion block.", cause: .hiddenNotRestored)
+            }
+            if alpha < 0.99 {
+                throw GradingError("After \(after), \(who) still has alpha \(Explainer.number(Double(alpha))), \(consequence). Set its `alpha` back to 1 in the completion block.", cause: .alphaNotRestored)
+            }
+            if !CATransform3DIsIdentity(transform) {
+                let turned = ViewState(role: role, name: name, frame: .zero, rotation: ViewState.degrees(transform))
+                let what = turned.isTurnedIn3D ? "still turned (\(Explainer.turn(turned)))" : "not the identity"
+                throw GradingError("After \(after), the `layer.transform` of \(who) is \(what), \(consequence). Set it back to `CATransform3DIdentity` in the completion block.", cause: .transformNotRestored)
+            }
+        }
     }
 }
 
-/// Reads a recorded transition the way a mentor would, and names the first mistake in UIKit
-/// terms, with what to try.
-public enum TransitionDiagnosis {
-    public static func problem(in run: RecordedTransition, expectedAnimator: String?) -> String? {
-        let s = run.summary
-        let answers = s.answers
-        if let expectedAnimator {
-            let method = answers.keys.first { $0.hasPrefix("animationController(") || $0.hasPrefix("navigationController(_:animationControllerFor") || $0.hasPrefix("tabBarController(_:animationControllerFor") }
-            if let delegateMissing = answers["transitioningDelegate"] {
-                return "UIKit found no transitioningDelegate on the presented screen (\(delegateMissing)), so it played its default animation instead of \(expectedAnimator). Set `transitioningDelegate` to an object you keep a strong reference to."
-            }
-            if let method {
-                let got = answers[method] ?? "nil"
-                if got == "nil" {
-                    return "UIKit asked your transitioning delegate for an animator (\(method)) and got nil, so it played its default animation. Return your \(expectedAnimator) there."
-                }
-                if got != expectedAnimator {
-                    return "UIKit asked \(method) and got a \(got); this exercise expects your \(expectedAnimator)."
-                }
-            } else if s.kind == "present" || s.kind == "dismiss" {
-                return "UIKit never asked a transitioning delegate for an animator. Check that the presented controller's modalPresentationStyle is .fullScreen (a sheet ignores custom animators) and that its transitioningDelegate is set."
-            }
+/// How a recorded sequence is judged against its reference.
+public enum FrameVerdict {
+    /// The failure for the first frame that looks different — explained by the view that differs
+    /// most, or by its timing — or for a turn seen without the reference's perspective, or for a
+    /// property whose timing the reference does not share; nil when the sequences look alike.
+    /// `diagnostics` are what UIKit logged during the transition.
+    public static func compare(expected: [Frame], actual: [Frame], tolerance: Double, exact: Bool, explainer: Explainer,
+                               diagnostics: [UIKitDiagnostic] = []) -> GradingError? {
+        guard expected.count == actual.count else {
+            return GradingError("The reference has \(expected.count) frames but \(actual.count) were recorded; re-record with `workbook author record` (authoring error).")
         }
-        if let hang = run.settleError {
-            if s.wasInteractive && !s.events.contains(where: { if case .interaction = $0.kind { return true } else { return false } }) {
-                let controller = answers["interactionControllerForDismissal(using:)"] ?? answers["interactionControllerForPresentation(using:)"] ?? "an interaction controller"
-                return "UIKit asked for an interaction controller and got \(controller), but no gesture was driving it, so the transition waits at 0 % for ever and the app stops responding. Return the interaction controller only while a gesture is in progress (for example `interactionInProgress ? controller : nil`)."
-            }
-            if s.completions.isEmpty {
-                return "completeTransition(_:) was never called — UIKit would wait for ever and the app would stop responding. Call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) when your animation ends (in its completion block)."
-            }
-            return hang.message
+        let expectedScenes = expected.map { SceneState(notes: $0.notes) }
+        let actualScenes = actual.map { SceneState(notes: $0.notes) }
+        let scenes = expectedScenes.allSatisfy { $0 != nil } && actualScenes.allSatisfy { $0 != nil }
+            ? (expectedScenes.map { $0! }, actualScenes.map { $0! }) : nil
+        let times = expected.map { $0.time ?? 0 }
+        func failure(_ index: Int, _ cause: Cause, _ sentence: String, cells: FrameDiff? = nil) -> GradingError {
+            let diff = cells ?? (exact ? expected[index].diff(actual[index]) : expected[index].perceptualDiff(actual[index]))
+            var message = sentence
+            if cells != nil { message += "\n" + Self.cells(diff, index: index, of: expected.count, time: times[index]) }
+            return GradingError(message, cause: cause, mismatch: FrameMismatch(time: times[index], expected: expected[index].lines, actual: actual[index].lines,
+                                                                               differingCells: diff.count, totalCells: diff.columns * diff.rows))
         }
-        for problem in s.problems {
-            if problem.contains("to-view was never added") {
-                return "The screen you are presenting was never added to containerView, so it never appears. Add it first: transitionContext.containerView.addSubview(toView)."
-            }
-            if problem.contains("after the transition was cancelled") {
-                return "completeTransition(true) was called after the transition was cancelled, so UIKit treats a cancelled swipe as finished. Pass !transitionContext.transitionWasCancelled instead of true."
-            }
-            if problem.contains("called again") {
-                return "completeTransition(_:) was called more than once; call it exactly once, when the animation is over."
-            }
-            if problem.contains("presenting view was added") {
-                return "In a .custom dismissal the presenting screen is not yours to add to containerView: it is removed with the container and disappears. Leave it where it is."
-            }
+        for index in expected.indices {
+            let diff = exact ? expected[index].diff(actual[index]) : expected[index].perceptualDiff(actual[index])
+            guard diff.fraction > tolerance else { continue }
+            let (cause, sentence) = explain(index, scenes: scenes, times: times, explainer: explainer, diagnostics: diagnostics)
+            return failure(index, cause, sentence, cells: diff)
+        }
+        guard !exact, let (e, a) = scenes else { return nil }
+        if let (index, difference) = SceneComparison.perspectiveDifference(expected: e, actual: a) {
+            let (cause, sentence) = explainer.explain(difference, at: times[index])
+            return failure(index, cause, sentence)
+        }
+        if let timing = SceneComparison.timingDifference(expected: e, actual: a) {
+            let (cause, sentence) = explainer.explain(timing, times: times)
+            return failure(timing.frame, cause, sentence)
         }
         return nil
+    }
+
+    /// Why frame `index` looks different, in the learner's terms.
+    static func explain(_ index: Int, scenes: ([SceneState], [SceneState])?, times: [Double], explainer: Explainer,
+                        diagnostics: [UIKitDiagnostic]) -> (Cause, String) {
+        if let empty = diagnostics.first(where: { $0.kind == .emptySnapshot }) {
+            return (.emptySnapshot, "Your snapshot is empty, so nothing shows where the reference's picture is. UIKit logged: \"\(empty.message)\"")
+        }
+        let time = times[index]
+        guard let (e, a) = scenes else {
+            return (.framesDiffer, "At t = \(String(format: "%.2f", time)) s your screen does not look like the reference's.")
+        }
+        // The view that differs most; if none is beyond tolerance, the one closest to it.
+        let difference = SceneComparison.differences(expected: e[index], actual: a[index]).first
+            ?? SceneComparison.differences(expected: e[index], actual: a[index], strictness: 0.4).first
+        guard let difference else {
+            return (.framesDiffer, "At t = \(String(format: "%.2f", time)) s your screen does not look like the reference's, though each view is about where the reference has it.")
+        }
+        if [.frame, .opacity, .rotation].contains(difference.aspect),
+           let timing = SceneComparison.timingDifference(expected: e, actual: a, role: difference.role) {
+            return explainer.explain(timing, times: times)
+        }
+        return explainer.explain(difference, at: time)
+    }
+
+    private static func cells(_ diff: FrameDiff, index: Int, of count: Int, time: Double) -> String {
+        "Your screen looks different from the reference in \(diff.count) of \(diff.columns * diff.rows) cells (\(Int((diff.fraction * 100).rounded())) %), in \(diff.whereabouts): frame \(index + 1) of \(count). `play` shows your animation, `diff \(String(format: "%.2f", time))` this moment side by side."
     }
 }

@@ -8,17 +8,37 @@ final class FadeChecks: LessonTestCase {
         [
             ("test_detailFadesIn", test_detailFadesIn),
             ("test_detailFadesOut", test_detailFadesOut),
-            ("test_galleryWorksAgainAfterwards", test_galleryWorksAgainAfterwards),
+            ("test_detailOpensAgainAfterClosing", test_detailOpensAgainAfterClosing),
         ]
+    }
+
+    /// The exercise's duration, in seconds.
+    static let duration = 0.5
+
+    override var explainer: Explainer {
+        Explainer(vocabulary: Vocabulary(["gallery": "the gallery", "detail": "the detail screen"]))
+    }
+
+    @MainActor private func fadeIn(_ app: LessonApp, tile: String, frames: String?) throws -> RecordedTransition {
+        let run = try app.recordTransition(named: frames, duration: Self.duration) { try app.tap(tile) }
+        try expectFinished(run, animator: "FadeAnimator")
+        try expectDuration(run, Self.duration, of: "fade")
+        return run
+    }
+
+    @MainActor private func fadeOut(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
+        let run = try app.recordTransition(named: frames, duration: Self.duration) { try app.tap("detail") }
+        try expectFinished(run, animator: "FadeAnimator")
+        try expectDuration(run, Self.duration, of: "fade")
+        return run
     }
 
     func test_detailFadesIn() {
         grade { app in
-            let run = try app.recordTransition(named: "fade-in") { try app.tap("tile.0") }
-            try expectFinished(run, animator: "FadeAnimator")
-            expectFrames(run, match: "fade-in", tolerance: 0.03)
-            let detail = try app.view("detail")
-            expect(app.isVisible(detail), "After the transition the detail screen is not visible: its alpha is \(detail.alpha). Animate it to 1 in the animation block.")
+            let run = try fadeIn(app, tile: "tile.0", frames: "fade-in")
+            try expectLeftClean(app, after: run, "the fade-in")
+            try expectFrames(run, match: "fade-in", tolerance: 0.02)
+            try expect(app.isVisible(try app.view("detail")), "After the fade-in the detail screen is not visible. Animate its alpha to 1 and leave it in the container.", cause: .screenNotVisible)
         }
     }
 
@@ -26,24 +46,24 @@ final class FadeChecks: LessonTestCase {
         grade { app in
             try app.tap("tile.1")
             try app.settle()
-            let run = try app.recordTransition(named: "fade-out") { try app.tap("detail") }
-            try expectFinished(run, animator: "FadeAnimator")
-            expectFrames(run, match: "fade-out", tolerance: 0.03)
+            let run = try fadeOut(app, frames: "fade-out")
+            try expectLeftClean(app, after: run, "the fade-out")
+            try expectFrames(run, match: "fade-out", tolerance: 0.02)
             let gallery = try app.view("gallery")
-            expect(app.isVisible(gallery), "After dismissing, the gallery is not visible (alpha \(gallery.alpha), hidden \(gallery.isHidden)). Fade the detail screen out, not the gallery, and put the gallery back below it first.")
+            try expect(app.isVisible(gallery), "After the fade-out the gallery is not visible (alpha \(gallery.alpha), hidden \(gallery.isHidden)). Fade the detail screen out, not the gallery, with the gallery put back below it first.", cause: .screenNotVisible)
         }
     }
 
-    func test_galleryWorksAgainAfterwards() {
+    /// The gallery shows the same detail screen every time: it must come back as it was.
+    func test_detailOpensAgainAfterClosing() {
         grade { app in
-            try app.tap("tile.0")
-            try app.settle()
-            try app.tap("detail")
-            try app.settle()
-            let run = try app.recordTransition { try app.tap("tile.2") }
-            try expectFinished(run, animator: "FadeAnimator")
-            let detail = try app.view("detail")
-            expect(app.isVisible(detail), "The second presentation does not show the detail screen: something from the first one was left behind (an alpha of 0 on a view you reuse?). Restore what you change in the completion block.")
+            let first = try fadeIn(app, tile: "tile.0", frames: nil)
+            try expectLeftClean(app, after: first, "the fade-in")
+            let out = try fadeOut(app, frames: nil)
+            try expectLeftClean(app, after: out, "the fade-out")
+            let again = try fadeIn(app, tile: "tile.0", frames: "fade-in")
+            try expectFrames(again, match: "fade-in", tolerance: 0.02)
+            try expect(app.isVisible(try app.view("detail")), "The second time, the detail screen does not show: something the first fade changed on it was never put back. Restore what you change in the completion blocks.", cause: .screenNotVisible)
         }
     }
 }

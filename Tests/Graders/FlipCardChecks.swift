@@ -3,41 +3,92 @@ import Grading
 import UIKit
 import XCTest
 
+/// What chapter 1 calls its views, and the mistakes its frames reveal.
+enum FlipCard {
+    /// Both flips last this long, in seconds.
+    static let duration = 0.6
+
+    static let vocabulary = Vocabulary(["cards": "the card screen", "pet": "the pet screen"])
+
+    /// Advice for the differences a flip's frames show. `frameProperty` names the animator's
+    /// property the snapshot starts from or ends at (`originFrame`, `destinationFrame`).
+    static func advice(frameProperty: String, delegateMethod: String, animator: String) -> @Sendable (SceneDifference) -> (cause: Cause, advice: String)? {
+        { d in
+            switch d.aspect {
+            case .frame where d.role == "snapshot":
+                guard let a = d.actual, let e = d.expected else { return nil }
+                // Heading for the top-left corner instead of the card.
+                guard a.frame.minX < 8, a.frame.minY < 8, a.center.x < e.center.x - 8, a.center.y < e.center.y - 8 else { return nil }
+                if abs(a.size.width - e.size.width) <= e.size.width * 0.1, abs(a.size.height - e.size.height) <= e.size.height * 0.1 {
+                    return (.wrongFrame, "It is the card's size, but in the top-left corner: `cardView.bounds` is the card in its own coordinates, which start at (0, 0). Use `cardView.frame`, the card where it is on the screen.")
+                }
+                return (.originFrameNotSet, "It \(frameProperty == "originFrame" ? "grows out of" : "shrinks into") the top-left corner: `\(frameProperty)` is still `.zero`. Set `\(animator).\(frameProperty) = cardView.frame` in `\(delegateMethod)` before you return the animator.")
+            case .perspective where d.actual?.perspective == 0:
+                return (.noPerspective, "Give the container its perspective before the animation starts: `AnimationHelper.perspectiveTransform(for: containerView)`.")
+            case .rotationDirection:
+                return (.wrongRotationDirection, "The card screen turns to `yRotation(-.pi / 2)` (its right edge comes towards you) and the picture of the pet turns from `yRotation(.pi / 2)`: check the signs of your angles.")
+            case .hidden where d.role == "to-view" && d.actual?.isHidden == false:
+                return (.wrongOpacity, "The real pet screen must wait, hidden (`toVC.view.isHidden = true`), while its snapshot plays the card.")
+            default:
+                return nil
+            }
+        }
+    }
+
+    @MainActor static func presentPet(_ app: LessonApp) throws {
+        try app.tap("card")
+        try app.settle()
+    }
+}
+
 /// Chapter 1, exercise 1: the card flips over to reveal the pet.
 final class FlipPresentChecks: LessonTestCase {
     static var allTests: [(String, (FlipPresentChecks) -> () throws -> Void)] {
         [
             ("test_cardFlipsOverAndGrows", test_cardFlipsOverAndGrows),
-            ("test_petScreenIsLeftClean", test_petScreenIsLeftClean),
-            ("test_cardScreenIsTurnedBack", test_cardScreenIsTurnedBack),
+            ("test_screensAreLeftAsUIKitExpects", test_screensAreLeftAsUIKitExpects),
+            ("test_cardFlipsAgainAfterThePetIsClosed", test_cardFlipsAgainAfterThePetIsClosed),
         ]
+    }
+
+    override var explainer: Explainer {
+        Explainer(vocabulary: FlipCard.vocabulary,
+                  advise: FlipCard.advice(frameProperty: "originFrame", delegateMethod: "animationController(forPresented:presenting:source:)", animator: "flipPresentAnimationController"))
+    }
+
+    @MainActor private func flip(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
+        let run = try app.recordTransition(named: frames, duration: FlipCard.duration) { try app.tap("card") }
+        try expectFinished(run, animator: "FlipPresentAnimationController")
+        try expectDuration(run, FlipCard.duration, of: "flip")
+        return run
     }
 
     func test_cardFlipsOverAndGrows() {
         grade { app in
-            let run = try app.recordTransition(named: "present") { try app.tap("card") }
-            try expectFinished(run, animator: "FlipPresentAnimationController")
-            expect(run.summary.duration == 0.6, "transitionDuration(using:) returned \(run.summary.duration ?? 0) s; this exercise uses 0.6 s, so the frames can be compared with the reference.")
-            expectFrames(run, match: "present", tolerance: 0.04)
+            let run = try flip(app, frames: "present")
+            try expectLeftClean(app, after: run, "the flip")
+            try expectFrames(run, match: "present", tolerance: 0.03)
         }
     }
 
-    func test_petScreenIsLeftClean() {
+    func test_screensAreLeftAsUIKitExpects() {
         grade { app in
-            let run = try app.recordTransition { try app.tap("card") }
-            try expectFinished(run, animator: "FlipPresentAnimationController")
-            expect(app.leftoverSnapshots.isEmpty, "A snapshot view is still on screen after the flip: remove it in the completion block (snapshot.removeFromSuperview()).")
-            let pet = try app.view("pet")
-            expect(app.isVisible(pet), "The pet screen is hidden after the flip: set toVC.view.isHidden = false in the completion block.")
+            let run = try flip(app, frames: nil)
+            try expectLeftClean(app, after: run, "the flip")
+            try expect(app.isVisible(try app.view("pet")), "After the flip the pet screen is not visible. It must stay in the container, shown, when the snapshot goes.", cause: .screenNotVisible)
         }
     }
 
-    func test_cardScreenIsTurnedBack() {
+    /// The card screen comes back when the pet is closed, and flips again.
+    func test_cardFlipsAgainAfterThePetIsClosed() {
         grade { app in
-            let cards = try app.view("cards")
-            let run = try app.recordTransition { try app.tap("card") }
-            try expectFinished(run, animator: "FlipPresentAnimationController")
-            expect(!app.isTransformed(cards), "After the flip the card screen is still turned (its layer.transform is not the identity), so it would be invisible when the pet is dismissed. Reset fromVC.view.layer.transform in the completion block.")
+            let first = try flip(app, frames: nil)
+            try expectLeftClean(app, after: first, "the flip")
+            try app.tap("pet")
+            try app.settle()
+            try expect(app.isVisible(try app.view("cards")), "After the pet screen is closed, the card screen is not visible.", cause: .screenNotVisible)
+            let again = try flip(app, frames: "present")
+            try expectFrames(again, match: "present", tolerance: 0.03)
         }
     }
 }
@@ -48,33 +99,49 @@ final class FlipDismissChecks: LessonTestCase {
         [
             ("test_petShrinksAndFlipsBack", test_petShrinksAndFlipsBack),
             ("test_cardScreenIsBackAndFlat", test_cardScreenIsBackAndFlat),
+            ("test_petFlipsBackAgainTheSecondTime", test_petFlipsBackAgainTheSecondTime),
         ]
     }
 
-    @MainActor private func presentPet(_ app: LessonApp) throws {
-        try app.tap("card")
-        try app.settle()
+    override var explainer: Explainer {
+        Explainer(vocabulary: FlipCard.vocabulary,
+                  advise: FlipCard.advice(frameProperty: "destinationFrame", delegateMethod: "animationController(forDismissed:)", animator: "flipDismissAnimationController"))
+    }
+
+    @MainActor private func flipBack(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
+        let run = try app.recordTransition(named: frames, duration: FlipCard.duration) { try app.tap("pet") }
+        try expectFinished(run, animator: "FlipDismissAnimationController")
+        try expectDuration(run, FlipCard.duration, of: "flip back")
+        return run
     }
 
     func test_petShrinksAndFlipsBack() {
         grade { app in
-            try presentPet(app)
-            let run = try app.recordTransition(named: "dismiss") { try app.tap("pet") }
-            try expectFinished(run, animator: "FlipDismissAnimationController")
-            expect(run.summary.duration == 0.6, "transitionDuration(using:) returned \(run.summary.duration ?? 0) s; this exercise uses 0.6 s.")
-            expectFrames(run, match: "dismiss", tolerance: 0.04)
+            try FlipCard.presentPet(app)
+            let run = try flipBack(app, frames: "dismiss")
+            try expectLeftClean(app, after: run, "the flip back")
+            try expectFrames(run, match: "dismiss", tolerance: 0.03)
         }
     }
 
     func test_cardScreenIsBackAndFlat() {
         grade { app in
-            try presentPet(app)
-            let run = try app.recordTransition { try app.tap("pet") }
-            try expectFinished(run, animator: "FlipDismissAnimationController")
-            let cards = try app.view("cards")
-            expect(app.isVisible(cards), "After dismissing, the card screen is not visible. Add toVC.view to the container (below the snapshot) in animateTransition.")
-            expect(!app.isTransformed(cards), "After dismissing, the card screen is still turned (its layer.transform is not the identity): the last keyframe should turn toVC.view back to yRotation(0).")
-            expect(app.leftoverSnapshots.isEmpty, "A snapshot view is still on screen after dismissing: remove it in the completion block.")
+            try FlipCard.presentPet(app)
+            let run = try flipBack(app, frames: nil)
+            try expectLeftClean(app, after: run, "the flip back")
+            try expect(app.isVisible(try app.view("cards")), "After the flip back the card screen is not visible. Add toVC.view to the container (below the snapshot) in animateTransition.", cause: .screenNotVisible)
+        }
+    }
+
+    /// Present and dismiss twice: the second dismissal looks like the first.
+    func test_petFlipsBackAgainTheSecondTime() {
+        grade { app in
+            try FlipCard.presentPet(app)
+            let first = try flipBack(app, frames: nil)
+            try expectLeftClean(app, after: first, "the flip back")
+            try FlipCard.presentPet(app)
+            let again = try flipBack(app, frames: "dismiss")
+            try expectFrames(again, match: "dismiss", tolerance: 0.03)
         }
     }
 }
@@ -84,86 +151,185 @@ final class SwipeDismissChecks: LessonTestCase {
     static var allTests: [(String, (SwipeDismissChecks) -> () throws -> Void)] {
         [
             ("test_swipeFollowsTheFinger", test_swipeFollowsTheFinger),
-            ("test_shortSwipeCancels", test_shortSwipeCancels),
-            ("test_longSwipeFinishes", test_longSwipeFinishes),
+            ("test_swipeLetGoBeforeHalfwayCancels", test_swipeLetGoBeforeHalfwayCancels),
+            ("test_swipeLetGoPastHalfwayFinishes", test_swipeLetGoPastHalfwayFinishes),
             ("test_tapStillDismisses", test_tapStillDismisses),
+            ("test_tapAfterASwipeStillDismisses", test_tapAfterASwipeStillDismisses),
+            ("test_interruptedSwipePutsThePetBack", test_interruptedSwipePutsThePetBack),
         ]
     }
 
-    @MainActor private func presentPet(_ app: LessonApp) throws {
-        try app.tap("card")
-        try app.settle()
+    /// Points of travel for the whole transition.
+    static let travel: CGFloat = 200
+
+    override var explainer: Explainer {
+        Explainer(vocabulary: FlipCard.vocabulary,
+                  advise: FlipCard.advice(frameProperty: "destinationFrame", delegateMethod: "animationController(forDismissed:)", animator: "flipDismissAnimationController"))
+    }
+
+    /// Puts a finger on the left edge and moves it right by each of `distances` in turn, and
+    /// returns the transition the swipe started (throwing, in the learner's terms, when it
+    /// started none or one that does not follow the finger).
+    @MainActor private func swipe(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil) throws -> (touch: ScriptedTouch, number: Int, participants: Participants, frames: [Frame]) {
+        var touch: ScriptedTouch!
+        let started: (number: Int, start: CFTimeInterval, participants: Participants)
+        do {
+            started = try app.startTransition {
+                touch = app.touchLeftEdge()
+                touch.move(to: CGPoint(x: 4 + 12, y: touch.location.y))
+                app.advance(0.05)
+            }
+        } catch let error as GradingError where error.cause == .appChanged {
+            touch?.lift()
+            throw GradingError("Swiping from the left edge of the pet screen started no transition. Wire the gesture to the pet screen in `prepareForPresentation(of:)` (an edge pan with `edges = .left`), and in its `.began` case set `interactionInProgress = true` and call `viewController.dismiss(animated: true)`.", cause: .noTransitionFromGesture)
+        }
+        var captured: [Frame] = []
+        for distance in distances {
+            touch.move(to: CGPoint(x: 4 + distance, y: touch.location.y))
+            app.advance(0.05)
+            captured.append(app.captureFrame(time: Double(distance / Self.travel), participants: started.participants))
+        }
+        let summary = app.summary(of: started.number)
+        if summary.kind != .dismiss {
+            touch.lift()
+            throw GradingError("The swipe started a \(summary.kind?.rawValue ?? "different") transition instead of dismissing the pet screen.", cause: .noTransitionFromGesture)
+        }
+        if let problem = TransitionDiagnosis.delegateProblem(summary, animator: "FlipDismissAnimationController") {
+            touch.lift()
+            throw problem
+        }
+        if !summary.wasInteractive {
+            touch.lift()
+            throw GradingError("The swipe dismissed the pet screen, but not interactively: the flip played by itself instead of following the finger. Return the swipe controller from `interactionControllerForDismissal(using:)` while `interactionInProgress` is true, and set `interactionInProgress = true` before you call `dismiss`.", cause: .interactionControllerNotReturned)
+        }
+        if !distances.isEmpty {
+            let updates = summary.interactionCalls.filter { $0.call == .update }
+            guard let last = updates.last else {
+                touch.lift()
+                throw GradingError("The finger moved \(Int(distances.last!)) points, but your interaction controller never called `update(_:)`, so the flip stays at 0 % instead of following it. In the gesture's `.changed` case, call `update(progress)`.", cause: .updateNeverCalled)
+            }
+            let expected = min(distances.last! / Self.travel, 1)
+            if abs(last.percent - expected) > 0.05 {
+                touch.lift()
+                throw GradingError("When the finger had moved \(Int(distances.last!)) points, your interaction controller reported \(Int((last.percent * 100).rounded())) % (`update(\(String(format: "%.2f", last.percent)))`); in this exercise 200 points of travel is the whole flip, so it should be \(Int((expected * 100).rounded())) %. Compute the progress as `translation(in: gestureRecognizer.view?.superview).x / 200`, clamped to 0…1.", cause: .wrongProgressScale)
+            }
+        }
+        if let name { app.context?.saveRun(captured, named: name) }
+        return (touch, started.number, started.participants, captured)
+    }
+
+    /// Lifts the finger and lets the transition end; the transition as recorded.
+    @MainActor private func letGo(_ app: LessonApp, _ touch: ScriptedTouch, number: Int, participants: Participants) throws -> RecordedTransition {
+        touch.lift()
+        var settleError: GradingError?
+        do { try app.settle() } catch let e as GradingError { settleError = e }
+        let run = RecordedTransition(summary: app.summary(of: number), frames: [], settleError: settleError, diagnostics: [], participants: participants)
+        if let error = settleError, run.summary.interactionCalls.contains(where: { $0.call == .update }),
+           !run.summary.wasCancelled, !run.summary.wasFinished {
+            throw GradingError("The finger was lifted, but your interaction controller never called `finish()` or `cancel()`, so the flip stays where the finger left it and the app stops responding (\(error.message)). In the gesture's `.ended` case call `finish()` past halfway and `cancel()` before it; in `.cancelled` call `cancel()`.", cause: .interactionNeverEnded)
+        }
+        try expectFinished(run, animator: "FlipDismissAnimationController")
+        return run
     }
 
     func test_swipeFollowsTheFinger() {
         grade { app in
-            try presentPet(app)
-            let before = app.engine.trace.events.count
-            let touch = app.edgePan(distance: 50, duration: 0.2, lift: false)
-            guard app.engine.trace.events.dropFirst(before).contains(where: { if case .began = $0.kind { return true } else { return false } }) else {
-                throw GradingError("Swiping from the left edge started no transition. In the gesture handler's .began case, set interactionInProgress = true and call viewController.dismiss(animated: true); wire the gesture in prepareForPresentation(of:).")
-            }
-            var frames: [(Double, Frame)] = []
-            for (i, x) in [CGFloat(50), CGFloat(100), CGFloat(150)].enumerated() {
-                touch.move(to: CGPoint(x: 4 + x, y: touch.location.y))
-                app.advance(0.05)
-                var frame = app.frame()
-                frame.time = Double(i + 1) * 0.25
-                frames.append((Double(x) / 200, frame))
-            }
-            let summary = app.transitions.last!
-            app.saveFrames(frames.map(\.1), named: "swipe")
-            touch.move(to: CGPoint(x: 4 + 160, y: touch.location.y))
-            app.advance(0.05)
-            touch.lift()
-            let settleError: GradingError?
-            do { try app.settle(); settleError = nil } catch let e as GradingError { settleError = e }
-            let run = RecordedTransition(summary: app.transitions.last ?? summary, frames: frames, settleError: settleError, diagnostics: [])
-            expect(run.summary.wasInteractive, "The swipe started a dismissal that was not interactive: return the swipe controller from interactionControllerForDismissal(using:) while interactionInProgress is true.")
-            expectFrames(run, match: "swipe", tolerance: 0.05)
+            try FlipCard.presentPet(app)
+            let swipe = try swipe(app, to: [50, 100, 150], frames: "swipe")
+            try expectFrames(RecordedTransition(summary: app.summary(of: swipe.number), frames: swipe.frames, settleError: nil, diagnostics: [], participants: swipe.participants),
+                             match: "swipe", tolerance: 0.04)
+            _ = try letGo(app, swipe.touch, number: swipe.number, participants: swipe.participants)
         }
     }
 
-    func test_shortSwipeCancels() {
+    func test_swipeLetGoBeforeHalfwayCancels() {
         grade { app in
-            try presentPet(app)
-            app.edgePan(distance: 60, duration: 0.3)
-            try app.settle()
-            guard let summary = app.transitions.last, summary.kind == "dismiss" else {
-                throw GradingError("Swiping from the left edge started no transition. Wire the gesture in prepareForPresentation(of:) and dismiss in its .began case.")
+            try FlipCard.presentPet(app)
+            let swipe = try swipe(app, to: [40, 80])
+            let run = try letGo(app, swipe.touch, number: swipe.number, participants: swipe.participants)
+            if !run.summary.wasCancelled {
+                // Does any swipe roll back? Try a very short one.
+                try FlipCard.presentPet(app)
+                let tiny = try self.swipe(app, to: [20])
+                let again = try letGo(app, tiny.touch, number: tiny.number, participants: tiny.participants)
+                try expect(again.summary.wasCancelled, "Every swipe finishes the dismissal, even one let go at 10 %. In `.ended`, call `finish()` only when the progress is past halfway (`progress > 0.5`), and `cancel()` otherwise.", cause: .alwaysFinishes)
+                throw GradingError("A swipe let go at 40 % finished the dismissal; it should roll back. In this exercise the threshold is halfway: in `.ended`, call `finish()` only when `progress > 0.5`, else `cancel()`.", cause: .wrongFinishThreshold)
             }
-            expect(summary.wasInteractive, "The swipe's dismissal was not interactive: return the swipe controller from interactionControllerForDismissal(using:) while interactionInProgress is true.")
-            expect(summary.wasCancelled, "A swipe released at 30 % should cancel (call cancel() when shouldCompleteTransition is false).")
-            if let problem = TransitionDiagnosis.problem(in: RecordedTransition(summary: summary, frames: [], settleError: nil, diagnostics: []), expectedAnimator: nil) {
-                throw GradingError(problem)
-            }
-            expect(summary.completions == [false], "After the cancelled swipe, completeTransition was called with \(summary.completions); it should be completeTransition(false) — pass !transitionContext.transitionWasCancelled.")
-            let pet = try app.view("pet")
-            expect(app.isVisible(pet), "After a cancelled swipe the pet screen should still be shown, but it is hidden: un-hide fromVC.view in the dismiss animator's completion block.")
+            try expectLeftClean(app, after: run, "the cancelled swipe")
+            try expect(app.isVisible(try app.view("pet")), "After a cancelled swipe the pet screen should still be on show, but it is not visible.", cause: .screenNotVisible)
         }
     }
 
-    func test_longSwipeFinishes() {
+    func test_swipeLetGoPastHalfwayFinishes() {
         grade { app in
-            try presentPet(app)
-            app.edgePan(distance: 140, duration: 0.4)
-            try app.settle()
-            guard let summary = app.transitions.last, summary.kind == "dismiss" else {
-                throw GradingError("Swiping from the left edge started no transition. Wire the gesture in prepareForPresentation(of:) and dismiss in its .began case.")
+            try FlipCard.presentPet(app)
+            let swipe = try swipe(app, to: [60, 120])
+            let run = try letGo(app, swipe.touch, number: swipe.number, participants: swipe.participants)
+            if !run.summary.wasFinished {
+                // Does any swipe finish? Try one almost all the way.
+                let long = try self.swipe(app, to: [100, 190])
+                let again = try letGo(app, long.touch, number: long.number, participants: long.participants)
+                try expect(again.summary.wasFinished, "Every swipe rolls back, even one let go at 95 %. In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), and `cancel()` only otherwise.", cause: .alwaysCancels)
+                throw GradingError("A swipe let go at 60 % rolled back; past halfway it should finish the dismissal. In this exercise the threshold is halfway: in `.ended`, call `finish()` when `progress > 0.5`, else `cancel()`.", cause: .wrongFinishThreshold)
             }
-            expect(summary.wasInteractive, "The swipe's dismissal was not interactive: return the swipe controller from interactionControllerForDismissal(using:) while interactionInProgress is true.")
-            expect(summary.completions == [true], "A swipe released at 70 % should finish the dismissal (completeTransition(true)); got \(summary.completions).")
-            let cards = try app.view("cards")
-            expect(app.isVisible(cards) && !app.isTransformed(cards), "After the swipe finished, the card screen should be back and flat.")
+            try expectLeftClean(app, after: run, "the swipe")
+            try expect(app.isVisible(try app.view("cards")), "After the swipe finished, the card screen should be back, but it is not visible.", cause: .screenNotVisible)
         }
     }
 
     func test_tapStillDismisses() {
         grade { app in
-            try presentPet(app)
+            try FlipCard.presentPet(app)
             let run = try app.recordTransition { try app.tap("pet") }
             try expectFinished(run, animator: "FlipDismissAnimationController")
-            expect(!run.summary.wasInteractive, "Tapping dismissed interactively, so nothing drives it and it would hang. Return the interaction controller only while interactionInProgress is true.")
+            try expect(!run.summary.wasInteractive, "Tapping dismissed interactively: with no finger to drive it, it would hang. Return the interaction controller only while `interactionInProgress` is true.", cause: .interactionControllerWithoutGesture)
         }
+    }
+
+    /// After a swipe (finished, or let go early), a tap closes the pet screen as usual.
+    func test_tapAfterASwipeStillDismisses() {
+        grade { app in
+            try FlipCard.presentPet(app)
+            let short = try swipe(app, to: [40, 80])
+            _ = try letGo(app, short.touch, number: short.number, participants: short.participants)
+            try tapToClose(app, after: "a swipe that was let go early")
+            try FlipCard.presentPet(app)
+            let long = try swipe(app, to: [60, 120])
+            _ = try letGo(app, long.touch, number: long.number, participants: long.participants)
+            try FlipCard.presentPet(app)
+            try tapToClose(app, after: "a swipe that closed the pet screen")
+        }
+    }
+
+    /// A swipe the system interrupts (`.cancelled`) rolls back and leaves the app working.
+    func test_interruptedSwipePutsThePetBack() {
+        grade { app in
+            try FlipCard.presentPet(app)
+            let swipe = try swipe(app, to: [80])
+            swipe.touch.cancel()
+            var settleError: GradingError?
+            do { try app.settle() } catch let e as GradingError { settleError = e }
+            let run = RecordedTransition(summary: app.summary(of: swipe.number), frames: [], settleError: settleError, diagnostics: [], participants: swipe.participants)
+            if settleError != nil, !run.summary.wasCancelled, !run.summary.wasFinished {
+                throw GradingError("When the system interrupts the swipe, the gesture's state becomes `.cancelled`, and your interaction controller never called `cancel()`, so the flip stays where the finger left it and the app stops responding. In the `.cancelled` case, set `interactionInProgress = false` and call `cancel()`.", cause: .interactionNeverEnded)
+            }
+            try expectFinished(run, animator: "FlipDismissAnimationController")
+            try expect(run.summary.wasCancelled, "An interrupted swipe (state `.cancelled`) finished the dismissal; it should roll back: call `cancel()` in the `.cancelled` case.", cause: .alwaysFinishes)
+            try expectLeftClean(app, after: run, "the interrupted swipe")
+            try tapToClose(app, after: "an interrupted swipe")
+        }
+    }
+
+    /// Taps the pet screen and expects an ordinary, animated dismissal.
+    @MainActor private func tapToClose(_ app: LessonApp, after what: String) throws {
+        let run = try app.recordTransition { try app.tap("pet") }
+        if run.summary.wasInteractive {
+            let problem = TransitionDiagnosis.problem(in: run, animator: "FlipDismissAnimationController")
+            if problem?.cause == .interactionControllerWithoutGesture {
+                throw GradingError("After \(what), tapping the pet screen hangs: UIKit got the swipe controller for a dismissal no finger drives, because `interactionInProgress` is still true. Set it back to false in the gesture's `.ended` and `.cancelled` cases.", cause: .interactionFlagNotReset)
+            }
+        }
+        try expectFinished(run, animator: "FlipDismissAnimationController")
+        try expect(!run.summary.wasInteractive, "After \(what), tapping dismissed interactively; return the interaction controller only while a swipe is in progress.", cause: .interactionFlagNotReset)
     }
 }

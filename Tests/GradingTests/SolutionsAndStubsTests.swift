@@ -15,7 +15,7 @@ struct SolutionsAndStubsTests {
         defer { scratch.remove() }
         let outcome = try scratch.check(id) {
             $0.variant = .solution
-            $0.environment = ["GOLDENS_EXACT": "1"]
+            $0.exactFrames = true
         }
         #expect(outcome.report.status == .pass, "\(outcome.messages)")
         #expect(!outcome.report.tests.isEmpty)

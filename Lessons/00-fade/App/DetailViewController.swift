@@ -1,8 +1,19 @@
 import UIKit
 
 /// One picture, large, in a frame. Tap anywhere to go back to the gallery.
+///
+/// The gallery keeps one detail screen and shows every picture in it, as many apps do: the same
+/// view comes back each time, so whatever a transition leaves on it is still there next time.
 final class DetailViewController: UIViewController {
-    let artwork: Artwork
+    /// The picture shown; setting it updates the screen.
+    var artwork: Artwork {
+        didSet { if isViewLoaded { showArtwork() } }
+    }
+
+    private let artView = UIImageView(frame: CGRect(x: 8, y: 16, width: 296, height: 256))
+    private let titleLabel = UILabel(frame: CGRect(x: 0, y: 432, width: 375, height: 16))
+    private let swatch = UIView(frame: CGRect(x: 144, y: 464, width: 88, height: 16))
+    private let captionLabel = UILabel(frame: CGRect(x: 0, y: 496, width: 375, height: 16))
 
     init(artwork: Artwork) {
         self.artwork = artwork
@@ -27,23 +38,15 @@ final class DetailViewController: UIViewController {
         innerFrame.layer.borderColor = UIColor.gray.cgColor
         outerFrame.addSubview(innerFrame)
 
-        let artView = UIImageView(frame: CGRect(x: 8, y: 16, width: 296, height: 256))
         artView.accessibilityIdentifier = "detail.art"
-        artView.image = UIImage(named: artwork.artName)
         artView.contentMode = .center
         innerFrame.addSubview(artView)
 
-        let titleLabel = UILabel(frame: CGRect(x: 0, y: 432, width: 375, height: 16))
-        titleLabel.text = artwork.title
         titleLabel.textAlignment = .center
         view.addSubview(titleLabel)
 
-        let swatch = UIView(frame: CGRect(x: 144, y: 464, width: 88, height: 16))
-        swatch.backgroundColor = artwork.color
         view.addSubview(swatch)
 
-        let captionLabel = UILabel(frame: CGRect(x: 0, y: 496, width: 375, height: 16))
-        captionLabel.text = artwork.caption
         captionLabel.textAlignment = .center
         captionLabel.textColor = .darkGray
         view.addSubview(captionLabel)
@@ -55,6 +58,14 @@ final class DetailViewController: UIViewController {
         view.addSubview(hintLabel)
 
         view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: DetailViewController.didTap))
+        showArtwork()
+    }
+
+    private func showArtwork() {
+        artView.image = UIImage(named: artwork.artName)
+        titleLabel.text = artwork.title
+        swatch.backgroundColor = artwork.color
+        captionLabel.text = artwork.caption
     }
 
     private func didTap() {

@@ -3,6 +3,9 @@ import UIKit
 /// The first screen: a title and three tiles. Tapping a tile opens its picture.
 final class GalleryViewController: UIViewController {
     private let artworks = Artwork.all
+    /// The one detail screen, made the first time a picture is opened and shown again for every
+    /// picture after that.
+    private lazy var detailViewController = DetailViewController(artwork: artworks[0])
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -36,7 +39,7 @@ final class GalleryViewController: UIViewController {
 
     /// Opens the detail screen of `artwork`.
     func showDetail(for artwork: Artwork) {
-        let detailViewController = DetailViewController(artwork: artwork)
+        detailViewController.artwork = artwork
         // Since iOS 13 the default style, .automatic, shows a sheet — and a sheet never asks the
         // transitioning delegate for an animator. A custom transition needs .fullScreen.
         detailViewController.modalPresentationStyle = .fullScreen

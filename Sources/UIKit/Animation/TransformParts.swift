@@ -86,3 +86,12 @@ struct TransformParts {
         return CATransform3D(d)
     }
 }
+
+extension CATransform3D {
+    /// The rotation as Euler angles in radians (about x, then y, then z) — for graders, which
+    /// describe a view as "turned 45° about y".
+    package var eulerRotation: (x: Double, y: Double, z: Double) { TransformParts(self).rotation }
+
+    /// The scale along each axis.
+    package var scaleFactors: (x: Double, y: Double, z: Double) { TransformParts(self).scale }
+}

@@ -210,31 +210,17 @@ open class UINavigationController: UIViewController {
     private func runTransition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool, containment: @escaping (Bool) -> Void) {
         let engine = self.engine
         delegate?.navigationController(self, willShow: to, animated: animated)
-        var animator: UIViewControllerAnimatedTransitioning?
-        var interaction: UIViewControllerInteractiveTransitioning?
-        var asked: [TransitionTrace.Kind] = []
+        var answers = DelegateAnswers()
         if animated, let delegate {
-            animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
-            asked.append(.asked(method: "navigationController(_:animationControllerFor:from:to:)", answer: animator.map { "\(type(of: $0))" } ?? "nil"))
-            if let animator {
-                interaction = delegate.navigationController(self, interactionControllerFor: animator)
-                asked.append(.asked(method: "navigationController(_:interactionControllerFor:)", answer: interaction.map { "\(type(of: $0))" } ?? "nil"))
-            }
+            answers = DelegateAnswers(
+                animatorMethod: .navigationAnimationController, { delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) },
+                interactionMethod: .navigationInteractionController, { delegate.navigationController(self, interactionControllerFor: $0) })
         }
-        if animated, delegate == nil {
-            asked.append(.asked(method: "navigationController delegate", answer: "nil (no delegate, or it was already released: the property is weak)"))
-        }
-        if animator == nil, operation == .pop, let popInteraction { interaction = popInteraction }
-        let run = TransitionRun(kind: operation == .push ? .push : .pop, engine: engine, from: from, to: to,
-                                animator: animator ?? DefaultNavigationAnimator(operation: operation),
-                                isCustom: animator != nil, interactionController: interaction)
-        run.record(.began(kind: operation == .push ? "push" : "pop", from: "\(type(of: from))", to: "\(type(of: to))", animated: animated))
-        for event in asked { run.record(event) }
-        contentView.onAdd = { [weak run] view in run?.record(.containerAdded(view: traceName(view))) }
-        contentView.onRemove = { [weak run] view in
-            guard let run, !run.isComplete else { return }
-            run.record(.containerRemoved(view: traceName(view)))
-        }
+        if animated, delegate == nil { answers.asked.append(.noDelegate(.navigationControllerDelegate)) }
+        if answers.animator == nil, operation == .pop, let popInteraction { answers.interaction = popInteraction }
+        let run = TransitionRun.begin(operation == .push ? .push : .pop, engine: engine, from: from, to: to, animated: animated,
+                                      answers: answers, defaultAnimator: DefaultNavigationAnimator(operation: operation),
+                                      container: contentView)
         to.loadViewIfNeeded()
         run.makeContext(containerView: contentView, isAnimated: animated, style: .fullScreen,
                         fromView: from.view, toView: to.view, toFinalFrame: contentView.bounds)

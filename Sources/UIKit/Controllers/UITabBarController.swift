@@ -101,39 +101,26 @@ open class UITabBarController: UIViewController {
         tabBar.setItems(tabs.map { $0.tabBarItem.title ?? $0.title ?? "" }, selected: selected)
         guard isViewLoaded else { return }
         let visible = appearanceState == .appeared || appearanceState == .appearing
-        var animator: UIViewControllerAnimatedTransitioning?
-        var interaction: UIViewControllerInteractiveTransitioning?
-        var asked: [TransitionTrace.Kind] = []
+        var answers = DelegateAnswers()
         if let delegate {
-            animator = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
-            asked.append(.asked(method: "tabBarController(_:animationControllerForTransitionFrom:to:)", answer: animator.map { "\(type(of: $0))" } ?? "nil"))
-            if let animator {
-                interaction = delegate.tabBarController(self, interactionControllerFor: animator)
-                asked.append(.asked(method: "tabBarController(_:interactionControllerFor:)", answer: interaction.map { "\(type(of: $0))" } ?? "nil"))
-            }
+            answers = DelegateAnswers(
+                animatorMethod: .tabBarAnimationController, { delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to) },
+                interactionMethod: .tabBarInteractionController, { delegate.tabBarController(self, interactionControllerFor: $0) })
         }
-        if delegate == nil {
-            asked.append(.asked(method: "tabBarController delegate", answer: "nil (no delegate, or it was already released: the property is weak)"))
-        }
-        guard let animator, animated else {
+        if delegate == nil { answers.asked.append(.noDelegate(.tabBarControllerDelegate)) }
+        guard let animator = answers.animator, animated else {
             // No transition: the switch is immediate, but what UIKit asked is still recorded.
             let number = engine.trace.beginTransition()
-            engine.trace.record(.began(kind: "tab", from: "\(type(of: from))", to: "\(type(of: to))", animated: false), transition: number, at: engine.currentTime)
-            for event in asked { engine.trace.record(event, transition: number, at: engine.currentTime) }
+            engine.trace.record(.began(.tab, from: "\(type(of: from))", to: "\(type(of: to))", animated: false), transition: number, at: engine.currentTime)
+            for event in answers.asked { engine.trace.record(event, transition: number, at: engine.currentTime) }
             engine.trace.record(.ended(completed: true), transition: number, at: engine.currentTime)
             if visible { from.beginAppearanceTransition(false, animated: false); to.beginAppearanceTransition(true, animated: false) }
             showSelected()
             if visible { from.endAppearanceTransition(); to.endAppearanceTransition() }
             return
         }
-        let run = TransitionRun(kind: .tab, engine: engine, from: from, to: to, animator: animator, isCustom: true, interactionController: interaction)
-        run.record(.began(kind: "tab", from: "\(type(of: from))", to: "\(type(of: to))", animated: true))
-        for event in asked { run.record(event) }
-        contentView.onAdd = { [weak run] view in run?.record(.containerAdded(view: traceName(view))) }
-        contentView.onRemove = { [weak run] view in
-            guard let run, !run.isComplete else { return }
-            run.record(.containerRemoved(view: traceName(view)))
-        }
+        let run = TransitionRun.begin(.tab, engine: engine, from: from, to: to, animated: true, answers: answers,
+                                      defaultAnimator: animator, container: contentView)
         to.loadViewIfNeeded()
         run.makeContext(containerView: contentView, isAnimated: true, style: .fullScreen, fromView: from.view, toView: to.view, toFinalFrame: contentView.bounds)
         activeTransition = run

@@ -24,7 +24,7 @@ extension UIViewController {
 
     private func refuse(_ message: String) {
         engine.report(UIKitDiagnostic(kind: .transition, message: message, time: engine.currentTime))
-        engine.trace.record(.problem(message), transition: 0, at: engine.currentTime)
+        engine.trace.record(.problem(.requestIgnored(message)), transition: 0, at: engine.currentTime)
     }
 
     func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
@@ -51,15 +51,13 @@ extension UIViewController {
         let container = TransitionContainerView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
-        var animator: UIViewControllerAnimatedTransitioning?
-        var interaction: UIViewControllerInteractiveTransitioning?
-        var asked: [TransitionTrace.Kind] = []
-        func answer(_ object: AnyObject?) -> String { object.map { "\(type(of: $0))" } ?? "nil" }
+        var answers = DelegateAnswers()
+        var askedForController: [TransitionTrace.Kind] = []
 
         let controller: UIPresentationController
         if style == .custom {
             let vended = delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
-            if delegate != nil { asked.append(.asked(method: "presentationController(forPresented:presenting:source:)", answer: answer(vended))) }
+            if delegate != nil { askedForController.append(.asked(.presentationController, answer: .init(vended))) }
             controller = vended ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
         } else {
             controller = SystemPresentationController(presentedViewController: presented, presenting: presenter)
@@ -69,12 +67,9 @@ extension UIViewController {
         container.presentationController = controller
 
         if animated, usesDelegate, let delegate {
-            animator = delegate.animationController(forPresented: presented, presenting: presenter, source: self)
-            asked.append(.asked(method: "animationController(forPresented:presenting:source:)", answer: answer(animator)))
-            if let animator {
-                interaction = delegate.interactionControllerForPresentation(using: animator)
-                asked.append(.asked(method: "interactionControllerForPresentation(using:)", answer: answer(interaction)))
-            }
+            answers = DelegateAnswers(
+                animatorMethod: .animationControllerForPresented, { delegate.animationController(forPresented: presented, presenting: presenter, source: self) },
+                interactionMethod: .interactionControllerForPresentation, { delegate.interactionControllerForPresentation(using: $0) })
         } else if delegate != nil, !usesDelegate {
             engine.report(UIKitDiagnostic(kind: .transition, message: "\(type(of: presented)) has a transitioningDelegate, but its modalPresentationStyle is .\(presented.modalPresentationStyle) (presented as \(style == .pageSheet ? "a sheet" : ".\(style)")), so UIKit does not ask it for an animator. Set modalPresentationStyle = .fullScreen (or .custom) before presenting.", time: engine.currentTime))
         }
@@ -85,19 +80,11 @@ extension UIViewController {
         presented.beingPresented = true
         presented.loadViewIfNeeded()
 
-        let run = TransitionRun(kind: .present, engine: engine, from: presenter, to: presented,
-                                animator: animator ?? DefaultModalAnimator(style: presented.modalTransitionStyle, presenting: true),
-                                isCustom: animator != nil, interactionController: interaction)
-        run.record(.began(kind: "present", from: "\(type(of: presenter))", to: "\(type(of: presented))", animated: animated))
-        if delegate == nil && usesDelegate && animated {
-            run.record(.asked(method: "transitioningDelegate", answer: "nil (no delegate, or it was already released: the property is weak)"))
-        }
-        for event in asked { run.record(event) }
-        container.onAdd = { [weak run] view in run?.record(.containerAdded(view: traceName(view))) }
-        container.onRemove = { [weak run] view in
-            guard let run, !run.isComplete else { return }
-            run.record(.containerRemoved(view: traceName(view)))
-        }
+        if delegate == nil && usesDelegate && animated { answers.asked.insert(.noDelegate(.transitioningDelegate), at: 0) }
+        answers.asked.insert(contentsOf: askedForController, at: 0)
+        let run = TransitionRun.begin(.present, engine: engine, from: presenter, to: presented, animated: animated, answers: answers,
+                                      defaultAnimator: DefaultModalAnimator(style: presented.modalTransitionStyle, presenting: true),
+                                      container: container)
         window.addSubview(container)
 
         let removesPresenter = controller.shouldRemovePresentersView
@@ -187,33 +174,16 @@ extension UIViewController {
         let style = controller.resolvedStyle
         let usesDelegate = Self.asksTransitioningDelegate(style)
         let delegate = presented.transitioningDelegate
-        var animator: UIViewControllerAnimatedTransitioning?
-        var interaction: UIViewControllerInteractiveTransitioning?
-        var asked: [TransitionTrace.Kind] = []
-        func answer(_ object: AnyObject?) -> String { object.map { "\(type(of: $0))" } ?? "nil" }
+        var answers = DelegateAnswers()
         if animated, usesDelegate, let delegate {
-            animator = delegate.animationController(forDismissed: presented)
-            asked.append(.asked(method: "animationController(forDismissed:)", answer: answer(animator)))
-            if let animator {
-                interaction = delegate.interactionControllerForDismissal(using: animator)
-                asked.append(.asked(method: "interactionControllerForDismissal(using:)", answer: answer(interaction)))
-            }
+            answers = DelegateAnswers(
+                animatorMethod: .animationControllerForDismissed, { delegate.animationController(forDismissed: presented) },
+                interactionMethod: .interactionControllerForDismissal, { delegate.interactionControllerForDismissal(using: $0) })
         }
-        let run = TransitionRun(kind: .dismiss, engine: engine, from: presented, to: presenter,
-                                animator: animator ?? DefaultModalAnimator(style: presented.modalTransitionStyle, presenting: false),
-                                isCustom: animator != nil, interactionController: interaction)
-        run.record(.began(kind: "dismiss", from: "\(type(of: presented))", to: "\(type(of: presenter))", animated: animated))
-        if delegate == nil && usesDelegate && animated {
-            run.record(.asked(method: "transitioningDelegate", answer: "nil (no delegate, or it was already released: the property is weak)"))
-        }
-        for event in asked { run.record(event) }
-        if let container = container as? TransitionContainerView {
-            container.onAdd = { [weak run] view in run?.record(.containerAdded(view: traceName(view))) }
-            container.onRemove = { [weak run] view in
-                guard let run, !run.isComplete else { return }
-                run.record(.containerRemoved(view: traceName(view)))
-            }
-        }
+        if delegate == nil && usesDelegate && animated { answers.asked.insert(.noDelegate(.transitioningDelegate), at: 0) }
+        let run = TransitionRun.begin(.dismiss, engine: engine, from: presented, to: presenter, animated: animated, answers: answers,
+                                      defaultAnimator: DefaultModalAnimator(style: presented.modalTransitionStyle, presenting: false),
+                                      container: container as? TransitionContainerView)
         let restoresPresenter = controller.shouldRemovePresentersView
         let presenterView = presenter.view!
         let fromView = style == .custom ? controller.presentedView : presented.view
@@ -231,7 +201,10 @@ extension UIViewController {
             defer { presented.beingDismissed = false }
             if completed {
                 if !restoresPresenter, presenterView.isDescendant(of: container) {
-                    run.record(.problem("the presenting view was added to containerView during a .\(style) dismissal (UIKit left it where it was); it is removed with the container and disappears"))
+                    run.record(.problem(.presentingViewAddedToContainer(style: "\(style)")))
+                }
+                if restoresPresenter, run.isCustom, !presenterView.isDescendant(of: container) {
+                    run.record(.problem(.toViewPutBackByUIKit))
                 }
                 if restoresPresenter, let slot = controller.savedPresenterSlot {
                     slot.superview.insertSubview(presenterView, at: Swift.min(slot.index, slot.superview.subviews.count))

@@ -303,6 +303,9 @@ struct WeakBox<T: AnyObject> {
 public struct UIKitDiagnostic: Equatable, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Sendable {
         case unknownKeyPath, wrongValueType, uninterpolablePaths, transition, misuse
+        /// A view that was never drawn was snapshotted without `afterScreenUpdates`: the
+        /// snapshot is empty.
+        case emptySnapshot
     }
     public var kind: Kind
     public var message: String

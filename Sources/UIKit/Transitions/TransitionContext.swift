@@ -51,7 +51,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
 
     func pauseInteractiveTransition() {
         isInteractive = true
-        run.record(.interaction("pauseInteractiveTransition", percent: run.percentComplete))
+        run.record(.interaction(.pause, percent: run.percentComplete))
     }
 
     func completeTransition(_ didComplete: Bool) {

@@ -7,7 +7,7 @@
 /// completes keeps the engine busy and describes why in `UIKitEngine.pendingWork`.
 @MainActor
 final class TransitionRun {
-    enum Kind: String { case present, dismiss, push, pop, tab, child }
+    typealias Kind = TransitionTrace.TransitionKind
 
     let kind: Kind
     let engine: UIKitEngine
@@ -32,9 +32,9 @@ final class TransitionRun {
     /// Whether the "to" view must be inside the container at the end for the transition to show.
     var expectsToViewInContainer = true
 
-    init(kind: Kind, engine: UIKitEngine, from: UIViewController, to: UIViewController,
-         animator: UIViewControllerAnimatedTransitioning, isCustom: Bool,
-         interactionController: UIViewControllerInteractiveTransitioning?) {
+    private init(kind: Kind, engine: UIKitEngine, from: UIViewController, to: UIViewController,
+                 animator: UIViewControllerAnimatedTransitioning, isCustom: Bool,
+                 interactionController: UIViewControllerInteractiveTransitioning?) {
         self.kind = kind
         self.engine = engine
         self.from = from
@@ -44,6 +44,25 @@ final class TransitionRun {
         self.interactionController = interactionController
         startTime = engine.currentTime
         number = engine.trace.beginTransition()
+    }
+
+    /// Starts a transition the way every container does: numbers it, records that it began and
+    /// what UIKit asked the delegate, and has the container report the views added to and removed
+    /// from it. Without a vended animator, UIKit's `defaultAnimator` plays.
+    static func begin(_ kind: Kind, engine: UIKitEngine, from: UIViewController, to: UIViewController, animated: Bool,
+                      answers: DelegateAnswers, defaultAnimator: @autoclosure () -> UIViewControllerAnimatedTransitioning,
+                      container: TransitionContainerView?) -> TransitionRun {
+        let run = TransitionRun(kind: kind, engine: engine, from: from, to: to,
+                                animator: answers.animator ?? defaultAnimator(), isCustom: answers.animator != nil,
+                                interactionController: answers.interaction)
+        run.record(.began(kind, from: "\(type(of: from))", to: "\(type(of: to))", animated: animated))
+        for event in answers.asked { run.record(event) }
+        container?.onAdd = { [weak run] view in run?.record(.containerAdded(view: traceName(view))) }
+        container?.onRemove = { [weak run] view in
+            guard let run, !run.isComplete else { return }
+            run.record(.containerRemoved(view: traceName(view)))
+        }
+        return run
     }
 
     func record(_ kind: TransitionTrace.Kind) {
@@ -90,31 +109,32 @@ final class TransitionRun {
     func interactionUpdated(_ percent: CGFloat) {
         percentComplete = Swift.min(Swift.max(percent, 0), 1)
         interactionEverDriven = true
-        record(.interaction("updateInteractiveTransition", percent: percentComplete))
+        record(.interaction(.update, percent: percentComplete))
     }
 
     func interactionEnded(cancelled: Bool) {
         interactionEverDriven = true
         context.isInteractive = false
-        record(.interaction(cancelled ? "cancelInteractiveTransition" : "finishInteractiveTransition", percent: percentComplete))
+        record(.interaction(cancelled ? .cancel : .finish, percent: percentComplete))
         coordinator.interactionChanged()
     }
 
     /// `completeTransition(_:)`.
     func complete(_ didComplete: Bool) {
         guard !isComplete else {
-            record(.problem("completeTransition(_:) was called again; UIKit ignores every call after the first"))
+            record(.problem(.completeTransitionCalledAgain))
             engine.report(UIKitDiagnostic(kind: .transition, message: "completeTransition(_:) was called more than once for the same transition; only the first call counts.", time: engine.currentTime))
             return
         }
         isComplete = true
         let cancelled = context.transitionWasCancelled
+        record(.animationsRunning(Self.attachedAnimations(in: context.containerView.layer)))
         record(.completeTransition(didComplete, cancelled: cancelled))
         if didComplete && cancelled {
-            record(.problem("completeTransition(true) after the transition was cancelled: write completeTransition(!transitionContext.transitionWasCancelled)"))
+            record(.problem(.completedAfterCancel))
         }
         if didComplete, expectsToViewInContainer, let toView = context.toView, !toView.isDescendant(of: context.containerView) {
-            record(.problem("the to-view was never added to containerView"))
+            record(.problem(.toViewNeverAdded))
         }
         context.isInteractive = false
         let cleanUp = finish
@@ -134,6 +154,11 @@ final class TransitionRun {
         userCompletion = nil
     }
 
+    /// The animations attached to `layer` and the layers under it.
+    static func attachedAnimations(in layer: CALayer) -> Int {
+        layer.attached.count + (layer.sublayers ?? []).reduce(0) { $0 + attachedAnimations(in: $1) }
+    }
+
     /// Why the transition keeps the engine busy, in the learner's terms.
     var pendingDescription: String {
         let seconds = String(format: "%.2f", engine.currentTime - startTime)
@@ -143,6 +168,40 @@ final class TransitionRun {
         }
         let by = isCustom ? "\(type(of: animator))" : "UIKit's default animation"
         return "the \(what) animated by \(by) has not called completeTransition(_:) after \(seconds) s — UIKit waits for it for ever"
+    }
+}
+
+/// The container and the controllers of one transition, held weakly.
+@MainActor
+package struct TransitionParticipants {
+    package let number: Int
+    package let kind: TransitionTrace.TransitionKind
+    package weak var containerView: UIView?
+    package weak var fromViewController: UIViewController?
+    package weak var toViewController: UIViewController?
+}
+
+/// What a delegate answered when UIKit asked it for the objects of a transition.
+@MainActor
+struct DelegateAnswers {
+    var animator: UIViewControllerAnimatedTransitioning?
+    var interaction: UIViewControllerInteractiveTransitioning?
+    /// The questions and answers, for the trace.
+    var asked: [TransitionTrace.Kind] = []
+
+    /// Nothing asked: UIKit's default animation.
+    init() {}
+
+    /// Asks for the animator and, only when there is one, for the interaction controller, in
+    /// UIKit's order.
+    init(animatorMethod: TransitionTrace.DelegateMethod, _ vendAnimator: () -> UIViewControllerAnimatedTransitioning?,
+         interactionMethod: TransitionTrace.DelegateMethod, _ vendInteraction: (UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?) {
+        animator = vendAnimator()
+        asked.append(.asked(animatorMethod, answer: .init(animator)))
+        if let animator {
+            interaction = vendInteraction(animator)
+            asked.append(.asked(interactionMethod, answer: .init(interaction)))
+        }
     }
 }
 
@@ -163,6 +222,14 @@ extension UIKitEngine {
 
     /// Descriptions of the view-controller transitions still in progress.
     public var transitionsInProgress: [String] { transitions.active.map(\.pendingDescription) }
+
+    /// Who takes part in the transitions in progress, oldest first (for graders).
+    package var transitionParticipants: [TransitionParticipants] {
+        transitions.active.map { run in
+            TransitionParticipants(number: run.number, kind: run.kind, containerView: run.context?.containerView,
+                                   fromViewController: run.from, toViewController: run.to)
+        }
+    }
 
     func traceAppearance(_ controller: UIViewController, _ callback: String) {
         let number = transitions.active.last?.number ?? 0

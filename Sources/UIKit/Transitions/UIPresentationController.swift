@@ -94,10 +94,12 @@ final class TransitionContainerView: UIView {
     }
 }
 
-/// A short name of a view for the trace: its identifier, or its controller's type, or its type.
+/// A short name of a view for the trace: its identifier, or its controller's type, or
+/// "snapshot" for a snapshot view, or its type.
 @MainActor
-func traceName(_ view: UIView) -> String {
+package func traceName(_ view: UIView) -> String {
     if let id = view.accessibilityIdentifier { return id }
+    if view.isSnapshot { return TransitionTrace.snapshotName }
     if let controller = view.owningController { return "\(type(of: controller)).view" }
     return "\(type(of: view))"
 }

@@ -21,7 +21,7 @@ extension UIView {
         if afterScreenUpdates {
             layoutIfNeeded()
         } else if !layer.hasBeenCommitted {
-            engine.report(UIKitDiagnostic(kind: .misuse, message: "Snapshotting a view (\(type(of: self))) that has not been rendered results in an empty snapshot. Ensure your view has been rendered at least once before snapshotting or snapshot after screen updates (snapshotView(afterScreenUpdates: true)).", time: engine.currentTime))
+            engine.report(UIKitDiagnostic(kind: .emptySnapshot, message: "Snapshotting a view (\(type(of: self))) that has not been rendered results in an empty snapshot. Ensure your view has been rendered at least once before snapshotting or snapshot after screen updates (snapshotView(afterScreenUpdates: true)).", time: engine.currentTime))
             return snapshot
         }
         let frozen = layer.freeze(atGlobalTime: engine.currentTime)

@@ -7,7 +7,7 @@ public struct AuthorCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "author",
         abstract: "Tools for lesson authors: record reference frames, self-check the lessons, benchmark checking.",
-        subcommands: [RecordCommand.self, SelfCheckCommand.self, BenchmarkCommand.self])
+        subcommands: [RecordCommand.self, SelfCheckCommand.self, FixturesCommand.self, BenchmarkCommand.self])
     public init() {}
 }
 
@@ -128,7 +128,7 @@ public struct SelfCheck {
             var solution = Checker.Options()
             solution.variant = .solution
             solution.saveFrames = false
-            solution.environment = ["GOLDENS_EXACT": "1"]
+            solution.exactFrames = true
             let solved = checker.check(entry, options: solution)
             if solved.report.status != .pass {
                 let failing = solved.report.tests.filter { $0.status != .pass }.map { "\($0.id): \($0.message ?? "")" }
@@ -149,6 +149,47 @@ public struct SelfCheck {
             }
         }
         return problems
+    }
+}
+
+/// `author fixtures`: grade the mistake fixtures and correct alternatives, and say which verdicts
+/// are not the expected ones.
+public struct FixturesCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "fixtures",
+        abstract: "Grade the learner-style fixtures in Tests/Fixtures: each mistake must fail with its cause, each alternative pass.")
+    @OptionGroup var selection: ExerciseSelection
+    @Option(help: "Only the fixtures whose name contains this.") var name: String?
+    @Flag(name: .shortAndLong, help: "Show every check's verdict and message.") var verbose = false
+    @Flag(help: "Keep the frames each fixture draws in .workbook/runs (for `play` and `diff`).") var keepFrames = false
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let ids = Set(try selection.entries(session).map(\.exercise.id))
+        let fixtures = try Fixture.all(in: session.workspace, catalog: session.catalog)
+            .filter { ids.contains($0.entry.exercise.id) && (name.map($0.name.contains) ?? true) }
+        guard !fixtures.isEmpty else { throw CommandError("No fixtures match (they live in Tests/Fixtures/<chapter>/<exercise>/<name>/).") }
+        let checker = try session.checker()
+        var wrong = 0
+        for fixture in fixtures {
+            var options = Checker.Options()
+            options.variant = fixture.variant(in: session.workspace)
+            options.saveFrames = keepFrames
+            let outcome = checker.check(fixture.entry, options: options)
+            let problem = fixture.judge(outcome)
+            if problem != nil { wrong += 1 }
+            let expected = fixture.expectation.verdict == .pass ? "pass" : "fail: \(fixture.expectation.cause?.rawValue ?? "?")"
+            session.output.line("\(problem == nil ? session.style.pass : session.style.fail) \(fixture) (\(expected))")
+            if let problem, !verbose { session.output.line("    " + problem) }
+            if verbose {
+                for test in outcome.report.tests {
+                    session.output.line("    \(test.status.rawValue) \(test.id)\(test.cause.map { " [\($0.rawValue)]" } ?? "")\(test.message.map { ": " + $0 } ?? "")")
+                }
+                if let message = outcome.report.message { session.output.line("    " + message) }
+            }
+        }
+        session.output.line("\(fixtures.count - wrong) of \(fixtures.count) fixtures get the expected verdict.")
+        if wrong > 0 { throw ExitCode(1) }
     }
 }
 

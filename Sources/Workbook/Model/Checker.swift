@@ -32,7 +32,8 @@ public struct Checker: Sendable {
         public var only: [String] = []
         public var recordMode: GoldenStore.RecordMode = .never
         public var saveFrames = true
-        public var environment: [String: String] = [:]
+        /// Compare frames cell by cell with no tolerance (the solutions must match their goldens).
+        public var exactFrames = false
         /// Wall-clock seconds one check may take before it counts as an endless loop.
         public var checkTimeout: TimeInterval = 20
         public init() {}
@@ -56,7 +57,9 @@ public struct Checker: Sendable {
         case .pristine: "pristine"
         case .files: "custom"
         }
-        let directory = workspace.builds.appendingPathComponent("\(entry.chapter.directory)-\(variantName)-\(ProcessInfo.processInfo.processIdentifier)")
+        // A folder of its own: checks of one chapter may run at the same time (the tests run fixtures in parallel).
+        let directory = workspace.builds.appendingPathComponent("\(entry.chapter.directory)-\(variantName)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let buildStart = Date()
         let built: LessonBuilder.Outcome
         do {
@@ -75,13 +78,12 @@ public struct Checker: Sendable {
             request.only = options.only
             request.recordMode = options.recordMode
             request.saveFrames = options.saveFrames
-            request.environment = options.environment
+            request.exactFrames = options.exactFrames
             let gradeStart = Date()
             var process = grader
             process.checkTimeout = options.checkTimeout
             let results = process.run(request, cancellation: cancellation)
             let gradeSeconds = Date().timeIntervalSince(gradeStart)
-            try? FileManager.default.removeItem(at: directory)
             let graderError = results.first { $0.id == "grader" }
             let checks = results.filter { $0.id != "grader" }
             let report = GradeReport(exercise: exercise, status: graderError != nil ? .error : GradeReport.summarize(checks), message: graderError?.message, tests: checks)

@@ -20,7 +20,8 @@ public struct GraderProcess: Sendable {
         public var only: [String] = []
         public var recordMode: GoldenStore.RecordMode = .never
         public var saveFrames = true
-        public var environment: [String: String] = [:]
+        /// Compare frames cell by cell with no tolerance (the solutions must match their goldens).
+        public var exactFrames = false
 
         public init(library: URL, entry: Catalog.Entry, workspace: Workspace) {
             self.library = library
@@ -58,6 +59,8 @@ public struct GraderProcess: Sendable {
         var excluded = Set<String>()
         var attempts = 0
         while attempts < 8, !cancellation.isCancelled {
+            // Asked for some checks only, and every one of them has run: nothing is left.
+            if !request.only.isEmpty, request.only.allSatisfy(excluded.contains) { break }
             attempts += 1
             let outcome = runOnce(request, skipping: excluded, cancellation: cancellation)
             results.append(contentsOf: outcome.results)
@@ -94,20 +97,27 @@ public struct GraderProcess: Sendable {
         defer { try? fm.removeItem(at: resultsFile) }
         let entry = request.entry
         let workspace = request.workspace
-        var arguments = [
-            "__grade", "--lesson", request.library.path, "--grader", entry.exercise.grader,
-            "--exercise", entry.exercise.id, "--results", resultsFile.path,
-            "--chapter-dir", workspace.chapterDirectory(entry.chapter).path,
-            "--goldens", workspace.goldensDirectory(entry.chapter).path,
-            "--record", request.recordMode.rawValue,
-        ]
-        if request.saveFrames { arguments += ["--runs", workspace.runsDirectory(entry.exercise).path] }
-        for id in request.only where !excluded.contains(id) { arguments += ["--only", id] }
-        for id in excluded { arguments += ["--skip", id] }
+        var grading = GradingRequest(
+            lessonLibrary: request.library.path, grader: entry.exercise.grader, exercise: entry.exercise.id,
+            resultsFile: resultsFile.path, chapterDirectory: workspace.chapterDirectory(entry.chapter).path,
+            goldensDirectory: workspace.goldensDirectory(entry.chapter).path,
+            runsDirectory: request.saveFrames ? workspace.runsDirectory(entry.exercise).path : nil)
+        grading.only = request.only.filter { !excluded.contains($0) }
+        grading.skip = Array(excluded).sorted()
+        grading.recordMode = request.recordMode
+        grading.exactFrames = request.exactFrames
+        let requestFile = fm.temporaryDirectory.appendingPathComponent("workbook-request-\(UUID().uuidString).json")
+        defer { try? fm.removeItem(at: requestFile) }
+        do {
+            try JSONEncoder().encode(grading).write(to: requestFile)
+        } catch {
+            outcome.error = "Could not write the grader's request (\(requestFile.path)): \(error)"
+            return outcome
+        }
+        let arguments = ["__grade", "--request", requestFile.path]
 
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        for (k, v) in request.environment { environment[k] = v }
         let stderrFile = fm.temporaryDirectory.appendingPathComponent("workbook-stderr-\(UUID().uuidString).txt")
         defer { try? fm.removeItem(at: stderrFile) }
         let process: ChildProcess

@@ -23,6 +23,8 @@ public struct Workspace: Sendable {
     public var lessons: URL { root.appendingPathComponent("Lessons") }
     public var solutions: URL { root.appendingPathComponent("Solutions") }
     public var goldens: URL { root.appendingPathComponent("Tests/Goldens") }
+    /// Learner-style files for each exercise: its known mistakes and correct alternatives.
+    public var fixtures: URL { root.appendingPathComponent("Tests/Fixtures") }
     public var manifest: URL { lessons.appendingPathComponent("manifest.json") }
     public var state: URL { root.appendingPathComponent(".workbook") }
     public var builds: URL { state.appendingPathComponent("build") }
@@ -34,6 +36,7 @@ public struct Workspace: Sendable {
     public func chapterDirectory(_ chapter: Catalog.Chapter) -> URL { lessons.appendingPathComponent(chapter.directory) }
     public func solutionDirectory(_ chapter: Catalog.Chapter) -> URL { solutions.appendingPathComponent(chapter.directory) }
     public func goldensDirectory(_ chapter: Catalog.Chapter) -> URL { goldens.appendingPathComponent(chapter.directory) }
+    public func fixturesDirectory(_ chapter: Catalog.Chapter) -> URL { fixtures.appendingPathComponent(chapter.directory) }
     public func runsDirectory(_ exercise: Catalog.Exercise) -> URL { runs.appendingPathComponent(exercise.id) }
 
     /// The learner's copy of an editable file.

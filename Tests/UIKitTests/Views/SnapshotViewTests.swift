@@ -121,7 +121,7 @@ struct SnapshotViewTests {
         let snapshot = try #require(engine.run { offscreen.snapshotView(afterScreenUpdates: false) })
         #expect(snapshot.layer.contents == nil, "empty")
         #expect(snapshot.bounds.size == CGSize(width: 100, height: 50))
-        let warnings = engine.diagnostics(ofKind: .misuse)
+        let warnings = engine.diagnostics(ofKind: .emptySnapshot)
         #expect(warnings.count == 1)
         #expect(warnings.first?.message.contains("that has not been rendered results in an empty snapshot") == true)
         #expect(warnings.first?.message.contains("snapshotView(afterScreenUpdates: true)") == true)

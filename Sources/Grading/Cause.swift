@@ -1,0 +1,98 @@
+/// Why a check failed, as a name a program can rely on: the kind of mistake the check's message
+/// explains. It travels with the check's result (and `check --json`), and the mistake fixtures
+/// state the cause they expect.
+public enum Cause: String, Codable, Sendable, CaseIterable {
+    // The delegate.
+    /// UIKit found no transitioning delegate (none set, or already released: the property is weak).
+    case noTransitioningDelegate
+    /// The presented controller's style is a sheet, so UIKit asked no delegate.
+    case notAskedForAnimator
+    /// The delegate returned nil for the animator, so UIKit's default animation played.
+    case animatorNotReturned
+
+    // The transition context.
+    case completeTransitionNeverCalled
+    /// `completeTransition(_:)` came before the animation ran.
+    case completeTransitionTooEarly
+    case completeTransitionCalledTwice
+    /// `completeTransition(true)` after a cancelled interaction.
+    case completedAfterCancel
+    case toViewNeverAdded
+    /// The presenting view was put in the container of a dismissal that leaves it where it is.
+    case presentingViewAddedToContainer
+
+    // Time.
+    /// `transitionDuration(using:)` is not the exercise's.
+    case wrongDuration
+    /// The animation outlasts what `transitionDuration(using:)` returns.
+    case animationLongerThanDuration
+    /// The animation ends before `transitionDuration(using:)` is over.
+    case animationShorterThanDuration
+
+    // What is left behind.
+    case alphaNotRestored
+    case transformNotRestored
+    case hiddenNotRestored
+    case snapshotLeftBehind
+    /// After the transition, a screen that should show is not visible for another reason.
+    case screenNotVisible
+
+    // What the frames show.
+    case noPerspective
+    case wrongRotationDirection
+    /// The frame a view starts from (or ends at) was never set: it stays `.zero`.
+    case originFrameNotSet
+    case wrongFrame
+    case wrongRotation
+    case wrongOpacity
+    /// A view's timing curve differs from the reference's (linear instead of ease-in-out, …).
+    case wrongCurve
+    /// A part of the animation happens at other moments (keyframes in another order, or at
+    /// other start times).
+    case wrongTiming
+    /// A snapshot of a view never drawn, taken without `afterScreenUpdates`: it shows nothing.
+    case emptySnapshot
+    /// The animation block changed nothing, so the transition ended at once.
+    case nothingAnimated
+    /// Views stacked in the wrong order.
+    case wrongOrder
+    /// A view the reference shows is missing.
+    case viewMissing
+    /// A view the reference does not show is on screen.
+    case extraView
+    /// The frames differ and no view explains it.
+    case framesDiffer
+
+    // Interaction.
+    /// The interaction controller was vended with no gesture driving it: the transition waits at 0 %.
+    case interactionControllerWithoutGesture
+    /// A flag such as `interactionInProgress` stayed true after a gesture, so the next tap hangs.
+    case interactionFlagNotReset
+    /// The gesture's transition was not interactive.
+    case interactionControllerNotReturned
+    case updateNeverCalled
+    /// The gesture ended but neither `finish()` nor `cancel()` was called: the transition waits.
+    case interactionNeverEnded
+    case wrongFinishThreshold
+    /// The progress is not the chapter's (for example not translation / 200).
+    case wrongProgressScale
+    /// The gesture started no transition.
+    case noTransitionFromGesture
+    case alwaysFinishes
+    case alwaysCancels
+
+    // The program.
+    /// The transition never ended for another reason.
+    case transitionHangs
+    case crash
+    case endlessLoop
+    case memoryRunaway
+    case stackOverflow
+    case indexOutOfRange
+    case forceUnwrapOfNil
+    case exitCalled
+    /// A check did not run because an earlier one stopped the grader.
+    case notRun
+    /// Something the check needs is missing from the app (a view, an identifier).
+    case appChanged
+}

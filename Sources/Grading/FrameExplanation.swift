@@ -1,0 +1,134 @@
+import Foundation
+import UIKit
+
+/// Turns views into the words a chapter uses for them.
+public struct Vocabulary: Sendable {
+    /// Names by `accessibilityIdentifier` ("cards": "the card screen").
+    public var names: [String: String]
+
+    public init(_ names: [String: String] = [:]) { self.names = names }
+
+    /// "the card screen", "the snapshot", "the to-view (PetViewController.view)".
+    public func name(_ role: String, _ state: ViewState?) -> String {
+        if let state, let name = names[state.name] { return name }
+        switch role {
+        case "container": return "the container view"
+        case "from-view": return "the from-view" + (state.map { " (\($0.name))" } ?? "")
+        case "to-view": return "the to-view" + (state.map { " (\($0.name))" } ?? "")
+        default:
+            if role.hasPrefix("other ") { return "the view \(role.dropFirst(6))" }
+            return "the \(role)"
+        }
+    }
+}
+
+/// What a check knows about its exercise that turns a difference into advice: the names of its
+/// screens and, for the differences it foresees, what the learner most likely forgot.
+public struct Explainer: Sendable {
+    public var vocabulary: Vocabulary
+    /// Advice for a difference this exercise foresees (its cause and what to try), or nil for
+    /// the general advice.
+    public var advise: @Sendable (SceneDifference) -> (cause: Cause, advice: String)?
+
+    public init(vocabulary: Vocabulary = Vocabulary(), advise: @escaping @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { _ in nil }) {
+        self.vocabulary = vocabulary
+        self.advise = advise
+    }
+
+    /// The sentence for a difference at `time` (seconds since the transition began).
+    public func explain(_ d: SceneDifference, at time: Double) -> (cause: Cause, sentence: String) {
+        let name = vocabulary.name(d.role, d.actual ?? d.expected)
+        let at = "At t = \(String(format: "%.2f", time)) s"
+        let fact: String
+        var cause: Cause
+        var advice: String
+        switch d.aspect {
+        case .missing:
+            fact = "\(at) the reference shows \(name); your screen has none"
+            cause = .viewMissing
+            advice = d.role.hasPrefix("snapshot") ? "Did you add the snapshot to `transitionContext.containerView`?" : "Is it added to `transitionContext.containerView`?"
+        case .extra:
+            fact = "\(at) your screen shows \(name), which the reference does not show at this moment"
+            cause = d.role.hasPrefix("snapshot") ? .snapshotLeftBehind : .extraView
+            advice = "Is it left over from the animation? Remove it (`removeFromSuperview()`) or hide it when its part is over."
+        case .hidden:
+            let yours = d.actual?.isHidden == true
+            fact = "\(at) \(name) is \(yours ? "hidden (`isHidden` is true)" : "shown") in yours, \(yours ? "shown" : "hidden") in the reference"
+            cause = .wrongOpacity
+            advice = yours ? "Show it again (`isHidden = false`) where the reference does." : "Hide it (`isHidden = true`) while something else plays its part."
+        case .opacity:
+            fact = "\(at) \(name) shows at alpha \(Self.number(d.actual?.shown ?? 0)) in yours, \(Self.number(d.expected?.shown ?? 0)) in the reference"
+            cause = .wrongOpacity
+            advice = "Check which view you fade, from which alpha to which."
+        case .perspective:
+            let a = d.actual!, e = d.expected!
+            if a.perspective == 0 {
+                fact = "\(at) \(name) is turned \(Self.turn(a)) with no perspective (`m34` is 0), so it only gets narrower; the reference's is seen with perspective (`m34` = \(Self.number(e.perspective, 4)))"
+                cause = .noPerspective
+                advice = "Set the perspective before you animate: `m34` of the container layer's `sublayerTransform` (or of the layer's own transform)."
+            } else {
+                fact = "\(at) \(name) is seen with perspective (`m34` = \(Self.number(a.perspective, 4))); the reference's has none"
+                cause = .wrongFrame
+                advice = "Leave its transform flat."
+            }
+        case .rotationDirection:
+            fact = "\(at) \(name) is turned \(Self.turn(d.actual!)) in yours, \(Self.turn(d.expected!)) in the reference: it turns the other way"
+            cause = .wrongRotationDirection
+            advice = "Check the sign of the angle you rotate by."
+        case .rotation:
+            fact = "\(at) \(name) is turned \(Self.turn(d.actual!)) in yours, \(Self.turn(d.expected!)) in the reference"
+            cause = .wrongRotation
+            advice = "Check the angles and when each turn happens."
+        case .frame:
+            let a = d.actual!.frame, e = d.expected!.frame
+            fact = "\(at) \(name) is \(Self.size(a)) at \(Self.point(a.origin)) in yours; the reference has it at \(Self.rect(e))"
+            cause = .wrongFrame
+            advice = a.width < 1 || a.height < 1 ? "It has no size: is the frame it starts from set?" : "Check the frame you give it before the animation and in the animation block."
+        case .order:
+            let other = vocabulary.name(d.other ?? "", nil)
+            fact = "\(at) \(name) is in front of \(other) in yours, behind it in the reference"
+            cause = .wrongOrder
+            advice = "Check the order you add them in (`insertSubview(_:belowSubview:)` puts a view behind another)."
+        }
+        if let special = advise(d) {
+            cause = special.cause
+            advice = special.advice
+        }
+        return (cause, fact + ". " + advice)
+    }
+
+    /// The sentence for a property whose timing differs. `times` are the frames' times.
+    public func explain(_ t: SceneComparison.TimingDifference, times: [Double]) -> (cause: Cause, sentence: String) {
+        let name = vocabulary.name(t.role, ViewState(role: t.role, name: t.name, frame: .zero))
+        let what = switch t.family {
+        case "fade": "fades"
+        case "turn": "turns"
+        default: "moves or grows"
+        }
+        func time(_ i: Int) -> String { String(format: "%.2f s", times.indices.contains(i) ? times[i] : 0) }
+        switch t.kind {
+        case let .window(actual, expected):
+            return (.wrongTiming, "\(name.prefix(1).uppercased() + name.dropFirst()) \(what) from about \(time(actual.start)) to \(time(actual.end)) in yours, from \(time(expected.start)) to \(time(expected.end)) in the reference. Check when each part of your animation starts and how long it runs (for keyframes, `withRelativeStartTime` and `relativeDuration`, fractions of the whole).")
+        case .curve:
+            return (.wrongCurve, "At t = \(time(t.frame)) \(name) is \(Int((t.actual * 100).rounded())) % of the way through the way it \(what) in yours, \(Int((t.expected * 100).rounded())) % in the reference. It starts and ends at the same moments, so your timing curve differs: check the animation's curve (`UIView.animate` eases in and out unless its options say otherwise) and, for keyframes, the calculation mode.")
+        }
+    }
+
+    static func number(_ v: Double, _ digits: Int = 2) -> String {
+        var text = String(format: "%.\(digits)f", v)
+        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    static func point(_ p: CGPoint) -> String { "(\(number(Double(p.x), 0)), \(number(Double(p.y), 0)))" }
+    static func size(_ r: CGRect) -> String { "\(number(Double(r.width), 0))×\(number(Double(r.height), 0))" }
+    static func rect(_ r: CGRect) -> String { "(\(number(Double(r.minX), 0)), \(number(Double(r.minY), 0)), \(number(Double(r.width), 0)), \(number(Double(r.height), 0)))" }
+
+    /// "−45° about y".
+    static func turn(_ v: ViewState) -> String {
+        let (angle, axis) = abs(v.rotation.y) >= abs(v.rotation.x) ? (v.rotation.y, "y") : (v.rotation.x, "x")
+        let sign = angle < 0 ? "−" : "+"
+        return "\(sign)\(number(abs(angle), 0))° about \(axis)"
+    }
+}

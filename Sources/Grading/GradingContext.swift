@@ -1,0 +1,61 @@
+import Foundation
+import Frames
+import UIKit
+
+/// What the checks of one grader run share: the lesson to launch, where the reference frames
+/// are, where to keep the learner's frames, and how strictly to compare. The grader process
+/// makes one from its `GradingRequest` before the checks run; tests make their own.
+@MainActor
+public final class GradingContext {
+    /// The context of the checks running now (XCTest creates the test cases, so they find it here).
+    public static var current: GradingContext?
+
+    /// Makes the lesson app's delegate.
+    public let makeAppDelegate: () throws -> UIApplicationDelegate
+    /// The chapter folder (its `art/` holds the images).
+    public let chapterDirectory: URL?
+    /// The chapter's reference frames.
+    public let goldens: GoldenStore?
+    /// Where to keep the learner's recorded frames (for `play` and `diff`).
+    public let runsDirectory: URL?
+    /// Whether goldens may be written.
+    public let recordMode: GoldenStore.RecordMode
+    /// Compare frames cell by cell, with no tolerance.
+    public let exactFrames: Bool
+    /// The exercise being graded.
+    public let exercise: String
+
+    public init(exercise: String, makeAppDelegate: @escaping () throws -> UIApplicationDelegate, chapterDirectory: URL?,
+                goldensDirectory: URL?, runsDirectory: URL? = nil, recordMode: GoldenStore.RecordMode = .never, exactFrames: Bool = false) {
+        self.exercise = exercise
+        self.makeAppDelegate = makeAppDelegate
+        self.chapterDirectory = chapterDirectory
+        goldens = goldensDirectory.map(GoldenStore.init(directory:))
+        self.runsDirectory = runsDirectory
+        self.recordMode = recordMode
+        self.exactFrames = exactFrames
+    }
+
+    /// Keeps frames in the learner's runs folder (for `play` and `diff`).
+    public func saveRun(_ frames: [Frame], named name: String) {
+        guard let runsDirectory else { return }
+        try? FileManager.default.createDirectory(at: runsDirectory, withIntermediateDirectories: true)
+        try? FrameFile.encode(frames).write(to: runsDirectory.appendingPathComponent(name + ".frames"), atomically: true, encoding: .utf8)
+    }
+}
+
+/// A check's failure, for the learner: what happened and what to try, the kind of mistake, and
+/// the frames that show it.
+public struct GradingError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public let cause: Cause?
+    public var mismatch: FrameMismatch?
+
+    public init(_ message: String, cause: Cause? = nil, mismatch: FrameMismatch? = nil) {
+        self.message = message
+        self.cause = cause
+        self.mismatch = mismatch
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Everything the grader process needs to grade one exercise, sent by the workbook as one JSON
+/// file (`workbook __grade --request <file>`).
+public struct GradingRequest: Codable, Equatable, Sendable {
+    /// The compiled lesson (a shared library exporting `GraderMain.entrySymbol`).
+    public var lessonLibrary: String
+    /// The grader's name in the registry (the manifest's `grader`).
+    public var grader: String
+    /// The exercise's id.
+    public var exercise: String
+    /// Where the grader appends its result lines.
+    public var resultsFile: String
+    /// The chapter's folder (its `art/` holds the images).
+    public var chapterDirectory: String
+    /// The chapter's reference frames.
+    public var goldensDirectory: String
+    /// Where to keep the learner's recorded frames for `play` and `diff` (nil: nowhere).
+    public var runsDirectory: String?
+    /// Only these checks (empty: all).
+    public var only: [String] = []
+    /// Not these checks (they already ran, or stopped an earlier grader).
+    public var skip: [String] = []
+    /// Whether reference frames may be written.
+    public var recordMode: GoldenStore.RecordMode = .never
+    /// Compare frames cell by cell with no tolerance (the solutions must reproduce their goldens).
+    public var exactFrames = false
+
+    public init(lessonLibrary: String, grader: String, exercise: String, resultsFile: String, chapterDirectory: String, goldensDirectory: String, runsDirectory: String? = nil) {
+        self.lessonLibrary = lessonLibrary
+        self.grader = grader
+        self.exercise = exercise
+        self.resultsFile = resultsFile
+        self.chapterDirectory = chapterDirectory
+        self.goldensDirectory = goldensDirectory
+        self.runsDirectory = runsDirectory
+    }
+}

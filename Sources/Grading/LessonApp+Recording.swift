@@ -1,0 +1,130 @@
+import Foundation
+import Frames
+import UIKit
+
+/// The views of one transition, held weakly so a check never keeps the app's screens alive.
+@MainActor
+public struct Participants {
+    public weak var container: UIView?
+    public weak var fromViewController: UIViewController?
+    public weak var toViewController: UIViewController?
+
+    /// The root views of the two controllers, with their roles.
+    public var screens: [(role: String, view: UIView)] {
+        [("from-view", fromViewController?.viewIfLoaded), ("to-view", toViewController?.viewIfLoaded)].compactMap { role, view in
+            view.map { (role, $0) }
+        }
+    }
+}
+
+/// A transition that was recorded: what the trace says, the frames at the reference's moments
+/// (each with the state of the views taking part in its notes), and how it ended.
+public struct RecordedTransition {
+    /// Moments of a reference sequence: 11 frames from the start to the end.
+    public static let standardFractions: [Double] = (0...10).map { Double($0) / 10 }
+
+    public let summary: TransitionSummary
+    /// Frames whose `time` is seconds since the transition began and whose notes hold the
+    /// `SceneState` of that moment.
+    public let frames: [Frame]
+    /// Set when the transition did not finish (a hang, in the learner's terms).
+    public let settleError: GradingError?
+    /// What UIKit logged (the engine's diagnostics) while the app ran.
+    public let diagnostics: [UIKitDiagnostic]
+    public let participants: Participants
+
+    public init(summary: TransitionSummary, frames: [Frame], settleError: GradingError?, diagnostics: [UIKitDiagnostic], participants: Participants) {
+        self.summary = summary
+        self.frames = frames
+        self.settleError = settleError
+        self.diagnostics = diagnostics
+        self.participants = participants
+    }
+}
+
+extension LessonApp {
+    /// Performs `action`, which must start a view-controller transition, and returns the number
+    /// of the transition and who takes part.
+    public func startTransition(_ action: () throws -> Void) throws -> (number: Int, start: CFTimeInterval, participants: Participants) {
+        let before = engine.trace.events.count
+        try action()
+        let new = engine.trace.events.dropFirst(before)
+        guard let began = new.first(where: { if case .began = $0.kind { true } else { false } }) else {
+            let refused = new.compactMap { event -> String? in
+                if case let .problem(.requestIgnored(message)) = event.kind { return message }
+                return nil
+            }
+            if let reason = refused.first {
+                throw GradingError("No transition started: \(reason) Is an earlier transition still running?", cause: .transitionHangs)
+            }
+            throw GradingError("No view-controller transition started.", cause: .appChanged)
+        }
+        let found = engine.transitionParticipants.first { $0.number == began.transition }
+        let participants = Participants(container: found?.containerView, fromViewController: found?.fromViewController, toViewController: found?.toViewController)
+        return (began.transition, began.time, participants)
+    }
+
+    /// The moments to record a sequence at, in seconds since the transition began: those of the
+    /// reference frames when there are some (so a learner's frames are compared at the same
+    /// instants, whatever duration the learner's animator returns), else 11 from 0 to `duration`.
+    public func moments(of golden: String, duration: CFTimeInterval) -> [CFTimeInterval] {
+        if let context, context.recordMode != .all, let frames = try? context.goldens?.load(golden), !frames.isEmpty {
+            return frames.map { $0.time ?? 0 }
+        }
+        return RecordedTransition.standardFractions.map { $0 * duration }
+    }
+
+    /// Performs `action`, then records frames of the transition it starts — at the moments of
+    /// the reference sequence `name`, or at none without a name — then lets it finish (or not)
+    /// within `timeout`. With a `name`, the frames are kept for the learner's `play` and `diff`,
+    /// whatever the verdict.
+    public func recordTransition(named name: String? = nil, duration: CFTimeInterval = 0, timeout: CFTimeInterval = 10, _ action: () throws -> Void) throws -> RecordedTransition {
+        let (number, start, participants) = try startTransition(action)
+        var frames: [Frame] = []
+        for moment in name.map({ moments(of: $0, duration: duration) }) ?? [] {
+            if start + moment > engine.currentTime { engine.advance(to: start + moment) }
+            frames.append(captureFrame(time: moment, participants: participants))
+        }
+        if let name { context?.saveRun(frames, named: name) }
+        var settleError: GradingError?
+        do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
+        return RecordedTransition(summary: summary(of: number), frames: frames, settleError: settleError,
+                                  diagnostics: engine.diagnostics, participants: participants)
+    }
+
+    /// The frame on screen now, labelled with `time`, its notes holding the state of the views
+    /// taking part.
+    public func captureFrame(time: CFTimeInterval, participants: Participants) -> Frame {
+        var frame = self.frame(tones: true)
+        frame.time = time
+        frame.notes = scene(participants).notes
+        return frame
+    }
+
+    /// The state of the views taking part in a transition now: the container, the two screens,
+    /// every snapshot in the window, and whatever else is in the container.
+    public func scene(_ participants: Participants) -> SceneState {
+        engine.run {
+            let now = engine.currentTime
+            var entries: [(role: String, view: UIView)] = []
+            if let container = participants.container, container.window != nil { entries.append(("container", container)) }
+            entries += participants.screens
+            var snapshots = 0
+            for view in allViews where view.isSnapshot {
+                snapshots += 1
+                entries.append((snapshots == 1 ? "snapshot" : "snapshot \(snapshots)", view))
+            }
+            if let container = participants.container {
+                for view in container.subviews where !entries.contains(where: { $0.view === view }) {
+                    entries.append(("other \(traceName(view))", view))
+                }
+            }
+            @MainActor func parentName(_ view: UIView) -> String {
+                guard let superview = view.superview else { return "" }
+                if let entry = entries.first(where: { $0.view === superview }) { return entry.role }
+                return superview is UIWindow ? "window" : traceName(superview)
+            }
+            return SceneState(views: entries.map { ViewState.capture($0.view, role: $0.role, parent: parentName($0.view), at: now) })
+        }
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import UIKit
+
+/// One way a view on the learner's screen differs from the reference's at one moment.
+public struct SceneDifference: Sendable {
+    public enum Aspect: String, Sendable {
+        /// The reference shows the view; the learner's screen has no such view.
+        case missing
+        /// The learner's screen shows a view the reference does not show.
+        case extra
+        /// Hidden (`isHidden`) in one, shown in the other.
+        case hidden
+        /// A different alpha.
+        case opacity
+        /// Turned in 3-D with perspective in one and without in the other.
+        case perspective
+        /// Turned the other way.
+        case rotationDirection
+        /// Turned by a different angle.
+        case rotation
+        /// In another place or of another size.
+        case frame
+        /// In front of a view it should be behind, or the reverse.
+        case order
+    }
+
+    public let aspect: Aspect
+    public let role: String
+    /// The learner's view (nil when missing).
+    public let actual: ViewState?
+    /// The reference's view (nil when extra).
+    public let expected: ViewState?
+    /// For `.order`: the view it is stacked against.
+    public let other: String?
+}
+
+/// Compares the views of the learner's frames with the reference's, moment by moment.
+public enum SceneComparison {
+    /// Largest difference, in points, between two frames that look the same.
+    static let frameTolerance: CGFloat = 12
+    /// Largest difference in degrees between two turns that look the same.
+    static let rotationTolerance = 12.0
+    /// Largest difference in how much of a view shows (alpha).
+    static let opacityTolerance = 0.25
+    /// Largest difference between two timing curves, as a share of the way (0…1).
+    public static let curveTolerance = 0.1
+
+    /// How much of a view shows: nothing when it is edge-on.
+    static func seen(_ v: ViewState) -> Double { v.isEdgeOn ? 0 : v.shown }
+
+    /// Whether the view covers at least a point.
+    static func hasArea(_ v: ViewState) -> Bool { v.frame.width >= 1 && v.frame.height >= 1 }
+
+    /// The differences beyond tolerance (scaled by `strictness`: 0.5 finds differences half as
+    /// large), the most visible first.
+    public static func differences(expected: SceneState, actual: SceneState, strictness: Double = 1) -> [SceneDifference] {
+        var found: [SceneDifference] = []
+        func add(_ aspect: SceneDifference.Aspect, _ role: String, _ a: ViewState?, _ e: ViewState?, other: String? = nil) {
+            found.append(SceneDifference(aspect: aspect, role: role, actual: a, expected: e, other: other))
+        }
+        let visible = 0.05
+        for e in expected.views where e.role != "container" {
+            guard let a = actual[e.role] else {
+                if seen(e) > 0.5 { add(.missing, e.role, nil, e) }
+                continue
+            }
+            let (sa, se) = (seen(a), seen(e))
+            if sa <= visible && se <= visible { continue }
+            // Shown in one and not the other (hidden, transparent, edge-on, or of no size).
+            if se <= visible || sa <= visible || !hasArea(a) {
+                if se > 0.5 || (sa > 0.5 && hasArea(a)) {
+                    if a.isHidden != e.isHidden {
+                        add(.hidden, e.role, a, e)
+                    } else if a.isEdgeOn != e.isEdgeOn, a.shown > visible, e.shown > visible {
+                        add(.rotation, e.role, a, e)
+                    } else if hasArea(a) || !hasArea(e) {
+                        add(.opacity, e.role, a, e)
+                    } else {
+                        add(.frame, e.role, a, e)
+                    }
+                }
+                continue
+            }
+            if abs(sa - se) > opacityTolerance * strictness { add(a.isHidden != e.isHidden ? .hidden : .opacity, e.role, a, e) }
+            if a.isTurnedIn3D || e.isTurnedIn3D {
+                if (a.perspective == 0) != (e.perspective == 0), max(abs(a.rotation.y), abs(a.rotation.x)) > 5 {
+                    add(.perspective, e.role, a, e)
+                }
+                let turnA = turn(a), turnE = turn(e)
+                if turnA * turnE < 0, abs(turnA) > 5, abs(turnE) > 5 {
+                    add(.rotationDirection, e.role, a, e)
+                } else if abs(turnA - turnE) > rotationTolerance * strictness {
+                    add(.rotation, e.role, a, e)
+                }
+            }
+            let f = a.frame, g = e.frame
+            if max(abs(f.minX - g.minX), abs(f.minY - g.minY), abs(f.maxX - g.maxX), abs(f.maxY - g.maxY)) > frameTolerance * strictness {
+                add(.frame, e.role, a, e)
+            }
+        }
+        for a in actual.views where a.role != "container" && seen(a) > 0.5 && hasArea(a) {
+            if expected[a.role] == nil { add(.extra, a.role, a, nil) }
+        }
+        // Stacking: two overlapping views side by side in both scenes, in the other order.
+        let shared = expected.views.filter { e in e.role != "container" && seen(e) > visible && (actual[e.role].map(seen) ?? 0) > visible }
+        for (i, e1) in shared.enumerated() {
+            for e2 in shared[(i + 1)...] where e1.parent == e2.parent {
+                guard let a1 = actual[e1.role], let a2 = actual[e2.role], a1.parent == a2.parent, a1.parent == e1.parent,
+                      e1.frame.intersects(e2.frame) else { continue }
+                if (e1.depth < e2.depth) != (a1.depth < a2.depth) {
+                    let (front, back) = a1.depth > a2.depth ? (e1.role, e2.role) : (e2.role, e1.role)
+                    add(.order, front, actual[front], expected[front], other: back)
+                }
+            }
+        }
+        let rank: [SceneDifference.Aspect] = [.missing, .extra, .hidden, .perspective, .rotationDirection, .frame, .opacity, .rotation, .order]
+        return found.sorted { rank.firstIndex(of: $0.aspect)! < rank.firstIndex(of: $1.aspect)! }
+    }
+
+    /// The main turn of a view in degrees: about y, or about x when that is larger.
+    static func turn(_ v: ViewState) -> Double { abs(v.rotation.y) >= abs(v.rotation.x) ? v.rotation.y : v.rotation.x }
+
+    /// The first moment a turning, visible view of the learner's is seen without the perspective
+    /// the reference's has (or with one it has not): frame index and difference.
+    public static func perspectiveDifference(expected: [SceneState], actual: [SceneState]) -> (frame: Int, difference: SceneDifference)? {
+        for (index, (e, a)) in zip(expected, actual).enumerated() {
+            for difference in differences(expected: e, actual: a) where difference.aspect == .perspective {
+                guard let view = difference.actual, seen(view) > 0.5, abs(turn(view)) > 10, abs(turn(view)) < 80 else { continue }
+                return (index, difference)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Timing
+
+    /// A property a curve follows.
+    enum Quantity: String, CaseIterable {
+        case shown, rotationX, rotationY, rotationZ, centerX, centerY, width, height
+
+        func value(_ v: ViewState) -> Double {
+            switch self {
+            case .shown: v.opacity
+            case .rotationX: v.rotation.x
+            case .rotationY: v.rotation.y
+            case .rotationZ: v.rotation.z
+            case .centerX: Double(v.center.x)
+            case .centerY: Double(v.center.y)
+            case .width: Double(v.size.width)
+            case .height: Double(v.size.height)
+            }
+        }
+
+        /// The least change that counts as an animation of it.
+        var meaningfulChange: Double {
+            switch self {
+            case .shown: 0.3
+            case .rotationX, .rotationY, .rotationZ: 20
+            case .centerX, .centerY, .width, .height: 24
+            }
+        }
+
+        /// "fade", "turn" or "move".
+        var family: String {
+            switch self {
+            case .shown: "fade"
+            case .rotationX, .rotationY, .rotationZ: "turn"
+            case .centerX, .centerY, .width, .height: "move"
+            }
+        }
+    }
+
+    /// How far a view has come along a changing property at each frame (0 at the start, 1 at
+    /// the value furthest from the start), or nil when the property does not change enough.
+    static func progress(_ values: [Double], _ quantity: Quantity) -> [Double]? {
+        guard let first = values.first, let far = values.max(by: { abs($0 - first) < abs($1 - first) }),
+              abs(far - first) >= quantity.meaningfulChange else { return nil }
+        return values.map { ($0 - first) / (far - first) }
+    }
+
+    /// A changing property of one view across a sequence.
+    struct Curve {
+        let role: String
+        let name: String
+        let quantity: Quantity
+        /// Progress per frame; nil where the view is not on screen.
+        let progress: [Double?]
+
+        /// The frames where it moves: from the last frame still at its start to the first that
+        /// has come (nearly) all the way.
+        var window: (start: Int, end: Int)? {
+            guard let moving = progress.firstIndex(where: { ($0 ?? 0) > 0.02 }),
+                  let done = progress.firstIndex(where: { ($0 ?? 0) >= 0.9 }) else { return nil }
+            return (Swift.max(0, moving - 1), done)
+        }
+    }
+
+    /// The curves of the views of a sequence: every property of a view that changes
+    /// meaningfully over the frames where the view is visible in the window (at least three).
+    static func curves(_ scenes: [SceneState]) -> [Curve] {
+        var roles: [String] = []
+        for scene in scenes { for v in scene.views where !roles.contains(v.role) && v.role != "container" { roles.append(v.role) } }
+        var result: [Curve] = []
+        for role in roles {
+            let states = scenes.map { $0[role] }
+            let present = states.map { $0?.isVisible ?? false }
+            guard present.filter({ $0 }).count >= 3, let name = states.lazy.compactMap({ $0 }).first?.name else { continue }
+            for quantity in Quantity.allCases {
+                let values = zip(states, present).compactMap { $1 ? quantity.value($0!) : nil }
+                guard let p = progress(values, quantity) else { continue }
+                var iterator = p.makeIterator()
+                result.append(Curve(role: role, name: name, quantity: quantity, progress: present.map { $0 ? iterator.next() : nil }))
+            }
+        }
+        return result
+    }
+
+    /// A learner's property that changes at other moments, or along another curve, than the
+    /// reference's.
+    public struct TimingDifference: Sendable {
+        public enum Kind: Sendable {
+            /// It moves during other frames (keyframes in another order or at other times).
+            case window(actual: (start: Int, end: Int), expected: (start: Int, end: Int))
+            /// It moves during the same frames but along another curve.
+            case curve
+        }
+        public let kind: Kind
+        public let role: String
+        public let name: String
+        /// "fade", "turn" or "move".
+        public let family: String
+        /// The frame where the two differ most.
+        public let frame: Int
+        /// How far the learner's view had come there, and the reference's (0…1).
+        public let actual: Double
+        public let expected: Double
+    }
+
+    /// The first property of the learner's views whose timing differs from the reference's: the
+    /// same property of the same view when the reference animates it, else — for fades, where
+    /// a fade-out of the view in front looks like a fade-in of the one behind — any fade.
+    /// `role` limits the search to one view.
+    public static func timingDifference(expected: [SceneState], actual: [SceneState], role: String? = nil) -> TimingDifference? {
+        guard expected.count == actual.count, expected.count > 2 else { return nil }
+        let reference = curves(expected)
+        for learner in curves(actual) where role == nil || learner.role == role {
+            var candidates = reference.filter { $0.role == learner.role && $0.quantity == learner.quantity }
+            if candidates.isEmpty, learner.quantity == .shown { candidates = reference.filter { $0.quantity == .shown } }
+            guard !candidates.isEmpty else { continue }
+            func distance(_ c: Curve) -> (Double, Int) {
+                var worst = (0.0, 0)
+                for (i, pair) in zip(c.progress, learner.progress).enumerated() {
+                    guard let x = pair.0, let y = pair.1 else { continue }
+                    if abs(x - y) > worst.0 { worst = (abs(x - y), i) }
+                }
+                return worst
+            }
+            let scored = candidates.map { ($0, distance($0)) }
+            let (match, (worst, frame)) = scored.min { $0.1.0 < $1.1.0 }!
+            guard worst > curveTolerance else { continue }
+            var kind = TimingDifference.Kind.curve
+            if let mine = learner.window, let theirs = match.window,
+               abs(mine.start - theirs.start) >= 2 || abs(mine.end - theirs.end) >= 2 {
+                kind = .window(actual: mine, expected: theirs)
+            }
+            return TimingDifference(kind: kind, role: learner.role, name: learner.name, family: learner.quantity.family, frame: frame,
+                                    actual: learner.progress[frame] ?? 0, expected: match.progress[frame] ?? 0)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import UIKit
+
+/// Reads a recorded transition the way a mentor would, and names the first mistake in UIKit
+/// terms, with what to try. Every fact comes from the typed trace.
+public enum TransitionDiagnosis {
+    /// The first mistake the trace shows, or nil when the transition ran as UIKit expects.
+    /// `animator` names the learner's animator in the messages ("your FadeAnimator").
+    public static func problem(in run: RecordedTransition, animator: String? = nil) -> GradingError? {
+        delegateProblem(run.summary, animator: animator)
+            ?? hangProblem(run)
+            ?? ruleProblem(run.summary)
+            ?? timingProblem(run.summary)
+    }
+
+    /// Whether UIKit got a custom animator from the delegate.
+    public static func delegateProblem(_ s: TransitionSummary, animator: String?) -> GradingError? {
+        let yours = animator.map { "your \($0)" } ?? "your animator"
+        if let property = s.missingDelegate {
+            switch property {
+            case .transitioningDelegate:
+                return GradingError("UIKit found no transitioningDelegate on the presented screen, so it played its default animation instead of \(yours). Set `transitioningDelegate` to an object that stays alive: the property is weak, so an object created on the spot is released at once.", cause: .noTransitioningDelegate)
+            case .navigationControllerDelegate:
+                return GradingError("The navigation controller has no delegate (or it was already released: the property is weak), so UIKit played its default push or pop instead of \(yours). Set `navigationController?.delegate` to an object that stays alive.", cause: .noTransitioningDelegate)
+            case .tabBarControllerDelegate:
+                return GradingError("The tab bar controller has no delegate (or it was already released: the property is weak), so UIKit switched tabs without \(yours). Set its `delegate` to an object that stays alive.", cause: .noTransitioningDelegate)
+            }
+        }
+        guard let (method, answer) = s.animatorAnswer else {
+            switch s.kind {
+            case .present?, .dismiss?:
+                return GradingError("UIKit never asked a transitioning delegate for an animator. Check that the presented controller's `modalPresentationStyle` is `.fullScreen` (or `.custom`): a sheet ignores custom animators.", cause: .notAskedForAnimator)
+            default:
+                return nil
+            }
+        }
+        if answer == .none {
+            return GradingError("UIKit asked your delegate for an animator (`\(method.rawValue)`) and got nil, so it played its default animation. Return \(yours) there.", cause: .animatorNotReturned)
+        }
+        return nil
+    }
+
+    /// Why a transition never ended, in the learner's terms.
+    static func hangProblem(_ run: RecordedTransition) -> GradingError? {
+        guard let hang = run.settleError else { return nil }
+        let s = run.summary
+        if s.wasInteractive, s.interactionCalls.isEmpty {
+            let controller = s.interactionAnswer?.answer.typeName ?? "an interaction controller"
+            return GradingError("UIKit asked for an interaction controller and got your \(controller), but no gesture was driving it: nothing called `update(_:)`, `finish()` or `cancel()`, so the transition waits at 0 % for ever and the app stops responding. Return the interaction controller only while a gesture is in progress (for example `interactionInProgress ? controller : nil`).", cause: .interactionControllerWithoutGesture)
+        }
+        if s.completions.isEmpty {
+            let animator = s.animatorAnswer?.answer.typeName.map { "Your \($0)" } ?? "The animator"
+            return GradingError("\(animator) never called `completeTransition(_:)`, so UIKit waits for ever and the app stops responding. Call `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)` when your animation ends, in its completion block.", cause: .completeTransitionNeverCalled)
+        }
+        return hang
+    }
+
+    /// A rule UIKit enforces, broken.
+    static func ruleProblem(_ s: TransitionSummary) -> GradingError? {
+        for problem in s.problems {
+            switch problem {
+            case .completeTransitionCalledAgain:
+                return GradingError("`completeTransition(_:)` was called more than once. UIKit counts only the first call, so anything you meant to do before a later one came too late. Call it exactly once, when the animation is over (in its completion block).", cause: .completeTransitionCalledTwice)
+            case .completedAfterCancel:
+                return GradingError("`completeTransition(true)` was called after the transition was cancelled, so UIKit treats a cancelled gesture as finished and removes the screen your animation just put back. Pass `!transitionContext.transitionWasCancelled` instead of `true`.", cause: .completedAfterCancel)
+            case .toViewNeverAdded:
+                return GradingError("The screen you are showing (the to-view) was never added to `transitionContext.containerView`, so it never appears. Add it before you animate: `transitionContext.containerView.addSubview(toView)`.", cause: .toViewNeverAdded)
+            case .toViewPutBackByUIKit:
+                return GradingError("The screen you are going back to (the to-view) was never added to `transitionContext.containerView`. UIKit put it back only after your animation, so while it ran that screen was missing. Add it to the container at the start (below the view that leaves: `containerView.insertSubview(toView, belowSubview: fromView)`, or `addSubview` before adding what must stay in front).", cause: .toViewNeverAdded)
+            case let .presentingViewAddedToContainer(style):
+                return GradingError("In a .\(style) dismissal the presenting screen is not yours to add to `containerView`: UIKit left it where it was, and the container (with it inside) is removed at the end, so it disappears. Leave it where it is.", cause: .presentingViewAddedToContainer)
+            case .requestIgnored:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// `completeTransition(_:)` before the animation could run.
+    static func timingProblem(_ s: TransitionSummary) -> GradingError? {
+        guard !s.wasInteractive, let start = s.startTime, let first = s.completions.first,
+              let duration = s.duration, duration > 0.05 else { return nil }
+        let elapsed = first.time - start
+        guard elapsed < 0.05 else { return nil }
+        if s.animationsRunningAtCompletion == 0 {
+            return GradingError("Your animation was over at once: the animation block changed nothing that was not already so, so its completion ran straight away and UIKit ended the transition without anything moving. Give the views their starting values before you animate (for a fade in: `toView.alpha = 0` before `UIView.animate`, which then animates it to 1).", cause: .nothingAnimated)
+        }
+        return GradingError("`completeTransition(_:)` was called \(seconds(elapsed)) into a transition of \(seconds(duration)), before your animation ran, so UIKit ended the transition at once while your animation was still playing. Call it in the animation's completion block.", cause: .completeTransitionTooEarly)
+    }
+
+    /// "0.5 s", "0.25 s", "1 s".
+    static func seconds(_ value: Double) -> String {
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + " s"
+    }
+}

@@ -1,0 +1,24 @@
+import UIKit
+
+extension CardViewController: UIViewControllerTransitioningDelegate {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        flipPresentAnimationController.originFrame = cardView.frame
+        return flipPresentAnimationController
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        flipDismissAnimationController.destinationFrame = cardView.frame
+        // TODO: return the dismiss animator once it works
+        return nil
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        swipeInteractionController.interactionInProgress ? swipeInteractionController : nil
+    }
+}
+
+extension CardViewController {
+    func prepareForPresentation(of petViewController: PetViewController) {
+        swipeInteractionController.wire(to: petViewController)
+    }
+}

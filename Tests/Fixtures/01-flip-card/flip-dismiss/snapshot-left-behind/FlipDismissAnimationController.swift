@@ -1,0 +1,45 @@
+import UIKit
+
+/// Dismisses the pet screen: it shrinks back to the card's size, turns away, and the card
+/// screen turns back in.
+final class FlipDismissAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
+    var destinationFrame = CGRect.zero
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.6
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let fromVC = transitionContext.viewController(forKey: .from),
+              let toVC = transitionContext.viewController(forKey: .to),
+              let snapshot = fromVC.view.snapshotView(afterScreenUpdates: false) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        snapshot.layer.cornerRadius = 25
+        snapshot.layer.masksToBounds = true
+
+        container.addSubview(toVC.view)
+        container.addSubview(snapshot)
+        fromVC.view.isHidden = true
+        AnimationHelper.perspectiveTransform(for: container)
+        toVC.view.layer.transform = AnimationHelper.yRotation(-.pi / 2)
+
+        UIView.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeCubic, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1 / 3) {
+                snapshot.frame = self.destinationFrame
+            }
+            UIView.addKeyframe(withRelativeStartTime: 1 / 3, relativeDuration: 1 / 3) {
+                snapshot.layer.transform = AnimationHelper.yRotation(.pi / 2)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 2 / 3, relativeDuration: 1 / 3) {
+                toVC.view.layer.transform = AnimationHelper.yRotation(0)
+            }
+        }, completion: { _ in
+            // snapshot is edge-on by now, nobody can see it
+            fromVC.view.isHidden = false
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}

@@ -1,0 +1,49 @@
+import UIKit
+
+/// Flips the card over to show the pet.
+final class FlipPresentAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
+    var originFrame = CGRect.zero
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.6
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let fromVC = transitionContext.viewController(forKey: .from),
+              let toVC = transitionContext.viewController(forKey: .to),
+              let snapshot = toVC.view.snapshotView(afterScreenUpdates: true) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let finalFrame = transitionContext.finalFrame(for: toVC)
+
+        snapshot.frame = originFrame
+        snapshot.layer.cornerRadius = 25
+        snapshot.layer.masksToBounds = true
+
+        container.addSubview(toVC.view)
+        container.addSubview(snapshot)
+        toVC.view.isHidden = true
+        AnimationHelper.perspectiveTransform(for: container)
+        snapshot.layer.transform = AnimationHelper.yRotation(.pi / 2)
+
+        let third = 1.0 / 3.0
+        UIView.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeCubic, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: third) {
+                fromVC.view.layer.transform = AnimationHelper.yRotation(-.pi / 2)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: third) {
+                snapshot.layer.transform = AnimationHelper.yRotation(0)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: third) {
+                snapshot.frame = finalFrame
+            }
+        }, completion: { _ in
+            toVC.view.isHidden = false
+            fromVC.view.layer.transform = CATransform3DIdentity
+            snapshot.removeFromSuperview()
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}

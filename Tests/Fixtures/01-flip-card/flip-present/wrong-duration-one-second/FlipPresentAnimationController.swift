@@ -1,0 +1,48 @@
+import UIKit
+
+final class FlipPresentAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
+    var originFrame = CGRect.zero
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        // slower, so you can see the flip
+        return 1.0
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let fromVC = transitionContext.viewController(forKey: .from),
+              let toVC = transitionContext.viewController(forKey: .to),
+              let snapshot = toVC.view.snapshotView(afterScreenUpdates: true) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let finalFrame = transitionContext.finalFrame(for: toVC)
+
+        snapshot.frame = originFrame
+        snapshot.layer.cornerRadius = 25
+        snapshot.layer.masksToBounds = true
+
+        containerView.addSubview(toVC.view)
+        toVC.view.isHidden = true
+        containerView.addSubview(snapshot)
+        AnimationHelper.perspectiveTransform(for: containerView)
+        snapshot.layer.transform = AnimationHelper.yRotation(.pi / 2)
+
+        UIView.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeCubic) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1 / 3) {
+                fromVC.view.layer.transform = AnimationHelper.yRotation(-.pi / 2)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 1 / 3, relativeDuration: 1 / 3) {
+                snapshot.layer.transform = AnimationHelper.yRotation(0)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 2 / 3, relativeDuration: 1 / 3) {
+                snapshot.frame = finalFrame
+            }
+        } completion: { _ in
+            toVC.view.isHidden = false
+            fromVC.view.layer.transform = CATransform3DIdentity
+            snapshot.removeFromSuperview()
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}

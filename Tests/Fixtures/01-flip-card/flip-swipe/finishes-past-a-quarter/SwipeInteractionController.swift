@@ -1,0 +1,46 @@
+import UIKit
+
+/// Lets a swipe from the left edge of the pet screen drive its dismissal: the flip follows the
+/// finger, and letting go far enough finishes it.
+final class SwipeInteractionController: UIPercentDrivenInteractiveTransition {
+    var interactionInProgress = false
+
+    private var shouldCompleteTransition = false
+    private weak var viewController: UIViewController!
+
+    /// How far the swipe must get before letting go finishes the dismissal.
+    private let finishThreshold: CGFloat = 0.25
+
+    func wire(to viewController: UIViewController) {
+        self.viewController = viewController
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: SwipeInteractionController.handleGesture)
+        recognizer.edges = .left
+        viewController.view.addGestureRecognizer(recognizer)
+    }
+
+    func handleGesture(_ gestureRecognizer: UIScreenEdgePanGestureRecognizer) {
+        let translation = gestureRecognizer.translation(in: gestureRecognizer.view?.superview)
+        let progress = min(max(translation.x / 200, 0), 1)
+
+        switch gestureRecognizer.state {
+        case .began:
+            interactionInProgress = true
+            viewController.dismiss(animated: true)
+        case .changed:
+            shouldCompleteTransition = progress > finishThreshold
+            update(progress)
+        case .cancelled:
+            interactionInProgress = false
+            cancel()
+        case .ended:
+            interactionInProgress = false
+            if shouldCompleteTransition {
+                finish()
+            } else {
+                cancel()
+            }
+        default:
+            break
+        }
+    }
+}
