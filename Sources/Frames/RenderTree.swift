@@ -168,7 +168,7 @@ enum RenderTree {
         let alpha = parentAlpha * Double(state.opacity)
         if alpha <= 0 { return nil }
         let forward = CALayer.toParentHomography(state, parent: parent, isMask: false).then(parentToScreen)
-        guard let inverse = forward.inverted(), !isEdgeOn(forward, state.bounds) else { return nil }
+        guard let inverse = forward.inverted(), !isEdgeOn(forward, state.bounds, cellSize: cellSize) else { return nil }
         if !state.isDoubleSided && isBackFacing(forward, state.bounds) { return nil }
         let node = RenderNode(state: state, isShape: layer is CAShapeLayer, contents: layer.contents, forward: forward, inverse: inverse, alpha: alpha, cellSize: cellSize)
         node.children = layer.sublayersInDrawingOrder.compactMap {
@@ -211,23 +211,32 @@ enum RenderTree {
         return node
     }
 
-    /// Whether the layer is seen edge-on: its bounds project to a strip thinner than a point. A
-    /// card turned a quarter shows nothing, as on a device where such a strip is a fraction of a
-    /// pixel — here it would fill a whole column of cells.
-    static func isEdgeOn(_ h: Homography, _ b: CGRect) -> Bool {
+    /// Whether the layer is seen (nearly) edge-on: its bounds project to a strip thinner than half
+    /// a character cell across it (4 points across a column, 8 across a row) and thinner than half
+    /// the layer itself. Such a strip covers less than half of any cell, so no cell shows it — a
+    /// card turned a quarter shows nothing, as on a device where the strip is a hairline. A layer
+    /// that is thin to begin with (a 2-point rule) keeps its size and stays.
+    static func isEdgeOn(_ h: Homography, _ b: CGRect, cellSize: CGSize) -> Bool {
         guard b.width > 0, b.height > 0 else { return false }
-        let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map { h.map($0.0, $0.1) }
-        if corners.contains(where: { $0.w <= 0 }) { return false }
+        let mapped = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map { h.map($0.0, $0.1) }
+        if mapped.contains(where: { $0.w <= 0 }) { return false }
+        let corners = mapped.map { CGPoint(x: $0.x, y: $0.y) }
         var area: CGFloat = 0
         var longest: CGFloat = 0
+        var along = CGPoint(x: 0, y: 1)
         for i in 0..<4 {
             let a = corners[i], c = corners[(i + 1) % 4]
             area += a.x * c.y - c.x * a.y
-            longest = max(longest, hypot(c.x - a.x, c.y - a.y))
+            let length = hypot(c.x - a.x, c.y - a.y)
+            if length > longest {
+                longest = length
+                along = CGPoint(x: (c.x - a.x) / length, y: (c.y - a.y) / length)
+            }
         }
-        // The strip's thickness: area over its length. Untransformed layers keep their size.
+        // The strip's thickness: area over its length; a cell's extent across the strip.
         let thickness = longest > 0 ? abs(area) / 2 / longest : 0
-        return thickness < 1 && (b.width >= 1 && b.height >= 1)
+        let across = abs(along.y) * cellSize.width + abs(along.x) * cellSize.height
+        return thickness < across / 2 && thickness < Swift.min(b.width, b.height) / 2
     }
 
     /// Whether the layer's front faces away from the viewer (its bounds appear mirrored).

@@ -47,8 +47,11 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var mismatch: FrameMismatch?
     /// Wall-clock seconds the check took.
     public var seconds: Double?
+    /// What the transitions of the check did, line by line (when the request asked for it).
+    public var trace: [String]?
 
-    public init(id: String, name: String, status: GradeReport.Status, message: String? = nil, cause: Cause? = nil, exercise: String, mismatch: FrameMismatch? = nil, seconds: Double? = nil) {
+    public init(id: String, name: String, status: GradeReport.Status, message: String? = nil, cause: Cause? = nil, exercise: String, mismatch: FrameMismatch? = nil, seconds: Double? = nil, trace: [String]? = nil) {
+        self.trace = trace
         self.id = id
         self.name = name
         self.status = status

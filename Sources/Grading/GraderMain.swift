@@ -66,7 +66,7 @@ public enum GraderMain {
             chapterDirectory: URL(fileURLWithPath: request.chapterDirectory),
             goldensDirectory: URL(fileURLWithPath: request.goldensDirectory),
             runsDirectory: request.runsDirectory.map { URL(fileURLWithPath: $0) },
-            recordMode: request.recordMode, exactFrames: request.exactFrames)
+            recordMode: request.recordMode, exactFrames: request.exactFrames, includeTrace: request.includeTrace)
 
         XCTestObservationCenter.shared.addTestObserver(ResultObserver(writer: out, exercise: request.exercise))
         let selected = (request.only.isEmpty ? entry.allTests : entry.allTests.filter { request.only.contains($0.0) })
@@ -137,7 +137,8 @@ final class ResultObserver: NSObject, XCTestObservation, @unchecked Sendable {
             id: id, name: CheckResult.readableName(id), status: messages.isEmpty ? .pass : .fail,
             message: messages.isEmpty ? nil : messages.joined(separator: "\n"),
             cause: recorded.first?.cause, exercise: exercise,
-            mismatch: recorded.lazy.compactMap(\.mismatch).first, seconds: Date().timeIntervalSince(started))
+            mismatch: recorded.lazy.compactMap(\.mismatch).first, seconds: Date().timeIntervalSince(started),
+            trace: (testCase as? LessonTestCase)?.trace)
         writer.write(.result(result))
     }
 }

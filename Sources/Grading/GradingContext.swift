@@ -24,9 +24,13 @@ public final class GradingContext {
     public let exactFrames: Bool
     /// The exercise being graded.
     public let exercise: String
+    /// Whether checks report their transition traces.
+    public let includeTrace: Bool
 
     public init(exercise: String, makeAppDelegate: @escaping () throws -> UIApplicationDelegate, chapterDirectory: URL?,
-                goldensDirectory: URL?, runsDirectory: URL? = nil, recordMode: GoldenStore.RecordMode = .never, exactFrames: Bool = false) {
+                goldensDirectory: URL?, runsDirectory: URL? = nil, recordMode: GoldenStore.RecordMode = .never, exactFrames: Bool = false,
+                includeTrace: Bool = false) {
+        self.includeTrace = includeTrace
         self.exercise = exercise
         self.makeAppDelegate = makeAppDelegate
         self.chapterDirectory = chapterDirectory

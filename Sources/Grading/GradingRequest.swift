@@ -25,6 +25,8 @@ public struct GradingRequest: Codable, Equatable, Sendable {
     public var recordMode: GoldenStore.RecordMode = .never
     /// Compare frames cell by cell with no tolerance (the solutions must reproduce their goldens).
     public var exactFrames = false
+    /// Report each check's transition trace with its result (for authors: `author fixtures --trace`).
+    public var includeTrace = false
 
     public init(lessonLibrary: String, grader: String, exercise: String, resultsFile: String, chapterDirectory: String, goldensDirectory: String, runsDirectory: String? = nil) {
         self.lessonLibrary = lessonLibrary

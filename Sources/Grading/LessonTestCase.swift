@@ -22,6 +22,8 @@ import XCTest
 open class LessonTestCase: XCTestCase {
     /// The failures of the check that ran, with their causes and frames (read by the grader).
     public private(set) var failures: [GradingError] = []
+    /// The check's transition trace, when the grading context asks for it.
+    public private(set) var trace: [String]?
 
     /// The exercise's names for its screens and its advice for the differences it foresees.
     open var explainer: Explainer { Explainer() }
@@ -35,19 +37,24 @@ open class LessonTestCase: XCTestCase {
     /// Launches the lesson under test and runs `body` with it on the main actor. A thrown
     /// `GradingError` becomes the check's failure.
     public func grade(file: StaticString = #filePath, line: UInt = #line, _ body: @MainActor (LessonApp) throws -> Void) {
-        let failure: GradingError? = MainActor.assumeIsolated {
+        let (failure, trace): (GradingError?, [String]?) = MainActor.assumeIsolated {
+            var app: LessonApp?
+            var failure: GradingError?
             do {
                 guard let context = GradingContext.current else {
                     throw GradingError("No lesson is loaded (the grader was started without one).")
                 }
-                try body(try LessonApp.launch(context))
-                return nil
+                app = try LessonApp.launch(context)
+                try body(app!)
             } catch let error as GradingError {
-                return error
+                failure = error
             } catch {
-                return GradingError("\(error)")
+                failure = GradingError("\(error)")
             }
+            let trace = GradingContext.current?.includeTrace == true ? app?.engine.trace.events.map(\.description) : nil
+            return (failure, trace)
         }
+        self.trace = trace
         if let failure { fail(failure, file: file, line: line) }
     }
 

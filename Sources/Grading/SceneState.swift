@@ -175,7 +175,7 @@ extension ViewState {
         let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map { forward.map($0.0, $0.1) }
         var frame = CGRect.zero
         if corners.allSatisfy({ $0.w > 0 }) {
-            let xs = corners.map { $0.x / $0.w }, ys = corners.map { $0.y / $0.w }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
             frame = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         }
         // The position is in the superlayer's bounds space; the superlayer's own map takes it to
@@ -183,7 +183,7 @@ extension ViewState {
         let centre = parentForward.map(own.position.x, own.position.y)
         let ownM34 = Double(own.transform.m34)
         return ViewState(role: role, name: traceName(view), frame: frame,
-                         center: centre.w > 0 ? CGPoint(x: centre.x / centre.w, y: centre.y / centre.w) : .zero, size: b.size,
+                         center: centre.w > 0 ? CGPoint(x: centre.x, y: centre.y) : .zero, size: b.size,
                          alpha: Double(own.opacity), opacity: opacity, isVisible: visible, isHidden: own.isHidden,
                          rotation: degrees(own.transform), perspective: ownM34 != 0 ? ownM34 : inherited,
                          parent: parent, depth: view.superview?.subviews.firstIndex { $0 === view } ?? 0)

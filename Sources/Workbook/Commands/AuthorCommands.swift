@@ -162,6 +162,7 @@ public struct FixturesCommand: SessionCommand {
     @Option(help: "Only the fixtures whose name contains this.") var name: String?
     @Flag(name: .shortAndLong, help: "Show every check's verdict and message.") var verbose = false
     @Flag(help: "Keep the frames each fixture draws in .workbook/runs (for `play` and `diff`).") var keepFrames = false
+    @Flag(help: "Show each check's transition trace (with --verbose).") var trace = false
     public init() {}
 
     public func run(in session: Session) throws {
@@ -175,6 +176,7 @@ public struct FixturesCommand: SessionCommand {
             var options = Checker.Options()
             options.variant = fixture.variant(in: session.workspace)
             options.saveFrames = keepFrames
+            options.includeTrace = trace
             let outcome = checker.check(fixture.entry, options: options)
             let problem = fixture.judge(outcome)
             if problem != nil { wrong += 1 }
@@ -184,6 +186,7 @@ public struct FixturesCommand: SessionCommand {
             if verbose {
                 for test in outcome.report.tests {
                     session.output.line("    \(test.status.rawValue) \(test.id)\(test.cause.map { " [\($0.rawValue)]" } ?? "")\(test.message.map { ": " + $0 } ?? "")")
+                    for line in test.trace ?? [] { session.output.line(session.style.dim("        " + line)) }
                 }
                 if let message = outcome.report.message { session.output.line("    " + message) }
             }

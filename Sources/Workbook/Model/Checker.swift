@@ -34,6 +34,8 @@ public struct Checker: Sendable {
         public var saveFrames = true
         /// Compare frames cell by cell with no tolerance (the solutions must match their goldens).
         public var exactFrames = false
+        /// Report each check's transition trace.
+        public var includeTrace = false
         /// Wall-clock seconds one check may take before it counts as an endless loop.
         public var checkTimeout: TimeInterval = 20
         public init() {}
@@ -79,6 +81,7 @@ public struct Checker: Sendable {
             request.recordMode = options.recordMode
             request.saveFrames = options.saveFrames
             request.exactFrames = options.exactFrames
+            request.includeTrace = options.includeTrace
             let gradeStart = Date()
             var process = grader
             process.checkTimeout = options.checkTimeout

@@ -22,6 +22,8 @@ public struct GraderProcess: Sendable {
         public var saveFrames = true
         /// Compare frames cell by cell with no tolerance (the solutions must match their goldens).
         public var exactFrames = false
+        /// Report each check's transition trace.
+        public var includeTrace = false
 
         public init(library: URL, entry: Catalog.Entry, workspace: Workspace) {
             self.library = library
@@ -106,6 +108,7 @@ public struct GraderProcess: Sendable {
         grading.skip = Array(excluded).sorted()
         grading.recordMode = request.recordMode
         grading.exactFrames = request.exactFrames
+        grading.includeTrace = request.includeTrace
         let requestFile = fm.temporaryDirectory.appendingPathComponent("workbook-request-\(UUID().uuidString).json")
         defer { try? fm.removeItem(at: requestFile) }
         do {

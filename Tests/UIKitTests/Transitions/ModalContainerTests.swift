@@ -134,7 +134,9 @@ struct ModalContainerTests {
         let engine = scene.engine
         #expect(engine.run { scene.root.view.superview } === scene.window, "UIKit restores the presenting view itself")
         expectClose(engine.run { scene.root.view.frame }, scene.window.bounds)
-        #expect(!engine.latestTraceLines.contains { $0.hasPrefix("problem") }, "not adding the to view is fine in a dismissal: \(engine.latestTraceLines)")
+        // UIKit repairs it, but only after the animation, which ran without the screen behind:
+        // the trace says so (graders explain it), and nothing else is wrong.
+        #expect(engine.latestTraceLines.filter { $0.hasPrefix("problem") } == ["problem: the to-view was never added to containerView; UIKit put it back only after the transition"], "\(engine.latestTraceLines)")
     }
 
     // MARK: .custom
