@@ -17,7 +17,7 @@ let package = Package(
         // Renders layer trees to ASCII frames; frame diffs and files.
         .target(name: "Frames", dependencies: ["UIKit"]),
         // Drives lesson apps like UI tests and turns what they do into learner-facing verdicts.
-        .target(name: "Grading", dependencies: ["UIKit", "Frames"]),
+        .target(name: "Grading", dependencies: ["UIKit", "Frames", "CSystem"]),
         // The graders: XCTest checks per exercise, run against a compiled lesson.
         .target(name: "Graders", dependencies: ["Grading", "UIKit", "Frames"], path: "Tests/Graders",
                 swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 import UIKit
 import XCTest
@@ -8,6 +9,8 @@ import XCTest
 public enum GraderMain {
     /// One line of the results file.
     public enum Line: Codable, Equatable, Sendable {
+        /// The checks that will run, in order.
+        case plan([String])
         case start(String)
         case result(CheckResult)
         case error(String)
@@ -68,9 +71,20 @@ public enum GraderMain {
             runsDirectory: request.runsDirectory.map { URL(fileURLWithPath: $0) },
             recordMode: request.recordMode, exactFrames: request.exactFrames, includeTrace: request.includeTrace)
 
+        // Where learner code is when the workbook asks (a check that runs too long or eats
+        // memory), or when it calls exit() in the middle of a check: written to standard error.
+        _ = workbook_install_stack_dump(SIGUSR2, STDERR_FILENO)
+        // An endless recursion overflows a stack of at most 8 MiB quickly, and its crash report
+        // is quick to write.
+        var stack = rlimit()
+        if getrlimit(Int32(RLIMIT_STACK.rawValue), &stack) == 0, stack.rlim_cur > 8 << 20 {
+            stack.rlim_cur = 8 << 20
+            _ = setrlimit(Int32(RLIMIT_STACK.rawValue), &stack)
+        }
         XCTestObservationCenter.shared.addTestObserver(ResultObserver(writer: out, exercise: request.exercise))
         let selected = (request.only.isEmpty ? entry.allTests : entry.allTests.filter { request.only.contains($0.0) })
             .filter { !request.skip.contains($0.0) }
+        out.write(.plan(selected.map(\.0)))
         let filtered: XCTestCaseEntry = (testCaseClass: entry.testCaseClass, allTests: selected)
         XCTMain([filtered], arguments: ["grader"], observers: [])
     }
@@ -116,6 +130,7 @@ final class ResultObserver: NSObject, XCTestObservation, @unchecked Sendable {
         failures = []
         started = Date()
         writer.write(.start(Self.checkID(testCase)))
+        workbook_set_check_running(1)
     }
 
     func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
@@ -128,6 +143,7 @@ final class ResultObserver: NSObject, XCTestObservation, @unchecked Sendable {
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
+        workbook_set_check_running(0)
         let id = Self.checkID(testCase)
         // A lesson check keeps its failures with their causes and frames; anything else failed
         // through a plain XCTest assertion.

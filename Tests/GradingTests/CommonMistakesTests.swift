@@ -27,7 +27,28 @@ struct CommonMistakesTests {
         try s.solve("fade")
         try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n", with: "            toView.alpha = 0\n            var spins = 0\n            while toView.alpha == 0 { spins += 1 }\n")
         let outcome = try s.check("fade") { $0.checkTimeout = 2 }
-        #expect(outcome.messages.contains("Did not finish within 2 s"), "\(outcome.messages)")
+        #expect(outcome.messages.contains("did not finish within 2 s of real time: your code was still running at FadeAnimator.swift:"), "\(outcome.messages)")
+        #expect(outcome.messages.contains("(`while toView.alpha == 0 { spins += 1 }`)"), "the line of the loop, quoted: \(outcome.messages)")
+        // One loop costs one time limit: the checks after it are not run.
+        #expect(outcome.report.tests.map(\.cause) == [.endlessLoop, .notRun, .notRun], "\(outcome.report.tests)")
+    }
+
+    @Test func aCrashInOneCheckLeavesTheOthersToRun() throws {
+        // The crash happens only when presenting again: the first checks pass in the first
+        // grader, the crashing one is reported, and nothing is left unreported.
+        let s = try TestWorkspace.make()
+        defer { s.remove() }
+        try s.solve("fade")
+        try s.patch("fade", "GalleryViewController+Transitioning.swift", replacing: "        FadeAnimator(presenting: false)\n",
+                    with: "        presentations += 1\n        return FadeAnimator(presenting: false)\n")
+        try s.patch("fade", "GalleryViewController+Transitioning.swift", replacing: "        FadeAnimator(presenting: true)\n",
+                    with: "        precondition(presentations < 1, \"shown twice\")\n        return FadeAnimator(presenting: true)\n")
+        try s.patch("fade", "GalleryViewController+Transitioning.swift", replacing: "extension GalleryViewController: UIViewControllerTransitioningDelegate {\n",
+                    with: "nonisolated(unsafe) var presentations = 0\n\nextension GalleryViewController: UIViewControllerTransitioningDelegate {\n")
+        let outcome = try s.check("fade")
+        #expect(outcome.report.tests.map(\.status) == [.pass, .pass, .error], "\(outcome.messages)")
+        #expect(outcome.messages.contains("Your code crashed at GalleryViewController+Transitioning.swift:"), "\(outcome.messages)")
+        #expect(outcome.messages.contains("shown twice"), "\(outcome.messages)")
     }
 
     @Test func aCheckCancelledBeforeItsBuildBuildsAndGradesNothing() throws {

@@ -162,16 +162,3 @@ struct ChildProcessTests {
         }
     }
 }
-
-struct CrashReportTests {
-    @Test func aFatalErrorInTheLessonNamesTheLearnersLine() {
-        let log = "/work/Lessons/01-flip-card/FlipPresentAnimationController.swift:42: Fatal error: Unexpectedly found nil while unwrapping an Optional value\n"
-        let message = CrashReport.describe(log, status: .init(reason: .signal, code: SIGILL), lessonDirectory: "/work/Lessons/01-flip-card")
-        #expect(message == "Your code crashed at FlipPresentAnimationController.swift:42: Unexpectedly found nil while unwrapping an Optional value. On a device the app would quit here.")
-    }
-
-    @Test func aCrashWithoutAMessageSaysWhichSignal() {
-        let message = CrashReport.describe("", status: .init(reason: .signal, code: SIGSEGV), lessonDirectory: "/work/Lessons/00-fade")
-        #expect(message == "The app crashed (signal 11) without a message; check force unwraps (!) and array indexes in your code.")
-    }
-}

@@ -32,4 +32,16 @@ int workbook_pipe(int fds[2]);
 /// Returns 0, or -1 with errno.
 int workbook_catch_interrupt(int write_fd);
 
+/// In the grader: on signal `signo`, and at exit while a check is running, writes the stack of
+/// the interrupted (or exiting) thread to `fd`: a line `=== workbook stack: sampled` (or
+/// `exit`), glibc's `backtrace_symbols_fd` lines (`/path/lib.so(symbol+0x1f)[0x7f…]`), and
+/// `=== end of stack`. Returns 0, or -1 with errno.
+int workbook_install_stack_dump(int signo, int fd);
+
+/// Tells the stack dump whether a check is running (an exit then writes the stack).
+void workbook_set_check_running(int running);
+
+/// Writes the calling thread's stack as `workbook_install_stack_dump` describes.
+void workbook_dump_stack(const char *reason);
+
 #endif

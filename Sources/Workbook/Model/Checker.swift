@@ -37,7 +37,7 @@ public struct Checker: Sendable {
         /// Report each check's transition trace.
         public var includeTrace = false
         /// Wall-clock seconds one check may take before it counts as an endless loop.
-        public var checkTimeout: TimeInterval = 20
+        public var checkTimeout: TimeInterval = 8
         public init() {}
     }
 
@@ -75,8 +75,9 @@ public struct Checker: Sendable {
             let errors = diagnostics.filter { $0.severity == "error" }
             let message = errors.isEmpty ? "The chapter did not compile:\n" + log : "The chapter did not compile (\(errors.count) error\(errors.count == 1 ? "" : "s"))."
             return Outcome(report: GradeReport(exercise: exercise, status: .error, message: message, tests: []), diagnostics: errors, buildSeconds: buildSeconds, gradeSeconds: 0, buildLog: log)
-        case let .built(library):
+        case let .built(library, sources):
             var request = GraderProcess.Request(library: library, entry: entry, workspace: workspace)
+            request.sources = sources
             request.only = options.only
             request.recordMode = options.recordMode
             request.saveFrames = options.saveFrames

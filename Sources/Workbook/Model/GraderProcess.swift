@@ -1,20 +1,25 @@
 import Foundation
 import Grading
 
-/// Runs an exercise's checks in a separate grader process, so that a crash or an endless loop
-/// in learner code becomes a verdict instead of taking the workbook down. If the process dies
-/// during a check, that check is reported (with the learner's file and line when the runtime
-/// names them) and the remaining checks run in a new process.
+/// Runs an exercise's checks in a separate grader process, so that a crash, an endless loop or
+/// a memory runaway in learner code becomes a verdict instead of taking the workbook down. If
+/// the process dies during a check, that check is reported (with the learner's file and line)
+/// and the remaining checks run in a new process; after an endless loop they are reported as
+/// not run, so that one loop costs the whole check at most `checkTimeout`.
 public struct GraderProcess: Sendable {
     /// The workbook executable (it serves `__grade`).
     public let executable: URL
-    /// Wall-clock seconds a single check may take.
-    public var checkTimeout: TimeInterval = 20
+    /// Wall-clock seconds a single check may take (a check takes well under one).
+    public var checkTimeout: TimeInterval = 8
+    /// Bytes of memory the grader may use (it needs about 100 MiB).
+    public var memoryLimit: UInt64 = 1 << 30
 
     public init(executable: URL) { self.executable = executable }
 
     public struct Request: Sendable {
         public var library: URL
+        /// The lesson's source files, to find the learner's lines in crash reports.
+        public var sources: [URL] = []
         public var entry: Catalog.Entry
         public var workspace: Workspace
         public var only: [String] = []
@@ -55,7 +60,7 @@ public struct GraderProcess: Sendable {
         }
     }
 
-    /// Runs the checks and returns one result per check that ran.
+    /// Runs the checks and returns one result per check.
     public func run(_ request: Request, cancellation: Cancellation = Cancellation()) -> [CheckResult] {
         var results: [CheckResult] = []
         var excluded = Set<String>()
@@ -67,9 +72,18 @@ public struct GraderProcess: Sendable {
             let outcome = runOnce(request, skipping: excluded, cancellation: cancellation)
             results.append(contentsOf: outcome.results)
             excluded.formUnion(outcome.results.map(\.id))
-            if let crashed = outcome.interrupted {
-                results.append(crashed)
-                excluded.insert(crashed.id)
+            if let stopped = outcome.interrupted {
+                results.append(stopped)
+                excluded.insert(stopped.id)
+                if stopped.cause == .endlessLoop {
+                    // Another loop would cost as much again: the rest are not run.
+                    for id in outcome.planned where !excluded.contains(id) {
+                        results.append(CheckResult(id: id, name: CheckResult.readableName(id), status: .error,
+                                                   message: "Not run: the check \"\(stopped.name)\" before it never finished. Fix that one first.",
+                                                   cause: .notRun, exercise: request.entry.exercise.id))
+                    }
+                    break
+                }
                 continue
             }
             if let message = outcome.error {
@@ -86,7 +100,9 @@ public struct GraderProcess: Sendable {
 
     struct Outcome {
         var results: [CheckResult] = []
-        /// The check the process died or hung in.
+        /// The checks the grader meant to run, in order.
+        var planned: [String] = []
+        /// The check the process died, hung or ran out of memory in.
         var interrupted: CheckResult?
         /// A problem before any check ran.
         var error: String?
@@ -120,7 +136,9 @@ public struct GraderProcess: Sendable {
         let arguments = ["__grade", "--request", requestFile.path]
 
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
+        // A crash prints the crashed thread's stack with file and line (the lesson is built with
+        // debug information), quickly and without waiting for a terminal.
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,sanitize=no,output-to=stderr,threads=crashed,registers=none,images=none,limit=64,top=16"
         let stderrFile = fm.temporaryDirectory.appendingPathComponent("workbook-stderr-\(UUID().uuidString).txt")
         defer { try? fm.removeItem(at: stderrFile) }
         let process: ChildProcess
@@ -136,10 +154,9 @@ public struct GraderProcess: Sendable {
         cancellation.attach(process)
         defer { cancellation.attach(nil) }
 
-        var lastActivity = Date()
         var consumed = 0
         var running: String?
-        var timedOut = false
+        var checkStarted = Date()
         func readLines() {
             guard let data = fm.contents(atPath: resultsFile.path), data.count > consumed else { return }
             let chunk = data[consumed...]
@@ -148,9 +165,11 @@ public struct GraderProcess: Sendable {
             consumed = lastNewline + 1
             for raw in complete.split(separator: UInt8(ascii: "\n")) {
                 guard let line = try? JSONDecoder().decode(GraderMain.Line.self, from: Data(raw)) else { continue }
-                lastActivity = Date()
                 switch line {
-                case let .start(id): running = id
+                case let .plan(ids): outcome.planned = ids
+                case let .start(id):
+                    running = id
+                    checkStarted = Date()
                 case let .result(r):
                     outcome.results.append(r)
                     running = nil
@@ -158,11 +177,17 @@ public struct GraderProcess: Sendable {
                 }
             }
         }
+        var stopped: StoppedCheck.Reason?
         while process.isRunning {
             Thread.sleep(forTimeInterval: 0.02)
             readLines()
-            if Date().timeIntervalSince(lastActivity) > checkTimeout {
-                timedOut = true
+            if running != nil, Date().timeIntervalSince(checkStarted) > checkTimeout {
+                stopped = .timedOut(seconds: Int(checkTimeout.rounded()))
+            } else if let resident = Self.residentMemory(of: process.processIdentifier), resident > memoryLimit {
+                stopped = .outOfMemory(limit: memoryLimit)
+            }
+            if stopped != nil {
+                Self.sampleStack(of: process, into: stderrFile)
                 process.signal(SIGKILL)
                 break
             }
@@ -173,42 +198,39 @@ public struct GraderProcess: Sendable {
             outcome.error = "Cancelled."
             return outcome
         }
+        let postmortem = Postmortem(log: (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? "", sources: request.sources.map(\.path),
+                                    chapterDirectory: workspace.chapterDirectory(entry.chapter).path)
         if let running {
-            let log = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
-            let message: String
-            if timedOut {
-                message = "Did not finish within \(Int(checkTimeout)) s of real time — is there an endless loop (a `while` whose condition never changes, a recursion without end)? The check was stopped."
-            } else {
-                message = CrashReport.describe(log, status: termination, lessonDirectory: workspace.chapterDirectory(entry.chapter).path)
-            }
-            outcome.interrupted = CheckResult(id: running, name: CheckResult.readableName(running), status: .error, message: message, exercise: entry.exercise.id)
+            let name = CheckResult.readableName(running)
+            let (message, cause) = StoppedCheck.describe(stopped ?? .ended(termination), check: name, postmortem: postmortem, library: request.library.path)
+            outcome.interrupted = CheckResult(id: running, name: name, status: .error, message: message, cause: cause, exercise: entry.exercise.id)
         } else if outcome.results.isEmpty, outcome.error == nil, !termination.succeeded {
-            let log = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
-            outcome.error = CrashReport.describe(log, status: termination, lessonDirectory: workspace.chapterDirectory(entry.chapter).path)
+            outcome.error = StoppedCheck.describe(stopped ?? .ended(termination), check: "start", postmortem: postmortem, library: request.library.path).message
         }
         return outcome
     }
-}
 
-/// Turns a crashed grader's standard error into a sentence naming the learner's line.
-public enum CrashReport {
-    public static func describe(_ log: String, status: ChildProcess.Termination, lessonDirectory: String) -> String {
-        // Swift runtime: "/path/File.swift:42: Fatal error: Unexpectedly found nil …"
-        for line in log.split(separator: "\n") {
-            guard let range = line.range(of: ": Fatal error: ") else { continue }
-            let location = line[..<range.lowerBound]
-            let reason = line[range.upperBound...]
-            let parts = location.split(separator: ":")
-            if parts.count >= 2, let number = Int(parts.last!) {
-                let path = parts.dropLast().joined(separator: ":")
-                let shown = path.hasPrefix(lessonDirectory) ? String(path.dropFirst(lessonDirectory.count + 1)) : (path as NSString).lastPathComponent
-                return "Your code crashed at \(shown):\(number): \(reason). On a device the app would quit here."
-            }
-            return "The app crashed: \(reason)."
+    /// The resident memory of a process in bytes (Linux's /proc), or nil where it cannot be read.
+    static func residentMemory(of pid: pid_t) -> UInt64? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = UInt64(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1024
+    }
+
+    /// Asks the grader for the stack of the code it is running (two samples, 50 ms apart) and
+    /// waits until they are written, at most half a second.
+    static func sampleStack(of process: ChildProcess, into log: URL) {
+        func written() -> Int {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            return text.components(separatedBy: "=== end of stack").count - 1
         }
-        if let fatal = log.split(separator: "\n").first(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") }) {
-            return "The app crashed: \(fatal)."
+        let before = written()
+        for sample in 1...2 {
+            process.signal(SIGUSR2)
+            let deadline = Date().addingTimeInterval(0.25)
+            while written() < before + sample, Date() < deadline, process.isRunning { Thread.sleep(forTimeInterval: 0.01) }
+            if sample == 1 { Thread.sleep(forTimeInterval: 0.05) }
         }
-        return "The app crashed (\(status)) without a message; check force unwraps (!) and array indexes in your code."
     }
 }

@@ -38,7 +38,8 @@ public struct LessonBuilder: Sendable {
     }
 
     public enum Outcome: Sendable {
-        case built(URL)
+        /// The library, and the source files it was built from.
+        case built(URL, sources: [URL])
         case failed([Diagnostic], log: String)
     }
 
@@ -89,7 +90,8 @@ public struct LessonBuilder: Sendable {
         try? fm.removeItem(at: library)
         var arguments = [
             // Whole-module: one compiler job imports UIKit once (half the time of a batch build).
-            "swiftc", "-parse-as-library", "-emit-library", "-swift-version", "5", "-Onone", "-wmo",
+            // -g: a crash or a stuck check is reported at the learner's file and line.
+            "swiftc", "-parse-as-library", "-emit-library", "-swift-version", "5", "-Onone", "-g", "-wmo",
             "-module-name", Self.moduleName(chapter), "-I", modulesDirectory.path,
             "-diagnostic-style", "llvm", "-o", library.path,
         ]
@@ -118,7 +120,7 @@ public struct LessonBuilder: Sendable {
             throw BuildError(description: "Cancelled.")
         }
         let log = String(decoding: compiler.output, as: UTF8.self)
-        if termination.succeeded, fm.fileExists(atPath: library.path) { return .built(library) }
+        if termination.succeeded, fm.fileExists(atPath: library.path) { return .built(library, sources: sources) }
         return .failed(Self.parseDiagnostics(log), log: log)
     }
 
