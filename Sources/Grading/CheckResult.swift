@@ -13,12 +13,15 @@ public struct GradeReport: Codable, Equatable, Sendable {
     public var status: Status
     /// For `error`: what went wrong before any check could run (a compile error, a crash).
     public var message: String?
+    /// When the code did not compile: each error, where it is and what to do.
+    public var compileErrors: [CompileError]?
     public var tests: [CheckResult]
 
-    public init(exercise: String, status: Status, message: String? = nil, tests: [CheckResult]) {
+    public init(exercise: String, status: Status, message: String? = nil, compileErrors: [CompileError]? = nil, tests: [CheckResult]) {
         self.exercise = exercise
         self.status = status
         self.message = message
+        self.compileErrors = compileErrors
         self.tests = tests
     }
 
@@ -27,6 +30,26 @@ public struct GradeReport: Codable, Equatable, Sendable {
         if tests.isEmpty { return .error }
         if tests.contains(where: { $0.status == .error }) { return .error }
         return tests.allSatisfy { $0.status == .pass } ? .pass : .fail
+    }
+}
+
+/// A compiler error in the learner's code.
+public struct CompileError: Codable, Equatable, Sendable {
+    /// The file, relative to the repository ("Lessons/00-fade/FadeAnimator.swift").
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// The compiler's message.
+    public var message: String
+    /// What to write instead, for errors that come from iOS habits that cannot work here.
+    public var advice: String?
+
+    public init(file: String, line: Int, column: Int, message: String, advice: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.advice = advice
     }
 }
 
@@ -49,9 +72,15 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var seconds: Double?
     /// What the transitions of the check did, line by line (when the request asked for it).
     public var trace: [String]?
+    /// What the learner's code printed during the check (at most `outputLimit` characters).
+    public var output: String?
 
-    public init(id: String, name: String, status: GradeReport.Status, message: String? = nil, cause: Cause? = nil, exercise: String, mismatch: FrameMismatch? = nil, seconds: Double? = nil, trace: [String]? = nil) {
+    /// The most `output` keeps, as the Exercism format allows.
+    public static let outputLimit = 500
+
+    public init(id: String, name: String, status: GradeReport.Status, message: String? = nil, cause: Cause? = nil, exercise: String, mismatch: FrameMismatch? = nil, seconds: Double? = nil, trace: [String]? = nil, output: String? = nil) {
         self.trace = trace
+        self.output = output
         self.id = id
         self.name = name
         self.status = status
@@ -60,6 +89,14 @@ public struct CheckResult: Codable, Equatable, Sendable {
         self.exercise = exercise
         self.mismatch = mismatch
         self.seconds = seconds
+    }
+
+    /// `text` cut to `outputLimit` characters, saying so when it is cut; nil when empty.
+    public static func limitedOutput(_ text: String) -> String? {
+        guard !text.isEmpty else { return nil }
+        guard text.count > outputLimit else { return text }
+        let note = "\n… (output cut to \(outputLimit) characters)"
+        return String(text.prefix(outputLimit - note.count)) + note
     }
 
     /// "test_cardFlipsAndGrows" → "card flips and grows".

@@ -107,12 +107,54 @@ final class ResultWriter: @unchecked Sendable {
     }
 }
 
+/// What the learner's code prints during a check: standard output goes to a pipe whose reader
+/// keeps the first few kilobytes (and drops the rest, so a chatty loop never blocks or fills a
+/// disk), until the check ends.
+final class OutputCapture: @unchecked Sendable {
+    private let saved: Int32
+    private let writeEnd: Int32
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var kept = Data()
+
+    init?() {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return nil }
+        fflush(nil)
+        saved = dup(STDOUT_FILENO)
+        writeEnd = fds[1]
+        dup2(writeEnd, STDOUT_FILENO)
+        let readEnd = fds[0]
+        Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(readEnd, &buffer, buffer.count)
+                if count <= 0 { break }
+                lock.withLock { if kept.count < 4096 { kept.append(contentsOf: buffer[0..<count]) } }
+            }
+            close(readEnd)
+            done.signal()
+        }.start()
+    }
+
+    /// Puts standard output back and returns what was printed.
+    func finish() -> String {
+        fflush(nil)
+        dup2(saved, STDOUT_FILENO)
+        close(saved)
+        close(writeEnd)
+        _ = done.wait(timeout: .now() + 2)
+        return lock.withLock { String(decoding: kept, as: UTF8.self) }
+    }
+}
+
 /// Turns XCTest's events into result lines.
 final class ResultObserver: NSObject, XCTestObservation, @unchecked Sendable {
     let writer: ResultWriter
     let exercise: String
     private var failures: [String] = []
     private var started = Date()
+    private var capture: OutputCapture?
 
     init(writer: ResultWriter, exercise: String) {
         self.writer = writer
@@ -130,6 +172,7 @@ final class ResultObserver: NSObject, XCTestObservation, @unchecked Sendable {
         failures = []
         started = Date()
         writer.write(.start(Self.checkID(testCase)))
+        capture = OutputCapture()
         workbook_set_check_running(1)
     }
 
@@ -144,6 +187,8 @@ final class ResultObserver: NSObject, XCTestObservation, @unchecked Sendable {
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
         workbook_set_check_running(0)
+        let printed = capture?.finish() ?? ""
+        capture = nil
         let id = Self.checkID(testCase)
         // A lesson check keeps its failures with their causes and frames; anything else failed
         // through a plain XCTest assertion.
@@ -154,7 +199,7 @@ final class ResultObserver: NSObject, XCTestObservation, @unchecked Sendable {
             message: messages.isEmpty ? nil : messages.joined(separator: "\n"),
             cause: recorded.first?.cause, exercise: exercise,
             mismatch: recorded.lazy.compactMap(\.mismatch).first, seconds: Date().timeIntervalSince(started),
-            trace: (testCase as? LessonTestCase)?.trace)
+            trace: (testCase as? LessonTestCase)?.trace, output: CheckResult.limitedOutput(printed))
         writer.write(.result(result))
     }
 }

@@ -190,6 +190,56 @@ struct CheckCommandTests {
         #expect(report.tests.map(\.id) == ["test_detailFadesIn", "test_detailFadesOut", "test_detailOpensAgainAfterClosing"])
     }
 
+    @Test func jsonCarriesTheCauseAndTheExplanationOfEachFailure() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let result = try f.run("check --json")
+        let report = try JSONDecoder().decode(GradeReport.self, from: Data(result.output.utf8))
+        // The pristine stub returns no animator: UIKit's default slide plays.
+        let first = try #require(report.tests.first)
+        #expect(first.cause == .animatorNotReturned)
+        #expect(first.message?.contains("(`animationController(forPresented:presenting:source:)`) and got nil") == true, "\(first.message ?? "")")
+    }
+
+    @Test func jsonCarriesCompileErrorsWithTheirPlaceAndAdvice() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let chapter = try #require(f.scratch.catalog.chapter("fade"))
+        let url = f.scratch.workspace.lessonFile(chapter, "FadeAnimator.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try text.replacingOccurrences(of: "import UIKit", with: "import UIKit\nimport Grading").write(to: url, atomically: true, encoding: .utf8)
+        let result = try f.run("check --json")
+        #expect(result.exitCode == 2)
+        let report = try JSONDecoder().decode(GradeReport.self, from: Data(result.output.utf8))
+        #expect(report.status == .error)
+        let error = try #require(report.compileErrors?.first)
+        #expect(error.file == "Lessons/00-fade/FadeAnimator.swift")
+        #expect(error.line == 2)
+        #expect(error.column > 0)
+        #expect(error.message.contains("no such module 'Grading'"), "lessons see only UIKit: \(error.message)")
+        #expect(error.advice?.contains("Lessons can import UIKit (and Foundation) only") == true)
+        #expect(report.message?.contains("Lessons/00-fade/FadeAnimator.swift:2:") == true, "the message says it too, as Exercism asks: \(report.message ?? "")")
+    }
+
+    @Test func whatTheLearnersCodePrintsComesWithItsCheck() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        try f.scratch.solve("fade")
+        let chapter = try #require(f.scratch.catalog.chapter("fade"))
+        let url = f.scratch.workspace.lessonFile(chapter, "FadeAnimator.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let marker = "    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {\n"
+        try #require(text.contains(marker + "        0.5\n"))
+        try text.replacingOccurrences(of: marker + "        0.5\n", with: marker + "        print(\"asked for the duration\")\n" + "        for i in 0..<200 { print(\"line \\(i) of a long story\") }\n        return 0.5\n")
+            .write(to: url, atomically: true, encoding: .utf8)
+        let result = try f.run("check --json")
+        let report = try JSONDecoder().decode(GradeReport.self, from: Data(result.output.utf8))
+        let output = try #require(report.tests.first?.output, "\(result.output)")
+        #expect(output.hasPrefix("asked for the duration\n"))
+        #expect(output.count <= CheckResult.outputLimit)
+        #expect(output.hasSuffix("(output cut to 500 characters)"))
+    }
+
     @Test func aCompileErrorShowsFileLineAndCaret() throws {
         let f = try SessionFixture()
         defer { f.remove() }

@@ -73,8 +73,15 @@ public struct Checker: Sendable {
         switch built {
         case let .failed(diagnostics, log):
             let errors = diagnostics.filter { $0.severity == "error" }
-            let message = errors.isEmpty ? "The chapter did not compile:\n" + log : "The chapter did not compile (\(errors.count) error\(errors.count == 1 ? "" : "s"))."
-            return Outcome(report: GradeReport(exercise: exercise, status: .error, message: message, tests: []), diagnostics: errors, buildSeconds: buildSeconds, gradeSeconds: 0, buildLog: log)
+            let compileErrors = errors.map { d in
+                CompileError(file: workspace.relativePath(d.file), line: d.line, column: d.column, message: d.message, advice: CompilerAdvice.advice(for: d))
+            }
+            let message = errors.isEmpty ? "The chapter did not compile:\n" + log
+                : "The chapter did not compile (\(errors.count) error\(errors.count == 1 ? "" : "s")):\n" + compileErrors.map { e in
+                    "\(e.file):\(e.line):\(e.column): error: \(e.message)" + (e.advice.map { "\n  → \($0)" } ?? "")
+                }.joined(separator: "\n")
+            return Outcome(report: GradeReport(exercise: exercise, status: .error, message: message, compileErrors: compileErrors, tests: []),
+                           diagnostics: errors, buildSeconds: buildSeconds, gradeSeconds: 0, buildLog: log)
         case let .built(library, sources):
             var request = GraderProcess.Request(library: library, entry: entry, workspace: workspace)
             request.sources = sources

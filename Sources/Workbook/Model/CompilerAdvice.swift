@@ -11,6 +11,11 @@ public enum CompilerAdvice {
     }
 
     static let rules: [Rule] = [
+        Rule(contains: ["no such module"], line: nil, advice: """
+            Lessons can import UIKit (and Foundation) only: the workbook's own modules (Grading, \
+            Frames, Workbook) drive and judge your app from outside, as XCTest does on iOS. Remove \
+            the import.
+            """),
         Rule(contains: ["'#selector'"], line: nil, advice: """
             There is no Objective-C runtime here, so no #selector. Pass the method itself, named \
             through the type it belongs to — action: YourType.METHOD — or use a closure. \

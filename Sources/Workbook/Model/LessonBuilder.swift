@@ -84,6 +84,13 @@ public struct LessonBuilder: Sendable {
         for source in sources where !fm.fileExists(atPath: source.path) {
             throw BuildError(description: "The lesson file \(source.path) is missing. `reset` restores a lesson file from its pristine version.")
         }
+        // Lessons see the UIKit module and nothing else of the workbook (not Grading, not Frames).
+        let modules = directory.appendingPathComponent("modules")
+        try? fm.removeItem(at: modules)
+        try fm.createDirectory(at: modules, withIntermediateDirectories: true)
+        for name in try fm.contentsOfDirectory(atPath: modulesDirectory.path) where name.hasPrefix("UIKit.") && [".swiftmodule", ".swiftdoc", ".swiftsourceinfo"].contains(where: name.hasSuffix) {
+            try fm.createSymbolicLink(at: modules.appendingPathComponent(name), withDestinationURL: modulesDirectory.appendingPathComponent(name))
+        }
         let entry = directory.appendingPathComponent("WorkbookEntry.swift")
         try GraderMain.entrySource.write(to: entry, atomically: true, encoding: .utf8)
         let library = directory.appendingPathComponent("lib\(Self.moduleName(chapter)).so")
@@ -92,7 +99,7 @@ public struct LessonBuilder: Sendable {
             // Whole-module: one compiler job imports UIKit once (half the time of a batch build).
             // -g: a crash or a stuck check is reported at the learner's file and line.
             "swiftc", "-parse-as-library", "-emit-library", "-swift-version", "5", "-Onone", "-g", "-wmo",
-            "-module-name", Self.moduleName(chapter), "-I", modulesDirectory.path,
+            "-module-name", Self.moduleName(chapter), "-I", modules.path,
             "-diagnostic-style", "llvm", "-o", library.path,
         ]
         #if os(macOS)

@@ -39,6 +39,13 @@ public struct Workspace: Sendable {
     public func fixturesDirectory(_ chapter: Catalog.Chapter) -> URL { fixtures.appendingPathComponent(chapter.directory) }
     public func runsDirectory(_ exercise: Catalog.Exercise) -> URL { runs.appendingPathComponent(exercise.id) }
 
+    /// A path as the learner sees it: relative to the repository when it is inside it
+    /// ("Lessons/00-fade/FadeAnimator.swift"), else as it is.
+    public func relativePath(_ path: String) -> String {
+        let prefix = root.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
     /// The learner's copy of an editable file.
     public func lessonFile(_ chapter: Catalog.Chapter, _ file: String) -> URL { chapterDirectory(chapter).appendingPathComponent(file) }
 

@@ -108,6 +108,11 @@ public struct Presenter {
                 if let mismatch = test.mismatch {
                     showMismatch(mismatch)
                 }
+                if let printed = test.output {
+                    let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).prefix(6)
+                    out.line(s.dim("      Your code printed:"))
+                    for line in lines { out.line(s.dim("        " + line)) }
+                }
             }
         }
         if let message = report.message, report.status == .error { out.line("\(s.error) \(message)") }
