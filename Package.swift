@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "FramesTests", dependencies: ["Frames", "UIKit"], exclude: ["Goldens"]),
         // Helpers shared by the test targets (scratch workspaces).
         .target(name: "TestSupport", dependencies: ["Workbook"], path: "Tests/TestSupport"),
-        .testTarget(name: "GradingTests", dependencies: ["Workbook", "Grading", "Frames", "TestSupport"]),
+        .testTarget(name: "GradingTests", dependencies: ["Workbook", "Grading", "Frames", "UIKit", "TestSupport"]),
         .testTarget(name: "WorkbookTests", dependencies: ["Workbook", "Grading", "Frames", "TestSupport"]),
     ]
 )

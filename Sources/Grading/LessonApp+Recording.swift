@@ -9,6 +9,12 @@ public struct Participants {
     public weak var fromViewController: UIViewController?
     public weak var toViewController: UIViewController?
 
+    public init(container: UIView? = nil, fromViewController: UIViewController? = nil, toViewController: UIViewController? = nil) {
+        self.container = container
+        self.fromViewController = fromViewController
+        self.toViewController = toViewController
+    }
+
     /// The root views of the two controllers, with their roles.
     public var screens: [(role: String, view: UIView)] {
         [("from-view", fromViewController?.viewIfLoaded), ("to-view", toViewController?.viewIfLoaded)].compactMap { role, view in

@@ -155,6 +155,7 @@ final class SwipeDismissChecks: LessonTestCase {
             ("test_swipeLetGoPastHalfwayFinishes", test_swipeLetGoPastHalfwayFinishes),
             ("test_tapStillDismisses", test_tapStillDismisses),
             ("test_tapAfterASwipeStillDismisses", test_tapAfterASwipeStillDismisses),
+            ("test_swipeAfterATapStillDismisses", test_swipeAfterATapStillDismisses),
             ("test_interruptedSwipePutsThePetBack", test_interruptedSwipePutsThePetBack),
         ]
     }
@@ -170,7 +171,7 @@ final class SwipeDismissChecks: LessonTestCase {
     /// Puts a finger on the left edge and moves it right by each of `distances` in turn, and
     /// returns the transition the swipe started (throwing, in the learner's terms, when it
     /// started none or one that does not follow the finger).
-    @MainActor private func swipe(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil) throws -> (touch: ScriptedTouch, number: Int, participants: Participants, frames: [Frame]) {
+    @MainActor private func swipe(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil, after earlier: String? = nil) throws -> (touch: ScriptedTouch, number: Int, participants: Participants, frames: [Frame]) {
         var touch: ScriptedTouch!
         let started: (number: Int, start: CFTimeInterval, participants: Participants)
         do {
@@ -181,6 +182,9 @@ final class SwipeDismissChecks: LessonTestCase {
             }
         } catch let error as GradingError where error.cause == .appChanged {
             touch?.lift()
+            if let earlier {
+                throw GradingError("Swiping from the left edge of a pet screen shown after \(earlier) starts nothing. Every pet screen is a new controller with a new view: wire the gesture in `prepareForPresentation(of:)` every time, to the pet screen it is given.", cause: .noTransitionFromGesture)
+            }
             throw GradingError("Swiping from the left edge of the pet screen started no transition. Wire the gesture to the pet screen in `prepareForPresentation(of:)` (an edge pan with `edges = .left`), and in its `.began` case set `interactionInProgress = true` and call `viewController.dismiss(animated: true)`.", cause: .noTransitionFromGesture)
         }
         var captured: [Frame] = []
@@ -294,10 +298,22 @@ final class SwipeDismissChecks: LessonTestCase {
             _ = try letGo(app, short.touch, number: short.number, participants: short.participants)
             try tapToClose(app, after: "a swipe that was let go early")
             try FlipCard.presentPet(app)
-            let long = try swipe(app, to: [60, 120])
+            let long = try swipe(app, to: [60, 120], after: "a swipe that was let go early, and a tap")
             _ = try letGo(app, long.touch, number: long.number, participants: long.participants)
             try FlipCard.presentPet(app)
             try tapToClose(app, after: "a swipe that closed the pet screen")
+        }
+    }
+
+    /// After a tap has closed the pet screen, the next pet screen can be swiped away too.
+    func test_swipeAfterATapStillDismisses() {
+        grade { app in
+            try FlipCard.presentPet(app)
+            try tapToClose(app, after: "presenting the pet")
+            try FlipCard.presentPet(app)
+            let swipe = try self.swipe(app, to: [60, 120], after: "a tap closed the first one")
+            let run = try letGo(app, swipe.touch, number: swipe.number, participants: swipe.participants)
+            try expect(run.summary.wasFinished, "After a tap, a swipe let go at 60 % rolled back instead of finishing the dismissal.", cause: .wrongFinishThreshold)
         }
     }
 

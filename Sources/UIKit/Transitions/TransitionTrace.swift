@@ -13,6 +13,12 @@ public final class TransitionTrace {
         public var transition: Int
         public var kind: Kind
         public var description: String { String(format: "%.3f", time) + " #\(transition) " + kind.description }
+
+        public init(time: CFTimeInterval, transition: Int, kind: Kind) {
+            self.time = time
+            self.transition = transition
+            self.kind = kind
+        }
     }
 
     /// The kinds of view-controller transition UIKit runs.

@@ -139,6 +139,9 @@ public struct Postmortem: Sendable {
         return result
     }
 
+    /// How many stack samples the log holds.
+    public var sampleCount: Int { samples.count }
+
     /// Where the learner's code was in the stack samples (the most frequent place), found by
     /// symbolizing the frames in `library`. Nil when no sample has a learner frame, or no
     /// symbolizer is at hand.

@@ -1,0 +1,87 @@
+import Foundation
+import Grading
+import Testing
+@testable import Workbook
+
+/// Reading a stopped grader's standard error: the runtime's message, the crash report's frames,
+/// the stack samples, and the learner's explanation made of them.
+struct PostmortemTests {
+    let lesson = "/work/Lessons/00-fade"
+    var sources: [String] { ["\(lesson)/FadeAnimator.swift", "\(lesson)/App/DetailViewController.swift"] }
+
+    /// What the Swift runtime prints when a force unwrap fails in the learner's code.
+    let forceUnwrap = """
+    Lessons/FadeAnimator.swift:31: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+
+    *** Signal 4: Backtracing from 0x7fcfb156df7f... done ***
+
+    *** Program crashed: Illegal instruction at 0x00007fcfb156df7f ***
+
+    Thread 0 "workbook" crashed:
+
+      0               0x00007fcfb156df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+      1 [ra]          0x00007fcfb16f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+      2 [ra]          0x00007fcfb089f8b1 FadeAnimator.animateTransition(using:) + 288 in libFadeLesson.so at /work/Lessons/00-fade/FadeAnimator.swift:31:25
+      3 [ra] [system] 0x00007fcfb08a3189 @objc FadeAnimator.animateTransition(using:) + 8 in libFadeLesson.so at //<compiler-generated>
+      4 [ra]          0x0000560e5aecd013 main + 2338 in workbook at /work/Sources/workbook/main.swift:44:9
+    ...
+    """
+
+    @Test func theRuntimesMessageAndTheLearnersFrame() throws {
+        let p = Postmortem(log: forceUnwrap, sources: sources, chapterDirectory: lesson)
+        #expect(p.fatalError?.message == "Unexpectedly found nil while unwrapping an Optional value")
+        let place = try #require(p.crashLocation)
+        #expect(place.shown == "FadeAnimator.swift")
+        #expect(place.line == 31)
+        #expect(p.recursion == nil)
+    }
+
+    @Test func aFrameOutsideTheLessonIsNotTheLearners() {
+        let log = "  0 [ra] 0x0000 f() + 3 in libswiftCore.so at /opt/swift/Array.swift:12:3\n"
+        #expect(Postmortem(log: log, sources: sources, chapterDirectory: lesson).crashLocation == nil)
+    }
+
+    @Test func aFunctionRepeatedDownTheStackIsARecursion() {
+        let frames = (0..<20).map { "  \($0) [ra] 0x0000 topView(_:) + 40 in libFadeLesson.so at \(lesson)/FadeAnimator.swift:29:70" }
+        let p = Postmortem(log: frames.joined(separator: "\n"), sources: sources, chapterDirectory: lesson)
+        #expect(p.recursion == "topView(_:)")
+        let (message, cause) = StoppedCheck.describe(.ended(.init(reason: .signal, code: SIGSEGV)), check: "detail fades in", postmortem: p, library: "/x/lib.so")
+        #expect(cause == .stackOverflow)
+        #expect(message.contains("`topView` calls itself again and again without end"), "\(message)")
+    }
+
+    @Test func eachKindOfCrashHasItsAdvice() {
+        func cause(_ log: String, _ termination: ChildProcess.Termination = .init(reason: .signal, code: SIGILL)) -> Cause {
+            StoppedCheck.describe(.ended(termination), check: "c", postmortem: Postmortem(log: log, sources: sources, chapterDirectory: lesson), library: "/x/lib.so").cause
+        }
+        #expect(cause(forceUnwrap) == .forceUnwrapOfNil)
+        #expect(cause("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n") == .indexOutOfRange)
+        #expect(cause("Lessons/FadeAnimator.swift:12: Fatal error: not yet\n") == .crash)
+        #expect(cause("", .init(reason: .exit, code: 3)) == .exitCalled)
+        #expect(cause("", .init(reason: .signal, code: SIGABRT)) == .crash)
+    }
+
+    @Test func stackSamplesAreReadFromBetweenTheirMarkers() {
+        let log = """
+        some output
+        === workbook stack: sampled
+        /work/.build/debug/workbook(workbook_dump_stack+0x2a)[0x55d0]
+        /lib/x86_64-linux-gnu/libc.so.6(+0x3c050)[0x7f00]
+        /tmp/build/libFadeLesson.so($s4Fade8animate+0x4f)[0x7f10]
+        /tmp/build/libFadeLesson.so(+0x1a2b)[0x7f20]
+        === end of stack
+        """
+        let p = Postmortem(log: log, sources: sources, chapterDirectory: lesson)
+        #expect(p.sampleCount == 1)
+    }
+
+    @Test func theLimitsNameThemselves() {
+        let p = Postmortem(log: "", sources: sources, chapterDirectory: lesson)
+        let loop = StoppedCheck.describe(.timedOut(seconds: 8), check: "detail fades in", postmortem: p, library: "/x/lib.so")
+        #expect(loop.cause == .endlessLoop)
+        #expect(loop.message.hasPrefix("The check \"detail fades in\" did not finish within 8 s of real time."), "\(loop.message)")
+        let memory = StoppedCheck.describe(.outOfMemory(limit: 1 << 30), check: "detail fades in", postmortem: p, library: "/x/lib.so")
+        #expect(memory.cause == .memoryRunaway)
+        #expect(memory.message.hasPrefix("Your code used more than 1 GiB of memory"), "\(memory.message)")
+    }
+}
