@@ -58,7 +58,7 @@ public struct RecordCommand: SessionCommand {
 /// `author check`: every grader passes on its solution and fails on its pristine stub; every
 /// file, section, hint and TODO the manifest promises exists.
 public struct SelfCheckCommand: SessionCommand {
-    public static let configuration = CommandConfiguration(commandName: "check", abstract: "Self-check the lessons: solutions pass, stubs fail, files and texts exist.")
+    public static let configuration = CommandConfiguration(commandName: "check", abstract: "Self-check the lessons: solutions pass, stubs fail, fixtures get their verdicts, files and texts exist.")
     @OptionGroup var selection: ExerciseSelection
     @Flag(help: "Skip building and grading (only the static checks).") var staticOnly = false
     public init() {}
@@ -122,6 +122,25 @@ public struct SelfCheck {
                 problems.append("\(e.id): the reference frames \(name).frames are not recorded (`workbook author record`)")
             }
         }
+        // Learner-style fixtures: at least two correct alternatives and the known mistakes.
+        var fixtures: [Fixture] = []
+        do {
+            fixtures = try Fixture.all(in: ws, catalog: session.catalog).filter { f in entries.contains { $0.exercise.id == f.entry.exercise.id } }
+        } catch {
+            problems.append("\(error)")
+        }
+        for entry in entries {
+            let mine = fixtures.filter { $0.entry.exercise.id == entry.exercise.id }
+            if mine.filter({ $0.expectation.verdict == .pass }).count < 2 {
+                problems.append("\(entry.exercise.id): needs at least two correct alternatives in Tests/Fixtures/\(entry.chapter.directory)/\(entry.exercise.id)/")
+            }
+            if mine.filter({ $0.expectation.verdict == .fail }).isEmpty {
+                problems.append("\(entry.exercise.id): needs mistake fixtures in Tests/Fixtures/\(entry.chapter.directory)/\(entry.exercise.id)/")
+            }
+            for fixture in mine where fixture.expectation.verdict == .fail && fixture.expectation.cause == nil {
+                problems.append("\(fixture): a mistake fixture must name the cause it expects")
+            }
+        }
         guard grade, problems.isEmpty else { return problems }
         let checker = try session.checker()
         for entry in entries {
@@ -147,6 +166,10 @@ public struct SelfCheck {
             if unsolved.report.status == .fail, unsolved.report.tests.first(where: { $0.status != .pass })?.message?.isEmpty ?? true {
                 problems.append("\(entry.exercise.id): the stub fails without telling the learner what to do")
             }
+        }
+        // Each mistake gets its message, each alternative passes.
+        for fixture in fixtures {
+            if let problem = fixture.verify(with: checker) { problems.append(problem) }
         }
         return problems
     }
