@@ -108,7 +108,8 @@ extension LessonApp {
     }
 
     /// The state of the views taking part in a transition now: the container, the two screens,
-    /// every snapshot in the window, and whatever else is in the container.
+    /// every snapshot in the window, and whatever else is in the container — and the mask of
+    /// each that has one (role "to-view mask").
     public func scene(_ participants: Participants) -> SceneState {
         engine.run {
             let now = engine.currentTime
@@ -130,7 +131,12 @@ extension LessonApp {
                 if let entry = entries.first(where: { $0.view === superview }) { return entry.role }
                 return superview is UIWindow ? "window" : traceName(superview)
             }
-            return SceneState(views: entries.map { ViewState.capture($0.view, role: $0.role, parent: parentName($0.view), at: now) })
+            var views: [ViewState] = []
+            for entry in entries {
+                views.append(ViewState.capture(entry.view, role: entry.role, parent: parentName(entry.view), at: now))
+                if let mask = ViewState.captureMask(of: entry.view, role: entry.role, at: now) { views.append(mask) }
+            }
+            return SceneState(views: views)
         }
     }
 }

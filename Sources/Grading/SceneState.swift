@@ -152,24 +152,52 @@ extension ViewState {
         var chain: [CALayer] = []
         var layer: CALayer? = view.layer
         while let l = layer { chain.insert(l, at: 0); layer = l.superlayer }
+        return capture(chain: chain, maskOf: nil, role: role, name: traceName(view), parent: parent,
+                       depth: view.superview?.subviews.firstIndex { $0 === view } ?? 0, inWindow: view.window != nil, at: time)
+    }
+
+    /// The state of the mask of `view`'s layer (in its owner's space), or nil without one.
+    @MainActor
+    static func captureMask(of view: UIView, role: String, at time: CFTimeInterval) -> ViewState? {
+        guard let mask = view.layer.mask else { return nil }
+        var chain: [CALayer] = []
+        var layer: CALayer? = view.layer
+        while let l = layer { chain.insert(l, at: 0); layer = l.superlayer }
+        return capture(chain: chain, maskOf: mask, role: role + " mask", name: "\(type(of: mask))", parent: role,
+                       depth: 0, inWindow: view.window != nil, at: time)
+    }
+
+    /// The state of the last layer of `chain` (root first) — or of `mask`, the mask of that
+    /// layer — at global time `time`.
+    @MainActor
+    private static func capture(chain: [CALayer], maskOf mask: CALayer?, role: String, name: String, parent: String,
+                                depth: Int, inWindow: Bool, at time: CFTimeInterval) -> ViewState {
         var forward = Homography.identity
         var parentForward = Homography.identity
         var parentState: LayerState?
-        var visible = view.window != nil
+        var visible = inWindow
         var opacity = 1.0
         var own = LayerState()
         var inherited = 0.0
-        for (index, l) in chain.enumerated() {
+        for l in chain {
             let state = l.presentationState(atGlobalTime: time)
             parentForward = forward
             forward = CALayer.toParentHomography(state, parent: parentState, isMask: false).then(forward)
             if state.isHidden { visible = false }
             opacity *= Double(state.opacity)
-            if index == chain.count - 1 {
-                own = state
-                inherited = Double(parentState?.sublayerTransform.m34 ?? 0)
-            }
+            own = state
+            inherited = Double(parentState?.sublayerTransform.m34 ?? 0)
             parentState = state
+        }
+        if let mask {
+            // A mask lives in its owner's bounds space; the owner's sublayerTransform does not apply.
+            let state = mask.presentationState(atGlobalTime: time)
+            parentForward = forward
+            forward = CALayer.toParentHomography(state, parent: own, isMask: true).then(forward)
+            if state.isHidden { visible = false }
+            opacity *= Double(state.opacity)
+            own = state
+            inherited = 0
         }
         let b = own.bounds
         let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map { forward.map($0.0, $0.1) }
@@ -182,10 +210,10 @@ extension ViewState {
         // the screen (its sublayerTransform would turn it with the view: left out).
         let centre = parentForward.map(own.position.x, own.position.y)
         let ownM34 = Double(own.transform.m34)
-        return ViewState(role: role, name: traceName(view), frame: frame,
+        return ViewState(role: role, name: name, frame: frame,
                          center: centre.w > 0 ? CGPoint(x: centre.x, y: centre.y) : .zero, size: b.size,
                          alpha: Double(own.opacity), opacity: opacity, isVisible: visible, isHidden: own.isHidden,
                          rotation: degrees(own.transform), perspective: ownM34 != 0 ? ownM34 : inherited,
-                         parent: parent, depth: view.superview?.subviews.firstIndex { $0 === view } ?? 0)
+                         parent: parent, depth: depth)
     }
 }

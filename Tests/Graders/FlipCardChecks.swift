@@ -222,8 +222,12 @@ final class SwipeDismissChecks: LessonTestCase {
         return (touch, started.number, started.participants, captured)
     }
 
-    /// Lifts the finger and lets the transition end; the transition as recorded.
+    /// Holds the finger still for a moment, lifts it, and lets the transition end; the
+    /// transition as recorded. (A finger at rest has no speed, so code that also finishes on a
+    /// quick flick decides by the progress alone, as the checks expect.)
     @MainActor private func letGo(_ app: LessonApp, _ touch: ScriptedTouch, number: Int, participants: Participants) throws -> RecordedTransition {
+        app.advance(0.1)
+        touch.move(to: touch.location)
         touch.lift()
         var settleError: GradingError?
         do { try app.settle() } catch let e as GradingError { settleError = e }
