@@ -97,8 +97,9 @@ public struct LessonBuilder: Sendable {
         try? fm.removeItem(at: library)
         var arguments = [
             // Whole-module: one compiler job imports UIKit once (half the time of a batch build).
-            // -g: a crash or a stuck check is reported at the learner's file and line.
-            "swiftc", "-parse-as-library", "-emit-library", "-swift-version", "5", "-Onone", "-g", "-wmo",
+            // Line tables (the cheapest debug information): a crash or a stuck check is reported at
+            // the learner's file and line.
+            "swiftc", "-parse-as-library", "-emit-library", "-swift-version", "5", "-Onone", "-gline-tables-only", "-wmo",
             "-module-name", Self.moduleName(chapter), "-I", modules.path,
             "-diagnostic-style", "llvm", "-o", library.path,
         ]
