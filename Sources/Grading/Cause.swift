@@ -44,6 +44,12 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case originFrameNotSet
     case wrongFrame
     case wrongRotation
+    /// A snapshot of another view than the reference's.
+    case wrongSnapshot
+    /// A corner radius that differs from the reference's.
+    case wrongCorners
+    /// The delegate returned the animator of the other direction.
+    case wrongAnimator
     case wrongOpacity
     /// A view's timing curve differs from the reference's (linear instead of ease-in-out, …).
     case wrongCurve
@@ -80,6 +86,8 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case noTransitionFromGesture
     case alwaysFinishes
     case alwaysCancels
+    /// `finish()` where `cancel()` belongs, and the reverse.
+    case finishAndCancelSwapped
 
     // The program.
     /// The transition never ended for another reason.

@@ -29,10 +29,14 @@ public struct Explainer: Sendable {
     /// Advice for a difference this exercise foresees (its cause and what to try), or nil for
     /// the general advice.
     public var advise: @Sendable (SceneDifference) -> (cause: Cause, advice: String)?
+    /// What to try when a view's timing differs, or nil for the general advice.
+    public var adviseTiming: @Sendable (SceneComparison.TimingDifference) -> String?
 
-    public init(vocabulary: Vocabulary = Vocabulary(), advise: @escaping @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { _ in nil }) {
+    public init(vocabulary: Vocabulary = Vocabulary(), advise: @escaping @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { _ in nil },
+                adviseTiming: @escaping @Sendable (SceneComparison.TimingDifference) -> String? = { _ in nil }) {
         self.vocabulary = vocabulary
         self.advise = advise
+        self.adviseTiming = adviseTiming
     }
 
     /// The sentence for a difference at `time` (seconds since the transition began).
@@ -51,6 +55,19 @@ public struct Explainer: Sendable {
             fact = "\(at) your screen shows \(name), which the reference does not show at this moment"
             cause = d.role.hasPrefix("snapshot") ? .snapshotLeftBehind : .extraView
             advice = "Is it left over from the animation? Remove it (`removeFromSuperview()`) or hide it when its part is over."
+        case .content:
+            fact = "\(at) your snapshot is a picture of \(pictured(d.actual)), the reference's of \(pictured(d.expected))"
+            cause = .wrongSnapshot
+            advice = "Snapshot the view the reference pictures: `snapshotView(afterScreenUpdates:)` on that controller's view."
+        case .rotationAxis:
+            let a = d.actual!, e = d.expected!
+            fact = "\(at) \(name) is turned \(Self.turn(a)) in yours, \(Self.turn(e)) in the reference: about another axis"
+            cause = .wrongRotation
+            advice = "`CATransform3DMakeRotation(angle, x, y, z)` turns about the axis (x, y, z): (0, 1, 0) is the vertical one, y."
+        case .corners:
+            fact = "\(at) \(name) has a corner radius of \(Self.number(d.actual?.cornerRadius ?? 0, 0)) points in yours, \(Self.number(d.expected?.cornerRadius ?? 0, 0)) in the reference"
+            cause = .wrongCorners
+            advice = "Check `layer.cornerRadius` before the animation and in the animation block."
         case .hidden:
             let yours = d.actual?.isHidden == true
             fact = "\(at) \(name) is \(yours ? "hidden (`isHidden` is true)" : "shown") in yours, \(yours ? "shown" : "hidden") in the reference"
@@ -85,7 +102,7 @@ public struct Explainer: Sendable {
             cause = .wrongFrame
             advice = a.width < 1 || a.height < 1 ? "It has no size: is the frame it starts from set?" : "Check the frame you give it before the animation and in the animation block."
         case .order:
-            let other = vocabulary.name(d.other ?? "", nil)
+            let other = vocabulary.name(d.other ?? "", d.otherState)
             fact = "\(at) \(name) is in front of \(other) in yours, behind it in the reference"
             cause = .wrongOrder
             advice = "Check the order you add them in (`insertSubview(_:belowSubview:)` puts a view behind another)."
@@ -97,21 +114,28 @@ public struct Explainer: Sendable {
         return (cause, fact + ". " + advice)
     }
 
-    /// The sentence for a property whose timing differs. `times` are the frames' times.
+    /// The sentence for a property whose timing differs, and its cause: `.wrongTiming` when it
+    /// moves at clearly other moments, `.wrongCurve` when only its pace differs. `times` are the
+    /// frames' times.
     public func explain(_ t: SceneComparison.TimingDifference, times: [Double]) -> (cause: Cause, sentence: String) {
         let name = vocabulary.name(t.role, ViewState(role: t.role, name: t.name, frame: .zero))
-        let what = switch t.family {
-        case "fade": "fades"
-        case "turn": "turns"
-        default: "moves or grows"
+        let (verb, moving) = switch t.family {
+        case "fade": ("faded", "fades")
+        case "turn": ("turned", "turns")
+        default: ("moved", "moves")
         }
-        func time(_ i: Int) -> String { String(format: "%.2f s", times.indices.contains(i) ? times[i] : 0) }
-        switch t.kind {
-        case let .window(actual, expected):
-            return (.wrongTiming, "\(name.prefix(1).uppercased() + name.dropFirst()) \(what) from about \(time(actual.start)) to \(time(actual.end)) in yours, from \(time(expected.start)) to \(time(expected.end)) in the reference. Check when each part of your animation starts and how long it runs (for keyframes, `withRelativeStartTime` and `relativeDuration`, fractions of the whole).")
-        case .curve:
-            return (.wrongCurve, "At t = \(time(t.frame)) \(name) is \(Int((t.actual * 100).rounded())) % of the way through the way it \(what) in yours, \(Int((t.expected * 100).rounded())) % in the reference. It starts and ends at the same moments, so your timing curve differs: check the animation's curve (`UIView.animate` eases in and out unless its options say otherwise) and, for keyframes, the calculation mode.")
+        func time(_ seconds: Double) -> String { String(format: "%.2f s", seconds) }
+        let at = times.indices.contains(t.frame) ? times[t.frame] : 0
+        var sentence = "At t = \(time(at)) \(name) has \(verb) \(Int((t.actual * 100).rounded())) % of the way in yours, \(Int((t.expected * 100).rounded())) % in the reference"
+        if let a = t.actualWindow, let e = t.expectedWindow {
+            sentence += ": yours \(moving) from about \(time(a.start)) to \(time(a.end)), the reference's from \(time(e.start)) to \(time(e.end))"
         }
+        sentence += "."
+        let cause: Cause = t.isShifted ? .wrongTiming : .wrongCurve
+        let advice = adviseTiming(t) ?? (t.isShifted
+            ? "Check when each part of your animation starts and how long it runs (for keyframes, `withRelativeStartTime` and `relativeDuration` are fractions of the whole animation, not seconds)."
+            : "Check the animation's timing curve: `UIView.animate` eases in and out unless its options say otherwise, and a keyframe animation eases its whole timeline in and out.")
+        return (cause, sentence + " " + advice)
     }
 
     static func number(_ v: Double, _ digits: Int = 2) -> String {
@@ -119,6 +143,13 @@ public struct Explainer: Sendable {
         while text.contains("."), text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
+    }
+
+    /// What a snapshot pictures, from its name ("snapshot of pet" → "the pet screen").
+    func pictured(_ v: ViewState?) -> String {
+        guard let name = v?.name, name.hasPrefix("snapshot of ") else { return "another view" }
+        let source = String(name.dropFirst(12))
+        return vocabulary.names[source] ?? source
     }
 
     static func point(_ p: CGPoint) -> String { "(\(number(Double(p.x), 0)), \(number(Double(p.y), 0)))" }

@@ -133,7 +133,10 @@ extension LessonApp {
             }
             var views: [ViewState] = []
             for entry in entries {
-                views.append(ViewState.capture(entry.view, role: entry.role, parent: parentName(entry.view), at: now))
+                var state = ViewState.capture(entry.view, role: entry.role, parent: parentName(entry.view), at: now)
+                // A snapshot is known by what it pictures.
+                if let source = entry.view.snapshotSource { state.name = "snapshot of \(source)" }
+                views.append(state)
                 if let mask = ViewState.captureMask(of: entry.view, role: entry.role, at: now) { views.append(mask) }
             }
             return SceneState(views: views)

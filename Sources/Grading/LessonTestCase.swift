@@ -66,9 +66,14 @@ open class LessonTestCase: XCTestCase {
     // MARK: Transitions
 
     /// Stops the check with the learner's explanation if the transition hung, was not animated by
-    /// the learner's animator, or broke a rule UIKit enforces.
+    /// the learner's animator, or broke a rule UIKit enforces. `animator` names the exercise's
+    /// animator in the messages (any class of the learner's is accepted); `notAnimators` are
+    /// the chapter's animators that play something else (the other direction's).
     @MainActor
-    public func expectFinished(_ run: RecordedTransition, animator: String? = nil) throws {
+    public func expectFinished(_ run: RecordedTransition, animator: String? = nil, notAnimators: [String] = []) throws {
+        if let (method, answer) = run.summary.animatorAnswer, let got = answer.typeName, notAnimators.contains(got) {
+            throw GradingError("UIKit asked `\(method.rawValue)` and got your \(got), which plays another transition than this one. Return \(animator.map { "your \($0)" } ?? "the animator of this direction") there.", cause: .wrongAnimator)
+        }
         if let problem = TransitionDiagnosis.problem(in: run, animator: animator) { throw problem }
     }
 
@@ -101,9 +106,12 @@ open class LessonTestCase: XCTestCase {
     /// Compares the recorded frames with the reference frames `golden`: the first frame a person
     /// would see differ by more than `tolerance` (a share of cells, compared as in
     /// `Frame.perceptualDiff`) stops the check, explained by the view that differs most; frames
-    /// that look alike must also follow the reference's timing curves.
+    /// that look alike must also show the reference's perspective and, with `timing` (frames at
+    /// moments in time, not at the positions of a finger), follow its timing curves. With a
+    /// `slack` of n, each frame may match any of the n reference frames before or after its own
+    /// (for a gesture: a finger a few points ahead or behind).
     @MainActor
-    public func expectFrames(_ run: RecordedTransition, match golden: String, tolerance: Double) throws {
+    public func expectFrames(_ run: RecordedTransition, match golden: String, tolerance: Double, timing: Bool = true, slack: Int = 0) throws {
         guard let context = GradingContext.current, let store = context.goldens else {
             throw GradingError("The grader has no reference-frames folder (authoring error).")
         }
@@ -119,7 +127,8 @@ open class LessonTestCase: XCTestCase {
         }
         let logged = run.diagnostics.filter { $0.time >= (run.summary.startTime ?? 0) }
         if let error = FrameVerdict.compare(expected: expected, actual: run.frames, tolerance: context.exactFrames ? 0 : tolerance,
-                                            exact: context.exactFrames, explainer: explainer, diagnostics: logged) {
+                                            exact: context.exactFrames, explainer: explainer, diagnostics: logged, timing: timing,
+                                            slack: context.exactFrames ? 0 : slack) {
             throw error
         }
     }
@@ -130,8 +139,11 @@ open class LessonTestCase: XCTestCase {
     @MainActor
     public func expectLeftClean(_ app: LessonApp, after run: RecordedTransition, _ after: String) throws {
         if let snapshot = app.leftoverSnapshots.first {
-            let frame = app.engine.run { snapshot.convert(snapshot.bounds, to: nil) }
-            throw GradingError("After \(after) a snapshot is still on screen, at \(Explainer.rect(frame)): a frozen picture over the real screen that hides everything moving under it. Remove it in the completion block: `snapshot.removeFromSuperview()`.", cause: .snapshotLeftBehind)
+            let (frame, seen) = app.engine.run { (snapshot.convert(snapshot.bounds, to: nil), app.isVisible(snapshot)) }
+            let what = seen && frame.width >= 1 && frame.height >= 1
+                ? "a frozen picture over the real screen, which hides everything that moves under it"
+                : "invisible now, but it stays in the window as long as that screen does, ready to cover it as soon as anything moves it"
+            throw GradingError("After \(after) a snapshot is still in the window, at \(Explainer.rect(frame)): \(what). Remove it in the completion block: `snapshot.removeFromSuperview()`.", cause: .snapshotLeftBehind)
         }
         if run.summary.snapshotsLeftInContainer > 0, run.participants.container?.window == nil {
             throw GradingError("When \(after) called `completeTransition(_:)`, your snapshot was still in the container. After a finished transition UIKit throws the container away with it, so you cannot see it here; but a transition can also be cancelled, and then the container stays, with a frozen picture over the real screen. Remove the snapshot in the completion block, before you complete: `snapshot.removeFromSuperview()`.", cause: .snapshotLeftBehind)
@@ -166,7 +178,7 @@ public enum FrameVerdict {
     /// property whose timing the reference does not share; nil when the sequences look alike.
     /// `diagnostics` are what UIKit logged during the transition.
     public static func compare(expected: [Frame], actual: [Frame], tolerance: Double, exact: Bool, explainer: Explainer,
-                               diagnostics: [UIKitDiagnostic] = []) -> GradingError? {
+                               diagnostics: [UIKitDiagnostic] = [], timing: Bool = true, slack: Int = 0) -> GradingError? {
         guard expected.count == actual.count else {
             return GradingError("The reference has \(expected.count) frames but \(actual.count) were recorded; re-record with `workbook author record` (authoring error).")
         }
@@ -185,42 +197,52 @@ public enum FrameVerdict {
         for index in expected.indices {
             let diff = exact ? expected[index].diff(actual[index]) : expected[index].perceptualDiff(actual[index])
             guard diff.fraction > tolerance else { continue }
-            let (cause, sentence) = explain(index, scenes: scenes, times: times, explainer: explainer, diagnostics: diagnostics)
-            return failure(index, cause, sentence, cells: diff)
+            let neighbours = Swift.max(0, index - slack)...Swift.min(expected.count - 1, index + slack)
+            if neighbours.contains(where: { expected[$0].perceptualDiff(actual[index]).fraction <= tolerance }) { continue }
+            let (cause, sentence, at) = explain(index, scenes: scenes, times: times, explainer: explainer, diagnostics: diagnostics, timing: timing)
+            // The frames shown are those the sentence speaks of.
+            let shown = at == index ? diff : (exact ? expected[at].diff(actual[at]) : expected[at].perceptualDiff(actual[at]))
+            return failure(at, cause, sentence, cells: shown)
         }
         guard !exact, let (e, a) = scenes else { return nil }
         if let (index, difference) = SceneComparison.perspectiveDifference(expected: e, actual: a) {
             let (cause, sentence) = explainer.explain(difference, at: times[index])
             return failure(index, cause, sentence)
         }
-        if let timing = SceneComparison.timingDifference(expected: e, actual: a) {
-            let (cause, sentence) = explainer.explain(timing, times: times)
-            return failure(timing.frame, cause, sentence)
+        if timing, let difference = SceneComparison.timingDifference(expected: e, actual: a, times: times) {
+            let (cause, sentence) = explainer.explain(difference, times: times)
+            return failure(difference.frame, cause, sentence)
         }
         return nil
     }
 
-    /// Why frame `index` looks different, in the learner's terms.
+    /// Why frame `index` looks different, in the learner's terms, and the frame the sentence
+    /// speaks of.
     static func explain(_ index: Int, scenes: ([SceneState], [SceneState])?, times: [Double], explainer: Explainer,
-                        diagnostics: [UIKitDiagnostic]) -> (Cause, String) {
+                        diagnostics: [UIKitDiagnostic], timing: Bool) -> (Cause, String, Int) {
         if let empty = diagnostics.first(where: { $0.kind == .emptySnapshot }) {
-            return (.emptySnapshot, "Your snapshot is empty, so nothing shows where the reference's picture is. UIKit logged: \"\(empty.message)\"")
+            return (.emptySnapshot, "Your snapshot is empty, so nothing shows where the reference's picture is. UIKit says: \"\(empty.message)\"", index)
         }
         let time = times[index]
         guard let (e, a) = scenes else {
-            return (.framesDiffer, "At t = \(String(format: "%.2f", time)) s your screen does not look like the reference's.")
+            return (.framesDiffer, "At t = \(String(format: "%.2f", time)) s your screen does not look like the reference's.", index)
         }
         // The view that differs most; if none is beyond tolerance, the one closest to it.
         let difference = SceneComparison.differences(expected: e[index], actual: a[index]).first
             ?? SceneComparison.differences(expected: e[index], actual: a[index], strictness: 0.4).first
         guard let difference else {
-            return (.framesDiffer, "At t = \(String(format: "%.2f", time)) s your screen does not look like the reference's, though each view is about where the reference has it.")
+            return (.framesDiffer, "At t = \(String(format: "%.2f", time)) s your screen does not look like the reference's, though each view is about where the reference has it and shows the same.", index)
         }
-        if [.frame, .opacity, .rotation].contains(difference.aspect),
-           let timing = SceneComparison.timingDifference(expected: e, actual: a, role: difference.role) {
-            return explainer.explain(timing, times: times)
+        // A view in another place, turned or faded otherwise, may only be early or late: then
+        // the clearest evidence of the timing, whichever view shows it, explains the frames.
+        if timing, [.frame, .opacity, .rotation, .corners].contains(difference.aspect),
+           SceneComparison.timingDifference(expected: e, actual: a, times: times, role: difference.role) != nil,
+           let timing = SceneComparison.timingDifference(expected: e, actual: a, times: times) {
+            let (cause, sentence) = explainer.explain(timing, times: times)
+            return (cause, sentence, timing.frame)
         }
-        return explainer.explain(difference, at: time)
+        let (cause, sentence) = explainer.explain(difference, at: time)
+        return (cause, sentence, index)
     }
 
     private static func cells(_ diff: FrameDiff, index: Int, of count: Int, time: Double) -> String {

@@ -8,18 +8,24 @@ public struct SceneDifference: Sendable {
         case missing
         /// The learner's screen shows a view the reference does not show.
         case extra
+        /// A snapshot of another view than the reference's.
+        case content
         /// Hidden (`isHidden`) in one, shown in the other.
         case hidden
         /// A different alpha.
         case opacity
         /// Turned in 3-D with perspective in one and without in the other.
         case perspective
+        /// Turned about another axis.
+        case rotationAxis
         /// Turned the other way.
         case rotationDirection
         /// Turned by a different angle.
         case rotation
         /// In another place or of another size.
         case frame
+        /// Rounded by another corner radius.
+        case corners
         /// In front of a view it should be behind, or the reverse.
         case order
     }
@@ -30,8 +36,9 @@ public struct SceneDifference: Sendable {
     public let actual: ViewState?
     /// The reference's view (nil when extra).
     public let expected: ViewState?
-    /// For `.order`: the view it is stacked against.
+    /// For `.order`: the view it is stacked against, and its state.
     public let other: String?
+    public let otherState: ViewState?
 }
 
 /// Compares the views of the learner's frames with the reference's, moment by moment.
@@ -51,12 +58,18 @@ public enum SceneComparison {
     /// Whether the view covers at least a point.
     static func hasArea(_ v: ViewState) -> Bool { v.frame.width >= 1 && v.frame.height >= 1 }
 
+    /// The axis a view is mostly turned about ("x" or "y"), when it is turned more than 10°.
+    static func axis(_ v: ViewState) -> String? {
+        guard max(abs(v.rotation.x), abs(v.rotation.y)) > 10 else { return nil }
+        return abs(v.rotation.y) >= abs(v.rotation.x) ? "y" : "x"
+    }
+
     /// The differences beyond tolerance (scaled by `strictness`: 0.5 finds differences half as
     /// large), the most visible first.
     public static func differences(expected: SceneState, actual: SceneState, strictness: Double = 1) -> [SceneDifference] {
         var found: [SceneDifference] = []
         func add(_ aspect: SceneDifference.Aspect, _ role: String, _ a: ViewState?, _ e: ViewState?, other: String? = nil) {
-            found.append(SceneDifference(aspect: aspect, role: role, actual: a, expected: e, other: other))
+            found.append(SceneDifference(aspect: aspect, role: role, actual: a, expected: e, other: other, otherState: other.flatMap { actual[$0] ?? expected[$0] }))
         }
         let visible = 0.05
         for e in expected.views where e.role != "container" {
@@ -66,9 +79,10 @@ public enum SceneComparison {
             }
             let (sa, se) = (seen(a), seen(e))
             if sa <= visible && se <= visible { continue }
+            if e.role.hasPrefix("snapshot"), a.name != e.name { add(.content, e.role, a, e) }
             // Shown in one and not the other (hidden, transparent, edge-on, or of no size).
             if se <= visible || sa <= visible || !hasArea(a) {
-                if se > 0.5 || (sa > 0.5 && hasArea(a)) {
+                if se > 0.15 || (sa > 0.15 && hasArea(a)) {
                     if a.isHidden != e.isHidden {
                         add(.hidden, e.role, a, e)
                     } else if a.isEdgeOn != e.isEdgeOn, a.shown > visible, e.shown > visible {
@@ -82,21 +96,31 @@ public enum SceneComparison {
                 continue
             }
             if abs(sa - se) > opacityTolerance * strictness { add(a.isHidden != e.isHidden ? .hidden : .opacity, e.role, a, e) }
+            var turnedDifferently = false
             if a.isTurnedIn3D || e.isTurnedIn3D {
                 if (a.perspective == 0) != (e.perspective == 0), max(abs(a.rotation.y), abs(a.rotation.x)) > 5 {
                     add(.perspective, e.role, a, e)
                 }
                 let turnA = turn(a), turnE = turn(e)
-                if turnA * turnE < 0, abs(turnA) > 5, abs(turnE) > 5 {
+                if let axisA = axis(a), let axisE = axis(e), axisA != axisE {
+                    add(.rotationAxis, e.role, a, e)
+                    turnedDifferently = true
+                } else if turnA * turnE < 0, abs(turnA) > 5, abs(turnE) > 5 {
                     add(.rotationDirection, e.role, a, e)
+                    turnedDifferently = true
                 } else if abs(turnA - turnE) > rotationTolerance * strictness {
                     add(.rotation, e.role, a, e)
+                    turnedDifferently = true
                 }
             }
+            // A view turned otherwise covers another place on screen: that is the turn's doing.
             let f = a.frame, g = e.frame
-            if max(abs(f.minX - g.minX), abs(f.minY - g.minY), abs(f.maxX - g.maxX), abs(f.maxY - g.maxY)) > frameTolerance * strictness {
+            if !turnedDifferently, max(abs(f.minX - g.minX), abs(f.minY - g.minY), abs(f.maxX - g.maxX), abs(f.maxY - g.maxY)) > frameTolerance * strictness {
                 add(.frame, e.role, a, e)
             }
+            // Corners: in the view's own points, as seen at its size on screen.
+            let scale = Double(max(g.width, 1)) / Double(max(e.size.width, 1))
+            if abs(a.cornerRadius - e.cornerRadius) * scale > 8 * strictness { add(.corners, e.role, a, e) }
         }
         for a in actual.views where a.role != "container" && seen(a) > 0.5 && hasArea(a) {
             if expected[a.role] == nil { add(.extra, a.role, a, nil) }
@@ -113,7 +137,7 @@ public enum SceneComparison {
                 }
             }
         }
-        let rank: [SceneDifference.Aspect] = [.missing, .extra, .hidden, .perspective, .rotationDirection, .frame, .opacity, .rotation, .order]
+        let rank: [SceneDifference.Aspect] = [.missing, .extra, .content, .hidden, .perspective, .rotationAxis, .rotationDirection, .frame, .opacity, .rotation, .corners, .order]
         return found.sorted { rank.firstIndex(of: $0.aspect)! < rank.firstIndex(of: $1.aspect)! }
     }
 
@@ -186,13 +210,27 @@ public enum SceneComparison {
         /// Progress per frame; nil where the view is not on screen.
         let progress: [Double?]
 
-        /// The frames where it moves: from the last frame still at its start to the first that
-        /// has come (nearly) all the way.
-        var window: (start: Int, end: Int)? {
-            guard let moving = progress.firstIndex(where: { ($0 ?? 0) > 0.02 }),
-                  let done = progress.firstIndex(where: { ($0 ?? 0) >= 0.9 }) else { return nil }
-            return (Swift.max(0, moving - 1), done)
+        /// When it moves, in seconds: from the moment it leaves its start (5 % of the way) to the
+        /// moment it has (nearly) arrived (95 %), each found between the two frames around it.
+        func window(times: [Double]) -> (start: Double, end: Double)? {
+            func crossing(_ level: Double) -> Double? {
+                var previous: (time: Double, value: Double)?
+                for (time, value) in zip(times, progress) {
+                    guard let value else { continue }
+                    if value >= level {
+                        guard let p = previous, value > p.value else { return time }
+                        return p.time + (time - p.time) * (level - p.value) / (value - p.value)
+                    }
+                    previous = (time, value)
+                }
+                return nil
+            }
+            guard let start = crossing(0.05), let end = crossing(0.95) else { return nil }
+            return (start, end)
         }
+
+        /// Where it ends (the progress at its last frame on screen).
+        var final: Double? { progress.last { $0 != nil } ?? nil }
     }
 
     /// The curves of the views of a sequence: every property of a view that changes
@@ -216,19 +254,18 @@ public enum SceneComparison {
     }
 
     /// A learner's property that changes at other moments, or along another curve, than the
-    /// reference's.
+    /// reference's, while it starts and ends alike.
     public struct TimingDifference: Sendable {
-        public enum Kind: Sendable {
-            /// It moves during other frames (keyframes in another order or at other times).
-            case window(actual: (start: Int, end: Int), expected: (start: Int, end: Int))
-            /// It moves during the same frames but along another curve.
-            case curve
-        }
-        public let kind: Kind
         public let role: String
         public let name: String
         /// "fade", "turn" or "move".
         public let family: String
+        /// When it moves, in seconds, in yours and in the reference.
+        public let actualWindow: (start: Double, end: Double)?
+        public let expectedWindow: (start: Double, end: Double)?
+        /// Whether it moves at clearly other moments (parts in another order, or at other
+        /// times), rather than at about the same moments along another curve.
+        public let isShifted: Bool
         /// The frame where the two differ most.
         public let frame: Int
         /// How far the learner's view had come there, and the reference's (0…1).
@@ -236,13 +273,17 @@ public enum SceneComparison {
         public let expected: Double
     }
 
-    /// The first property of the learner's views whose timing differs from the reference's: the
+    /// The property of the learner's views whose timing differs most from the reference's: the
     /// same property of the same view when the reference animates it, else — for fades, where
-    /// a fade-out of the view in front looks like a fade-in of the one behind — any fade.
-    /// `role` limits the search to one view.
-    public static func timingDifference(expected: [SceneState], actual: [SceneState], role: String? = nil) -> TimingDifference? {
-        guard expected.count == actual.count, expected.count > 2 else { return nil }
+    /// a fade-out of the view in front looks like a fade-in of the one behind — any fade. Only
+    /// properties that end where the reference's end count (a view that ends elsewhere is a
+    /// difference of state, not of timing). `times` are the frames' times; `role` limits the
+    /// search to one view.
+    public static func timingDifference(expected: [SceneState], actual: [SceneState], times: [Double], role: String? = nil) -> TimingDifference? {
+        guard expected.count == actual.count, times.count == expected.count, expected.count > 2 else { return nil }
+        let span = (times.last ?? 0) - (times.first ?? 0)
         let reference = curves(expected)
+        var found: [(difference: TimingDifference, weight: Double)] = []
         for learner in curves(actual) where role == nil || learner.role == role {
             var candidates = reference.filter { $0.role == learner.role && $0.quantity == learner.quantity }
             if candidates.isEmpty, learner.quantity == .shown { candidates = reference.filter { $0.quantity == .shown } }
@@ -255,17 +296,23 @@ public enum SceneComparison {
                 }
                 return worst
             }
-            let scored = candidates.map { ($0, distance($0)) }
-            let (match, (worst, frame)) = scored.min { $0.1.0 < $1.1.0 }!
+            let (match, (worst, frame)) = candidates.map { ($0, distance($0)) }.min { $0.1.0 < $1.1.0 }!
             guard worst > curveTolerance else { continue }
-            var kind = TimingDifference.Kind.curve
-            if let mine = learner.window, let theirs = match.window,
-               abs(mine.start - theirs.start) >= 2 || abs(mine.end - theirs.end) >= 2 {
-                kind = .window(actual: mine, expected: theirs)
+            guard let mine = learner.final, let theirs = match.final, abs(mine - theirs) < 0.2 else { continue }
+            let windows = (learner.window(times: times), match.window(times: times))
+            // Shifted: the move happens earlier or later (its middle moves), or one of its ends
+            // is far off; a curve of another pace starts earlier and ends later alike.
+            var shift = 0.0, middle = 0.0
+            if let a = windows.0, let e = windows.1 {
+                shift = max(abs(a.start - e.start), abs(a.end - e.end))
+                middle = abs((a.start + a.end) - (e.start + e.end)) / 2
             }
-            return TimingDifference(kind: kind, role: learner.role, name: learner.name, family: learner.quantity.family, frame: frame,
-                                    actual: learner.progress[frame] ?? 0, expected: match.progress[frame] ?? 0)
+            let difference = TimingDifference(role: learner.role, name: learner.name, family: learner.quantity.family,
+                                              actualWindow: windows.0, expectedWindow: windows.1,
+                                              isShifted: middle > 0.05 * span || shift > 0.15 * span,
+                                              frame: frame, actual: learner.progress[frame] ?? 0, expected: match.progress[frame] ?? 0)
+            found.append((difference, shift + worst * span))
         }
-        return nil
+        return found.max { $0.weight < $1.weight }?.difference
     }
 }

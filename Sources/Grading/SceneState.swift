@@ -27,6 +27,8 @@ public struct ViewState: Equatable, Sendable {
     /// The perspective it is seen with: `m34` of its own transform, or else of its superlayer's
     /// `sublayerTransform` (0: none).
     public var perspective: Double
+    /// Its layer's corner radius, in its own points.
+    public var cornerRadius: Double
     /// The role or name of its superview ("window" for the window, "" when it has none).
     public var parent: String
     /// Its place among its superview's subviews (0: at the back).
@@ -34,7 +36,8 @@ public struct ViewState: Equatable, Sendable {
 
     public init(role: String, name: String, frame: CGRect, center: CGPoint? = nil, size: CGSize? = nil, alpha: Double = 1, opacity: Double? = nil,
                 isVisible: Bool = true, isHidden: Bool = false, rotation: (x: Double, y: Double, z: Double) = (0, 0, 0),
-                perspective: Double = 0, parent: String = "", depth: Int = 0) {
+                perspective: Double = 0, cornerRadius: Double = 0, parent: String = "", depth: Int = 0) {
+        self.cornerRadius = cornerRadius
         self.role = role
         self.name = name
         self.frame = frame
@@ -53,7 +56,7 @@ public struct ViewState: Equatable, Sendable {
     public static func == (a: ViewState, b: ViewState) -> Bool {
         a.role == b.role && a.name == b.name && a.frame == b.frame && a.center == b.center && a.size == b.size && a.alpha == b.alpha
             && a.opacity == b.opacity && a.isVisible == b.isVisible && a.isHidden == b.isHidden && a.rotation == b.rotation
-            && a.perspective == b.perspective && a.parent == b.parent && a.depth == b.depth
+            && a.perspective == b.perspective && a.cornerRadius == b.cornerRadius && a.parent == b.parent && a.depth == b.depth
     }
 
     /// How much of it shows: its opacity when visible, else 0.
@@ -98,7 +101,7 @@ public struct SceneState: Equatable, Sendable {
         return "view \(v.role) \"\(v.name)\" frame=\(list(f.minX, f.minY, f.width, f.height))"
             + " center=\(list(v.center.x, v.center.y)) size=\(list(v.size.width, v.size.height))"
             + " alpha=\(number(v.alpha, 3)) opacity=\(number(v.opacity, 3)) visible=\(v.isVisible ? 1 : 0) hidden=\(v.isHidden ? 1 : 0)"
-            + " rotation=\(list(v.rotation.x, v.rotation.y, v.rotation.z)) m34=\(number(v.perspective, 5))"
+            + " rotation=\(list(v.rotation.x, v.rotation.y, v.rotation.z)) m34=\(number(v.perspective, 5)) radius=\(number(v.cornerRadius, 1))"
             + " parent=\(v.parent.isEmpty ? "-" : v.parent) depth=\(v.depth)"
     }
 
@@ -126,7 +129,8 @@ public struct SceneState: Equatable, Sendable {
         return ViewState(role: role, name: name, frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
                          center: CGPoint(x: center[0], y: center[1]), size: CGSize(width: size[0], height: size[1]),
                          alpha: alpha[0], opacity: opacity[0], isVisible: visible[0] != 0, isHidden: hidden[0] != 0,
-                         rotation: (rotation[0], rotation[1], rotation[2]), perspective: m34[0], parent: parent, depth: Int(depth[0]))
+                         rotation: (rotation[0], rotation[1], rotation[2]), perspective: m34[0], cornerRadius: fields["radius"]?.first ?? 0,
+                         parent: parent, depth: Int(depth[0]))
     }
 }
 
@@ -214,6 +218,6 @@ extension ViewState {
                          center: centre.w > 0 ? CGPoint(x: centre.x, y: centre.y) : .zero, size: b.size,
                          alpha: Double(own.opacity), opacity: opacity, isVisible: visible, isHidden: own.isHidden,
                          rotation: degrees(own.transform), perspective: ownM34 != 0 ? ownM34 : inherited,
-                         parent: parent, depth: depth)
+                         cornerRadius: Double(own.cornerRadius), parent: parent, depth: depth)
     }
 }

@@ -16,7 +16,8 @@ final class FadeChecks: LessonTestCase {
     static let duration = 0.5
 
     override var explainer: Explainer {
-        Explainer(vocabulary: Vocabulary(["gallery": "the gallery", "detail": "the detail screen"]))
+        Explainer(vocabulary: Vocabulary(["gallery": "the gallery", "detail": "the detail screen"]),
+                  adviseTiming: { _ in "The reference fades with `UIView.animate(withDuration:animations:completion:)` and its default curve, which eases in and out: check your animation's options (no `.curveLinear`, `.curveEaseIn` or `.curveEaseOut`), delay and duration; a Core Animation fade needs `timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)`." })
     }
 
     @MainActor private func fadeIn(_ app: LessonApp, tile: String, frames: String?) throws -> RecordedTransition {
@@ -27,6 +28,9 @@ final class FadeChecks: LessonTestCase {
     }
 
     @MainActor private func fadeOut(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
+        guard app.findView("detail").map(app.isVisible) == true else {
+            throw GradingError("The detail screen is not showing after the fade-in, so it cannot be tapped to close: the fade-in left it off the screen or invisible.", cause: .screenNotVisible)
+        }
         let run = try app.recordTransition(named: frames, duration: Self.duration) { try app.tap("detail") }
         try expectFinished(run, animator: "FadeAnimator")
         try expectDuration(run, Self.duration, of: "fade")

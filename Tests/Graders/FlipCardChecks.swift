@@ -8,11 +8,17 @@ enum FlipCard {
     /// Both flips last this long, in seconds.
     static let duration = 0.6
 
-    static let vocabulary = Vocabulary(["cards": "the card screen", "pet": "the pet screen"])
+    static let vocabulary = Vocabulary(["cards": "the card screen", "pet": "the pet screen", "card": "the card"])
+
+    /// What to try when a part of the flip plays at other moments or another pace.
+    static let timingAdvice: @Sendable (SceneComparison.TimingDifference) -> String? = { _ in
+        "The reference is one keyframe animation of 0.6 s: `UIView.animateKeyframes` with `.calculationModeCubic`, whose whole timeline eases in and out, and three keyframes starting at 0, 1/3 and 2/3 of it (relative times are fractions, not seconds), each 1/3 long. Separate animations one after the other keep their own pace and do not line up with it."
+    }
 
     /// Advice for the differences a flip's frames show. `frameProperty` names the animator's
-    /// property the snapshot starts from or ends at (`originFrame`, `destinationFrame`).
-    static func advice(frameProperty: String, delegateMethod: String, animator: String) -> @Sendable (SceneDifference) -> (cause: Cause, advice: String)? {
+    /// property the snapshot starts from or ends at (`originFrame`, `destinationFrame`);
+    /// `presenting` says which way the flip goes.
+    static func advice(frameProperty: String, delegateMethod: String, animator: String, presenting: Bool) -> @Sendable (SceneDifference) -> (cause: Cause, advice: String)? {
         { d in
             switch d.aspect {
             case .frame where d.role == "snapshot":
@@ -26,7 +32,9 @@ enum FlipCard {
             case .perspective where d.actual?.perspective == 0:
                 return (.noPerspective, "Give the container its perspective before the animation starts: `AnimationHelper.perspectiveTransform(for: containerView)`.")
             case .rotationDirection:
-                return (.wrongRotationDirection, "The card screen turns to `yRotation(-.pi / 2)` (its right edge comes towards you) and the picture of the pet turns from `yRotation(.pi / 2)`: check the signs of your angles.")
+                return (.wrongRotationDirection, presenting
+                    ? "The card screen turns to `yRotation(-.pi / 2)` (its right edge comes towards you) and the picture of the pet turns from `yRotation(.pi / 2)`: check the signs of your angles."
+                    : "The picture of the pet turns to `yRotation(.pi / 2)` and the card screen comes back from `yRotation(-.pi / 2)`, the way the presentation left it: check the signs of your angles.")
             case .hidden where d.role == "to-view" && d.actual?.isHidden == false:
                 return (.wrongOpacity, "The real pet screen must wait, hidden (`toVC.view.isHidden = true`), while its snapshot plays the card.")
             default:
@@ -36,8 +44,14 @@ enum FlipCard {
     }
 
     @MainActor static func presentPet(_ app: LessonApp) throws {
+        guard app.findView("card").map(app.isVisible) == true else {
+            throw GradingError("The card screen is not showing, so the card cannot be tapped to show the pet: the step before left the app on another screen.", cause: .screenNotVisible)
+        }
         try app.tap("card")
         try app.settle()
+        guard app.findView("pet").map(app.isVisible) == true else {
+            throw GradingError("Tapping the card did not leave the pet screen showing.", cause: .screenNotVisible)
+        }
     }
 }
 
@@ -53,12 +67,13 @@ final class FlipPresentChecks: LessonTestCase {
 
     override var explainer: Explainer {
         Explainer(vocabulary: FlipCard.vocabulary,
-                  advise: FlipCard.advice(frameProperty: "originFrame", delegateMethod: "animationController(forPresented:presenting:source:)", animator: "flipPresentAnimationController"))
+                  advise: FlipCard.advice(frameProperty: "originFrame", delegateMethod: "animationController(forPresented:presenting:source:)", animator: "flipPresentAnimationController", presenting: true),
+                  adviseTiming: FlipCard.timingAdvice)
     }
 
     @MainActor private func flip(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
         let run = try app.recordTransition(named: frames, duration: FlipCard.duration) { try app.tap("card") }
-        try expectFinished(run, animator: "FlipPresentAnimationController")
+        try expectFinished(run, animator: "FlipPresentAnimationController", notAnimators: ["FlipDismissAnimationController"])
         try expectDuration(run, FlipCard.duration, of: "flip")
         return run
     }
@@ -105,12 +120,13 @@ final class FlipDismissChecks: LessonTestCase {
 
     override var explainer: Explainer {
         Explainer(vocabulary: FlipCard.vocabulary,
-                  advise: FlipCard.advice(frameProperty: "destinationFrame", delegateMethod: "animationController(forDismissed:)", animator: "flipDismissAnimationController"))
+                  advise: FlipCard.advice(frameProperty: "destinationFrame", delegateMethod: "animationController(forDismissed:)", animator: "flipDismissAnimationController", presenting: false),
+                  adviseTiming: FlipCard.timingAdvice)
     }
 
     @MainActor private func flipBack(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
         let run = try app.recordTransition(named: frames, duration: FlipCard.duration) { try app.tap("pet") }
-        try expectFinished(run, animator: "FlipDismissAnimationController")
+        try expectFinished(run, animator: "FlipDismissAnimationController", notAnimators: ["FlipPresentAnimationController"])
         try expectDuration(run, FlipCard.duration, of: "flip back")
         return run
     }
@@ -165,7 +181,8 @@ final class SwipeDismissChecks: LessonTestCase {
 
     override var explainer: Explainer {
         Explainer(vocabulary: FlipCard.vocabulary,
-                  advise: FlipCard.advice(frameProperty: "destinationFrame", delegateMethod: "animationController(forDismissed:)", animator: "flipDismissAnimationController"))
+                  advise: FlipCard.advice(frameProperty: "destinationFrame", delegateMethod: "animationController(forDismissed:)", animator: "flipDismissAnimationController", presenting: false),
+                  adviseTiming: FlipCard.timingAdvice)
     }
 
     /// Puts a finger on the left edge and moves it right by each of `distances` in turn, and
@@ -213,7 +230,8 @@ final class SwipeDismissChecks: LessonTestCase {
                 throw GradingError("The finger moved \(Int(distances.last!)) points, but your interaction controller never called `update(_:)`, so the flip stays at 0 % instead of following it. In the gesture's `.changed` case, call `update(progress)`.", cause: .updateNeverCalled)
             }
             let expected = min(distances.last! / Self.travel, 1)
-            if abs(last.percent - expected) > 0.05 {
+            // A little slack: measuring from where the pan was recognised (12 points in) is fine.
+            if abs(last.percent - expected) > 0.08 {
                 touch.lift()
                 throw GradingError("When the finger had moved \(Int(distances.last!)) points, your interaction controller reported \(Int((last.percent * 100).rounded())) % (`update(\(String(format: "%.2f", last.percent)))`); in this exercise 200 points of travel is the whole flip, so it should be \(Int((expected * 100).rounded())) %. Compute the progress as `translation(in: gestureRecognizer.view?.superview).x / 200`, clamped to 0…1.", cause: .wrongProgressScale)
             }
@@ -243,9 +261,12 @@ final class SwipeDismissChecks: LessonTestCase {
     func test_swipeFollowsTheFinger() {
         grade { app in
             try FlipCard.presentPet(app)
-            let swipe = try swipe(app, to: [50, 100, 150], frames: "swipe")
+            // The finger every 10 points from 20 to 180; a frame may match the reference's 30
+            // points either way: code that measures from where the pan was recognised lags 12,
+            // and in the card screen's fast turn that is 25° (`update(_:)` is checked precisely).
+            let swipe = try swipe(app, to: Array(stride(from: CGFloat(20), through: 180, by: 10)), frames: "swipe")
             try expectFrames(RecordedTransition(summary: app.summary(of: swipe.number), frames: swipe.frames, settleError: nil, diagnostics: [], participants: swipe.participants),
-                             match: "swipe", tolerance: 0.04)
+                             match: "swipe", tolerance: 0.05, timing: false, slack: 3)
             _ = try letGo(app, swipe.touch, number: swipe.number, participants: swipe.participants)
         }
     }
@@ -260,7 +281,16 @@ final class SwipeDismissChecks: LessonTestCase {
                 try FlipCard.presentPet(app)
                 let tiny = try self.swipe(app, to: [20])
                 let again = try letGo(app, tiny.touch, number: tiny.number, participants: tiny.participants)
-                try expect(again.summary.wasCancelled, "Every swipe finishes the dismissal, even one let go at 10 %. In `.ended`, call `finish()` only when the progress is past halfway (`progress > 0.5`), and `cancel()` otherwise.", cause: .alwaysFinishes)
+                if !again.summary.wasCancelled {
+                    // Short swipes finish: do long ones roll back?
+                    try FlipCard.presentPet(app)
+                    let long = try self.swipe(app, to: [100, 190])
+                    let third = try letGo(app, long.touch, number: long.number, participants: long.participants)
+                    if third.summary.wasCancelled {
+                        throw GradingError("Short swipes finish the dismissal and a long one rolls back: `finish()` and `cancel()` are the wrong way round. In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), `cancel()` otherwise.", cause: .finishAndCancelSwapped)
+                    }
+                    throw GradingError("Every swipe finishes the dismissal, even one let go at 10 %. In `.ended`, call `finish()` only when the progress is past halfway (`progress > 0.5`), and `cancel()` otherwise.", cause: .alwaysFinishes)
+                }
                 throw GradingError("A swipe let go at 40 % finished the dismissal; it should roll back. In this exercise the threshold is halfway: in `.ended`, call `finish()` only when `progress > 0.5`, else `cancel()`.", cause: .wrongFinishThreshold)
             }
             try expectLeftClean(app, after: run, "the cancelled swipe")
@@ -277,7 +307,15 @@ final class SwipeDismissChecks: LessonTestCase {
                 // Does any swipe finish? Try one almost all the way.
                 let long = try self.swipe(app, to: [100, 190])
                 let again = try letGo(app, long.touch, number: long.number, participants: long.participants)
-                try expect(again.summary.wasFinished, "Every swipe rolls back, even one let go at 95 %. In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), and `cancel()` only otherwise.", cause: .alwaysCancels)
+                if !again.summary.wasFinished {
+                    // Long swipes roll back: do short ones finish?
+                    let short = try self.swipe(app, to: [20])
+                    let third = try letGo(app, short.touch, number: short.number, participants: short.participants)
+                    if third.summary.wasFinished {
+                        throw GradingError("Long swipes roll back and a short one finishes the dismissal: `finish()` and `cancel()` are the wrong way round. In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), `cancel()` otherwise.", cause: .finishAndCancelSwapped)
+                    }
+                    throw GradingError("Every swipe rolls back, even one let go at 95 %. In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), and `cancel()` only otherwise.", cause: .alwaysCancels)
+                }
                 throw GradingError("A swipe let go at 60 % rolled back; past halfway it should finish the dismissal. In this exercise the threshold is halfway: in `.ended`, call `finish()` when `progress > 0.5`, else `cancel()`.", cause: .wrongFinishThreshold)
             }
             try expectLeftClean(app, after: run, "the swipe")
@@ -313,7 +351,7 @@ final class SwipeDismissChecks: LessonTestCase {
     func test_swipeAfterATapStillDismisses() {
         grade { app in
             try FlipCard.presentPet(app)
-            try tapToClose(app, after: "presenting the pet")
+            try tapToClose(app, after: "presenting the pet", afterSwipe: false)
             try FlipCard.presentPet(app)
             let swipe = try self.swipe(app, to: [60, 120], after: "a tap closed the first one")
             let run = try letGo(app, swipe.touch, number: swipe.number, participants: swipe.participants)
@@ -340,16 +378,20 @@ final class SwipeDismissChecks: LessonTestCase {
         }
     }
 
-    /// Taps the pet screen and expects an ordinary, animated dismissal.
-    @MainActor private func tapToClose(_ app: LessonApp, after what: String) throws {
+    /// Taps the pet screen and expects an ordinary, animated dismissal. `afterSwipe`: a swipe
+    /// came before (a flag it left set would explain a hang).
+    @MainActor private func tapToClose(_ app: LessonApp, after what: String, afterSwipe: Bool = true) throws {
+        guard app.findView("pet").map(app.isVisible) == true else {
+            throw GradingError("After \(what) the pet screen should still be showing, but it is not: the swipe closed it instead of rolling back.", cause: .screenNotVisible)
+        }
         let run = try app.recordTransition { try app.tap("pet") }
-        if run.summary.wasInteractive {
+        if run.summary.wasInteractive, afterSwipe {
             let problem = TransitionDiagnosis.problem(in: run, animator: "FlipDismissAnimationController")
             if problem?.cause == .interactionControllerWithoutGesture {
                 throw GradingError("After \(what), tapping the pet screen hangs: UIKit got the swipe controller for a dismissal no finger drives, because `interactionInProgress` is still true. Set it back to false in the gesture's `.ended` and `.cancelled` cases.", cause: .interactionFlagNotReset)
             }
         }
-        try expectFinished(run, animator: "FlipDismissAnimationController")
-        try expect(!run.summary.wasInteractive, "After \(what), tapping dismissed interactively; return the interaction controller only while a swipe is in progress.", cause: .interactionFlagNotReset)
+        try expectFinished(run, animator: "FlipDismissAnimationController", notAnimators: ["FlipPresentAnimationController"])
+        try expect(!run.summary.wasInteractive, "After \(what), tapping dismissed interactively; return the interaction controller only while a swipe is in progress.", cause: afterSwipe ? .interactionFlagNotReset : .interactionControllerWithoutGesture)
     }
 }

@@ -68,7 +68,7 @@ struct SceneStateTests {
         let scene = SceneState(views: [card, ViewState(role: "snapshot", name: "snapshot", frame: CGRect(x: 0, y: 0, width: 0, height: 0), isVisible: false, isHidden: true)])
         let back = SceneState(notes: scene.notes)
         #expect(back == scene, "\(scene.notes)")
-        #expect(scene.notes[0] == "view from-view \"cards\" frame=136.1,-20,105.5,700 center=187.5,333.5 size=375,667 alpha=1 opacity=0.5 visible=1 hidden=0 rotation=0,-45,0 m34=-0.002 parent=container depth=0")
+        #expect(scene.notes[0] == "view from-view \"cards\" frame=136.1,-20,105.5,700 center=187.5,333.5 size=375,667 alpha=1 opacity=0.5 visible=1 hidden=0 rotation=0,-45,0 m34=-0.002 radius=0 parent=container depth=0")
     }
 
     @Test func notesWithoutViewsDescribeNoScene() {
@@ -90,6 +90,8 @@ struct SceneStateTests {
             (scene { $0.perspective = 0 }, .perspective),
             (scene { $0.rotation.y = 45 }, .rotationDirection),
             (scene { $0.rotation.y = -70 }, .rotation),
+            (scene { $0.rotation = (-45, 0, 0) }, .rotationAxis),
+            (scene { $0.cornerRadius = 40 }, .corners),
             (scene { $0.frame.origin.x += 40 }, .frame),
             (scene { $0.isHidden = true; $0.isVisible = false }, .hidden),
             (scene { $0.opacity = 0.6 }, .opacity),
@@ -117,14 +119,22 @@ struct SceneStateTests {
     /// An ease in and out about as strong as Core Animation's.
     func easeInOut(_ x: Double) -> Double { x * x * x * (x * (6 * x - 15) + 10) }
 
+    let times = (0...10).map { Double($0) / 20 }
+
     @Test func aFadeOutInFrontFollowsTheSameCurveAsAFadeInBehind() {
-        #expect(SceneComparison.timingDifference(expected: fade("to-view", easeInOut), actual: fade("from-view", easeInOut, out: true)) == nil)
+        #expect(SceneComparison.timingDifference(expected: fade("to-view", easeInOut), actual: fade("from-view", easeInOut, out: true), times: times) == nil)
     }
 
     @Test func aLinearFadeDiffersFromAnEasedOne() throws {
-        let difference = try #require(SceneComparison.timingDifference(expected: fade("to-view", easeInOut), actual: fade("to-view", { $0 })))
-        guard case .curve = difference.kind else { Issue.record("expected a curve difference"); return }
+        let difference = try #require(SceneComparison.timingDifference(expected: fade("to-view", easeInOut), actual: fade("to-view", { $0 }), times: times))
+        #expect(!difference.isShifted, "it starts and ends with the reference's")
         #expect(difference.family == "fade")
+    }
+
+    @Test func aViewThatEndsElsewhereIsNotATimingDifference() {
+        // A fade that goes back to where it started differs in state, not in timing.
+        let thereAndBack = fade("to-view", { $0 <= 0.5 ? 2 * $0 : 2 - 2 * $0 })
+        #expect(SceneComparison.timingDifference(expected: fade("to-view", easeInOut), actual: thereAndBack, times: times) == nil)
     }
 
     @Test func aTurnAtOtherMomentsIsAWindowDifference() throws {
@@ -134,9 +144,10 @@ struct SceneStateTests {
                 return SceneState(views: [ViewState(role: "from-view", name: "cards", frame: CGRect(x: 0, y: 0, width: 375, height: 667), rotation: (0, -90 * p, 0), perspective: -0.002)])
             }
         }
-        let difference = try #require(SceneComparison.timingDifference(expected: turn(from: 0, to: 3), actual: turn(from: 7, to: 10)))
-        guard case let .window(actual, expected) = difference.kind else { Issue.record("expected a window difference"); return }
-        #expect(actual.start >= 6 && expected.start == 0, "\(actual) \(expected)")
+        let difference = try #require(SceneComparison.timingDifference(expected: turn(from: 0, to: 3), actual: turn(from: 7, to: 10), times: times))
+        #expect(difference.isShifted)
+        let actual = try #require(difference.actualWindow), expected = try #require(difference.expectedWindow)
+        #expect(actual.start >= 0.3 && expected.start < 0.05, "\(actual) \(expected)")
     }
 }
 

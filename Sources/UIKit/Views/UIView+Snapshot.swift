@@ -24,9 +24,13 @@ extension UIView {
             engine.report(UIKitDiagnostic(kind: .emptySnapshot, message: "Snapshotting a view (\(type(of: self))) that has not been rendered results in an empty snapshot. Ensure your view has been rendered at least once before snapshotting or snapshot after screen updates (snapshotView(afterScreenUpdates: true)).", time: engine.currentTime))
             return snapshot
         }
+        if isHidden {
+            engine.report(UIKitDiagnostic(kind: .emptySnapshot, message: "Snapshotting a hidden view (\(traceName(self))) gives an empty picture: a hidden view draws nothing. Take the snapshot before you hide the view.", time: engine.currentTime))
+        }
         let frozen = layer.freeze(atGlobalTime: engine.currentTime)
         snapshot.layer.contents = .snapshot(SnapshotContents(root: frozen, sourceRect: rect, capInsets: capInsets))
         snapshot.isUserInteractionEnabled = false
+        snapshot.snapshotSource = traceName(self)
         return snapshot
     }
 }

@@ -127,6 +127,22 @@ struct SnapshotViewTests {
         #expect(warnings.first?.message.contains("snapshotView(afterScreenUpdates: true)") == true)
     }
 
+    @Test func snapshotOfAHiddenViewIsEmptyAndSaysSo() throws {
+        let engine = UIKitEngine()
+        let view = engine.run { () -> UIView in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            v.backgroundColor = .red
+            v.isHidden = true
+            return v
+        }
+        engine.display(view.layer)
+        engine.advance(by: 0.1)
+        _ = try #require(engine.run { view.snapshotView(afterScreenUpdates: true) })
+        let warnings = engine.diagnostics(ofKind: .emptySnapshot)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("Snapshotting a hidden view") == true, "\(warnings)")
+    }
+
     @Test func snapshotAfterScreenUpdatesWorksForAViewNeverOnScreen() throws {
         let engine = UIKitEngine()
         let offscreen = engine.run { UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50)) }
