@@ -36,6 +36,10 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case snapshotLeftBehind
     /// After the transition, a screen that should show is not visible for another reason.
     case screenNotVisible
+    /// A thumbnail that flies as a big twin still shows meanwhile.
+    case thumbnailShown
+    /// The thumbnail hidden for the flight is not shown again afterwards.
+    case thumbnailNotShownAgain
 
     // What the frames show.
     case noPerspective
@@ -43,6 +47,8 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     /// The frame a view starts from (or ends at) was never set: it stays `.zero`.
     case originFrameNotSet
     case wrongFrame
+    /// A frame in another view's coordinates than the window's (not converted).
+    case wrongCoordinateSpace
     case wrongRotation
     /// A snapshot of another view than the reference's.
     case wrongSnapshot

@@ -138,7 +138,8 @@ public struct Explainer: Sendable {
         return (cause, sentence + " " + advice)
     }
 
-    static func number(_ v: Double, _ digits: Int = 2) -> String {
+    /// "0.25", "1", "-0.002": a number as a learner writes it.
+    public static func number(_ v: Double, _ digits: Int = 2) -> String {
         var text = String(format: "%.\(digits)f", v)
         while text.contains("."), text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
@@ -154,7 +155,8 @@ public struct Explainer: Sendable {
 
     static func point(_ p: CGPoint) -> String { "(\(number(Double(p.x), 0)), \(number(Double(p.y), 0)))" }
     static func size(_ r: CGRect) -> String { "\(number(Double(r.width), 0))×\(number(Double(r.height), 0))" }
-    static func rect(_ r: CGRect) -> String { "(\(number(Double(r.minX), 0)), \(number(Double(r.minY), 0)), \(number(Double(r.width), 0)), \(number(Double(r.height), 0)))" }
+    /// "(48, 96, 280, 400)".
+    public static func rect(_ r: CGRect) -> String { "(\(number(Double(r.minX), 0)), \(number(Double(r.minY), 0)), \(number(Double(r.width), 0)), \(number(Double(r.height), 0)))" }
 
     /// "−45° about y".
     static func turn(_ v: ViewState) -> String {

@@ -98,6 +98,22 @@ extension LessonApp {
                                   diagnostics: engine.diagnostics, participants: participants)
     }
 
+    /// Turns the device to `orientation` (UIKit calls `viewWillTransition(to:with:)` and resizes
+    /// the windows over `duration`), recording frames of the turn at the moments of the reference
+    /// sequence `name` (or at none), each with the state of the watched views; then lets it end.
+    public func recordRotation(named name: String? = nil, to orientation: UIInterfaceOrientation, duration: CFTimeInterval = 0.4) throws -> [Frame] {
+        let start = engine.currentTime
+        engine.rotate(to: orientation, duration: duration)
+        var frames: [Frame] = []
+        for moment in name.map({ moments(of: $0, duration: duration) }) ?? [] {
+            if start + moment > engine.currentTime { engine.advance(to: start + moment) }
+            frames.append(captureFrame(time: moment, participants: Participants()))
+        }
+        if let name { context?.saveRun(frames, named: name) }
+        try settle()
+        return frames
+    }
+
     /// The frame on screen now, labelled with `time`, its notes holding the state of the views
     /// taking part.
     public func captureFrame(time: CFTimeInterval, participants: Participants) -> Frame {
@@ -108,8 +124,8 @@ extension LessonApp {
     }
 
     /// The state of the views taking part in a transition now: the container, the two screens,
-    /// every snapshot in the window, and whatever else is in the container — and the mask of
-    /// each that has one (role "to-view mask").
+    /// every snapshot in the window, whatever else is in the container, and the watched views —
+    /// and the mask of each that has one (role "to-view mask").
     public func scene(_ participants: Participants) -> SceneState {
         engine.run {
             let now = engine.currentTime
@@ -124,6 +140,11 @@ extension LessonApp {
             if let container = participants.container {
                 for view in container.subviews where !entries.contains(where: { $0.view === view }) {
                     entries.append(("other \(traceName(view))", view))
+                }
+            }
+            for id in watched {
+                if let view = allViews.last(where: { $0.accessibilityIdentifier == id }), !entries.contains(where: { $0.view === view }) {
+                    entries.append((id, view))
                 }
             }
             @MainActor func parentName(_ view: UIView) -> String {

@@ -11,6 +11,9 @@ public final class LessonApp {
     public let appDelegate: UIApplicationDelegate
     /// Where frames are compared and kept (nil: nowhere).
     public let context: GradingContext?
+    /// Views a check follows besides the transition's own, by `accessibilityIdentifier`: each is
+    /// part of every recorded frame's state, with its identifier as its role.
+    public var watched: [String] = []
 
     /// Launches the app: a new engine with the device's screen, the chapter's art, then
     /// `application(_:didFinishLaunchingWithOptions:)` and half a second to settle.
@@ -105,8 +108,13 @@ public final class LessonApp {
 
     public func advance(_ seconds: CFTimeInterval) { engine.advance(by: seconds) }
 
+    /// The device as it is held now: turned to landscape, its screen is the other way round.
+    public var screenDevice: Device {
+        engine.interfaceOrientation.isLandscape == (device.size.width > device.size.height) ? device : device.rotated
+    }
+
     /// The frame on screen now; with `tones`, with how dark each cell looks (for comparisons).
-    public func frame(tones: Bool = false) -> Frame { FrameRenderer.render(engine, device: device, tones: tones) }
+    public func frame(tones: Bool = false) -> Frame { FrameRenderer.render(engine, device: screenDevice, tones: tones) }
 
     /// Runs until nothing is pending; a transition that never ends becomes an error that says why.
     public func settle(timeout: CFTimeInterval = 10) throws {

@@ -111,7 +111,8 @@ open class LessonTestCase: XCTestCase {
     /// `slack` of n, each frame may match any of the n reference frames before or after its own
     /// (for a gesture: a finger a few points ahead or behind).
     @MainActor
-    public func expectFrames(_ run: RecordedTransition, match golden: String, tolerance: Double, timing: Bool = true, slack: Int = 0) throws {
+    public func expectFrames(_ run: RecordedTransition, match golden: String, tolerance: Double, timing: Bool = true, slack: Int = 0,
+                             explainer: Explainer? = nil) throws {
         guard let context = GradingContext.current, let store = context.goldens else {
             throw GradingError("The grader has no reference-frames folder (authoring error).")
         }
@@ -127,17 +128,61 @@ open class LessonTestCase: XCTestCase {
         }
         let logged = run.diagnostics.filter { $0.time >= (run.summary.startTime ?? 0) }
         if let error = FrameVerdict.compare(expected: expected, actual: run.frames, tolerance: context.exactFrames ? 0 : tolerance,
-                                            exact: context.exactFrames, explainer: explainer, diagnostics: logged, timing: timing,
+                                            exact: context.exactFrames, explainer: explainer ?? self.explainer, diagnostics: logged, timing: timing,
                                             slack: context.exactFrames ? 0 : slack) {
             throw error
         }
     }
 
-    /// Stops the check unless the transition left the app as UIKit expects: no snapshot in the
-    /// window, and both screens at alpha 1, shown and flat (a screen UIKit takes off the window
-    /// comes back as it was left). `after` names the transition ("the flip").
+    /// Compares where one view is, and how big, at each of the reference's moments — for an
+    /// exercise whose look a later exercise changes (text, corners) but whose motion it keeps.
+    /// Stops at the first moment the view `role` is more than `tolerance` points off, explained
+    /// by the check's `explainer`, or when it moves along another timing curve.
     @MainActor
-    public func expectLeftClean(_ app: LessonApp, after run: RecordedTransition, _ after: String) throws {
+    public func expectMotion(_ run: RecordedTransition, match golden: String, role: String, tolerance: CGFloat = 16) throws {
+        guard let context = GradingContext.current, let store = context.goldens else {
+            throw GradingError("The grader has no reference-frames folder (authoring error).")
+        }
+        let existing = try store.load(golden)
+        if context.recordMode == .all || (existing == nil && context.recordMode == .missing) {
+            do { try store.save(golden, run.frames) } catch {
+                throw GradingError("Could not write reference frames \(store.url(golden).path): \(error)")
+            }
+            return
+        }
+        guard let expected = existing else {
+            throw GradingError("There are no reference frames for \"\(golden)\" (\(store.url(golden).path)); an author records them with `workbook author record`.")
+        }
+        guard expected.count == run.frames.count else {
+            throw GradingError("The reference \"\(golden)\" has \(expected.count) frames but \(run.frames.count) were recorded (authoring error).")
+        }
+        let times = expected.map { $0.time ?? 0 }
+        let expectedScenes = expected.compactMap { SceneState(notes: $0.notes) }
+        let actualScenes = run.frames.compactMap { SceneState(notes: $0.notes) }
+        guard expectedScenes.count == expected.count, actualScenes.count == expected.count else { return }
+        func only(_ scene: SceneState) -> SceneState { SceneState(views: scene.views.filter { $0.role == role }) }
+        for index in expected.indices {
+            guard let e = expectedScenes[index][role], e.isVisible else { continue }
+            guard let a = actualScenes[index][role] else {
+                throw GradingError("At t = \(String(format: "%.2f", times[index])) s the reference shows \(explainer.vocabulary.name(role, e)); your screen has none.", cause: .viewMissing)
+            }
+            let f = a.frame, g = e.frame
+            let off = Swift.max(abs(f.minX - g.minX), abs(f.minY - g.minY), abs(f.maxX - g.maxX), abs(f.maxY - g.maxY))
+            guard off > tolerance else { continue }
+            let (cause, sentence, at) = FrameVerdict.explain(index, scenes: (expectedScenes.map(only), actualScenes.map(only)), times: times,
+                                                             explainer: explainer, diagnostics: [], timing: true)
+            throw GradingError(sentence, cause: cause, mismatch: FrameMismatch(time: times[at], expected: expected[at].lines, actual: run.frames[at].lines,
+                                                                              differingCells: expected[at].perceptualDiff(run.frames[at]).count, totalCells: expected[at].columns * expected[at].rows))
+        }
+    }
+
+    /// Stops the check unless the transition left the app as UIKit expects: no snapshot in the
+    /// window, and the screens that can come back at alpha 1, shown and flat (a screen UIKit
+    /// takes off the window comes back as it was left). `after` names the transition ("the
+    /// flip"); `comingBack` lists the roles of the screens to check (a screen made anew each time
+    /// it is shown cannot come back as it was left).
+    @MainActor
+    public func expectLeftClean(_ app: LessonApp, after run: RecordedTransition, _ after: String, comingBack: [String] = ["from-view", "to-view"]) throws {
         if let snapshot = app.leftoverSnapshots.first {
             let (frame, seen) = app.engine.run { (snapshot.convert(snapshot.bounds, to: nil), app.isVisible(snapshot)) }
             let what = seen && frame.width >= 1 && frame.height >= 1
@@ -149,7 +194,7 @@ open class LessonTestCase: XCTestCase {
             throw GradingError("When \(after) called `completeTransition(_:)`, your snapshot was still in the container. After a finished transition UIKit throws the container away with it, so you cannot see it here; but a transition can also be cancelled, and then the container stays, with a frozen picture over the real screen. Remove the snapshot in the completion block, before you complete: `snapshot.removeFromSuperview()`.", cause: .snapshotLeftBehind)
         }
         let names = explainer.vocabulary
-        for (role, view) in run.participants.screens {
+        for (role, view) in run.participants.screens where comingBack.contains(role) {
             let (hidden, alpha, transform, inWindow, name) = app.engine.run {
                 (view.isHidden, view.alpha, view.layer.transform, view.window != nil, traceName(view))
             }

@@ -39,6 +39,15 @@ public struct SceneDifference: Sendable {
     /// For `.order`: the view it is stacked against, and its state.
     public let other: String?
     public let otherState: ViewState?
+
+    public init(aspect: Aspect, role: String, actual: ViewState?, expected: ViewState?, other: String? = nil, otherState: ViewState? = nil) {
+        self.aspect = aspect
+        self.role = role
+        self.actual = actual
+        self.expected = expected
+        self.other = other
+        self.otherState = otherState
+    }
 }
 
 /// Compares the views of the learner's frames with the reference's, moment by moment.

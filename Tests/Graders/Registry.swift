@@ -8,5 +8,9 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "FlipPresentChecks": testCase(FlipPresentChecks.allTests),
         "FlipDismissChecks": testCase(FlipDismissChecks.allTests),
         "SwipeDismissChecks": testCase(SwipeDismissChecks.allTests),
+        "PopOpenChecks": testCase(PopOpenChecks.allTests),
+        "ShrinkBackChecks": testCase(ShrinkBackChecks.allTests),
+        "SmoothEdgesChecks": testCase(SmoothEdgesChecks.allTests),
+        "RotationChecks": testCase(RotationChecks.allTests),
     ]
 }

@@ -1,0 +1,288 @@
+import Frames
+import Grading
+import UIKit
+import XCTest
+
+/// What chapter 2 calls its views, and the mistakes its frames reveal.
+enum Pop {
+    /// The spring's length, in seconds.
+    static let duration = 1.0
+
+    /// The thumbnail the checks tap, and its place in the window (the shelf is at (16, 528)).
+    static let herb = "herb.1"
+    static let herbFrame = CGRect(x: 16 + 88, y: 528, width: 72, height: 96)
+
+    static let vocabulary = Vocabulary([
+        "herbs": "the herb list", "details": "the details screen", "details.text": "the details' text",
+        "herbs.background": "the background picture", "herbs.shelf": "the shelf",
+        "herb.0": "the basil thumbnail", "herb.1": "the mint thumbnail", "herb.2": "the rosemary thumbnail", "herb.3": "the thyme thumbnail",
+    ])
+
+    /// What to try when the flight's timing differs.
+    static let timingAdvice: @Sendable (SceneComparison.TimingDifference) -> String? = { t in
+        if t.role == "details.text" {
+            return "Fade the text in the spring's own animation block (`textPanel.alpha`), so that it follows the spring."
+        }
+        return "The reference is one spring of 1 s: `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)` with damping 0.4 and velocity 0, which overshoots the full size a little and settles."
+    }
+
+    /// Advice for the differences of a flight. `presenting` says which way it goes.
+    static func advice(presenting: Bool) -> @Sendable (SceneDifference) -> (cause: Cause, advice: String)? {
+        { d in
+            switch d.aspect {
+            case .frame where d.role == "to-view" || d.role == "from-view":
+                guard let a = d.actual?.frame, let e = d.expected?.frame else { return nil }
+                // The thumbnail's frame in the shelf's coordinates: 528 points too high.
+                if abs((e.minY - a.minY) - 528) < 24, abs(e.minX - a.minX) < 24, a.width < 200 {
+                    return (.wrongCoordinateSpace, "It \(presenting ? "starts" : "ends") at the thumbnail's frame in the shelf's coordinates, (\(Int(a.minX)), \(Int(a.minY))), not the window's: convert it before you hand it to the animator, `thumbnail.superview!.convert(thumbnail.frame, to: nil)`.")
+                }
+                if a.minX < 8, a.minY < 8, a.width < e.width {
+                    return (.originFrameNotSet, "It \(presenting ? "grows out of" : "shrinks into") the top-left corner: `transition.originFrame` is still `.zero`. Set it to the thumbnail's frame, converted to the window's coordinates, in `animationController(forPresented:presenting:source:)`.")
+                }
+                if e.width > 380 || e.height > 672, a.width <= 376, a.height <= 668 {
+                    return (.wrongCurve, "The reference's details overshoot the screen and settle back: a spring with `usingSpringWithDamping: 0.4` and `initialSpringVelocity: 0`, over the whole second.")
+                }
+                return nil
+            case .opacity where d.role == "details.text":
+                return (.wrongOpacity, presenting
+                    ? "The text must not show on the small picture: set `textPanel.alpha = 0` before the spring and take it to 1 in the spring's animations."
+                    : "The text must be gone before the picture is small: take `textPanel.alpha` to 0 in the spring's animations.")
+            case .corners:
+                return (.wrongCorners, "At the thumbnail's size the picture's corners must look like the thumbnail's 20 points: in the view's own points that is `20 / scale` (the width's scale), 0 at full size. Set it before the spring when presenting and animate it in the spring's animations.")
+            case .opacity where d.role == "herbs.background", .hidden where d.role == "herbs.background":
+                return (.wrongOpacity, "Dim the background alongside the rotation: `backgroundImage.alpha` 0.25 in landscape, 0.55 in portrait, inside `coordinator.animate(alongsideTransition:completion:)`.")
+            default:
+                return nil
+            }
+        }
+    }
+
+    static func explainer(presenting: Bool) -> Explainer {
+        Explainer(vocabulary: vocabulary, advise: advice(presenting: presenting), adviseTiming: timingAdvice)
+    }
+
+    /// Taps the mint thumbnail and waits until its details are on show.
+    @MainActor static func openDetails(_ app: LessonApp, herb: String = herb) throws {
+        try app.tap(herb)
+        try app.settle()
+        guard app.findView("details").map(app.isVisible) == true else {
+            throw GradingError("Tapping a thumbnail did not leave the details screen showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// The thumbnail's state now.
+    @MainActor static func isHidden(_ app: LessonApp, _ id: String) throws -> Bool {
+        let thumbnail = try app.view(id)
+        return app.engine.run { thumbnail.isHidden }
+    }
+}
+
+/// Chapter 2, exercise 1: the details pop open out of the tapped thumbnail on a spring.
+final class PopOpenChecks: LessonTestCase {
+    static var allTests: [(String, (PopOpenChecks) -> () throws -> Void)] {
+        [
+            ("test_herbPopsOpenOnASpring", test_herbPopsOpenOnASpring),
+            ("test_thumbnailHidesWhileItsTwinIsOut", test_thumbnailHidesWhileItsTwinIsOut),
+            ("test_eachHerbPopsOutOfItsOwnThumbnail", test_eachHerbPopsOutOfItsOwnThumbnail),
+        ]
+    }
+
+    override var explainer: Explainer { Pop.explainer(presenting: true) }
+
+    @MainActor private func pop(_ app: LessonApp, herb: String = Pop.herb, frames: String?) throws -> RecordedTransition {
+        let run = try app.recordTransition(named: frames, duration: Pop.duration) { try app.tap(herb) }
+        try expectFinished(run, animator: "PopAnimator")
+        try expectDuration(run, Pop.duration, of: "pop")
+        return run
+    }
+
+    func test_herbPopsOpenOnASpring() {
+        grade { app in
+            let run = try pop(app, frames: "pop-open")
+            try expectLeftClean(app, after: run, "the pop", comingBack: ["from-view"])
+            try expectMotion(run, match: "pop-open", role: "to-view")
+        }
+    }
+
+    func test_thumbnailHidesWhileItsTwinIsOut() {
+        grade { app in
+            // The list leaves the window while the details are on show: keep hold of the thumbnail.
+            let thumbnail = try app.view(Pop.herb)
+            _ = try pop(app, frames: nil)
+            try expect(app.engine.run { thumbnail.isHidden }, "While the details are open, the thumbnail they came out of is still showing: when they shrink back into it, it would be seen twice. Hide it when the transition starts (`thumbnail.isHidden = true` in `animationController(forPresented:presenting:source:)`).", cause: .thumbnailShown)
+        }
+    }
+
+    /// Not only the mint: every thumbnail is the start of its own details.
+    func test_eachHerbPopsOutOfItsOwnThumbnail() {
+        grade { app in
+            let (number, _, participants) = try app.startTransition { try app.tap("herb.3") }
+            let start = app.scene(participants)["to-view"]
+            let expected = CGRect(x: 16 + 3 * 88, y: 528, width: 72, height: 96)
+            if let start {
+                let f = start.frame
+                let off = max(abs(f.minX - expected.minX), abs(f.minY - expected.minY), abs(f.maxX - expected.maxX), abs(f.maxY - expected.maxY))
+                if off > 8 {
+                    let reference = ViewState(role: "to-view", name: "details", frame: expected)
+                    let difference = SceneDifference(aspect: .frame, role: "to-view", actual: start, expected: reference, other: nil, otherState: nil)
+                    let (cause, sentence) = explainer.explain(difference, at: 0)
+                    throw GradingError("Tapping the thyme thumbnail: " + sentence, cause: cause)
+                }
+            }
+            try app.settle()
+            try expectFinished(RecordedTransition(summary: app.summary(of: number), frames: [], settleError: nil, diagnostics: [], participants: participants), animator: "PopAnimator")
+        }
+    }
+}
+
+/// Chapter 2, exercise 2: the details shrink back into their thumbnail, which shows again.
+final class ShrinkBackChecks: LessonTestCase {
+    static var allTests: [(String, (ShrinkBackChecks) -> () throws -> Void)] {
+        [
+            ("test_detailsShrinkBackIntoTheThumbnail", test_detailsShrinkBackIntoTheThumbnail),
+            ("test_thumbnailShowsAgain", test_thumbnailShowsAgain),
+            ("test_everyHerbOpensAndClosesInTurn", test_everyHerbOpensAndClosesInTurn),
+        ]
+    }
+
+    override var explainer: Explainer { Pop.explainer(presenting: false) }
+
+    @MainActor private func shrink(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
+        guard app.findView("details").map(app.isVisible) == true else {
+            throw GradingError("The details screen is not showing, so it cannot be tapped to close.", cause: .screenNotVisible)
+        }
+        let run = try app.recordTransition(named: frames, duration: Pop.duration) { try app.tap("details") }
+        try expectFinished(run, animator: "PopAnimator")
+        try expectDuration(run, Pop.duration, of: "shrink")
+        return run
+    }
+
+    func test_detailsShrinkBackIntoTheThumbnail() {
+        grade { app in
+            try Pop.openDetails(app)
+            let run = try shrink(app, frames: "shrink-back")
+            // The details are made anew for every herb: only the list comes back.
+            try expectLeftClean(app, after: run, "the shrink", comingBack: ["to-view"])
+            try expectMotion(run, match: "shrink-back", role: "from-view")
+        }
+    }
+
+    func test_thumbnailShowsAgain() {
+        grade { app in
+            try Pop.openDetails(app)
+            _ = try shrink(app, frames: nil)
+            try expect(!(try Pop.isHidden(app, Pop.herb)), "The details shrank back into the mint thumbnail, and the thumbnail is gone: it is still hidden from when they popped open. Give the animator a `dismissCompletion` that shows it again (`selectedImage?.isHidden = false`, in `prepareTransition()`), and call it before `completeTransition(_:)` when dismissing.", cause: .thumbnailNotShownAgain)
+        }
+    }
+
+    /// Two herbs, one after the other: each shrinks back into its own thumbnail.
+    func test_everyHerbOpensAndClosesInTurn() {
+        grade { app in
+            try Pop.openDetails(app, herb: "herb.0")
+            _ = try shrink(app, frames: nil)
+            try Pop.openDetails(app, herb: "herb.2")
+            let (number, start, participants) = try app.startTransition { try app.tap("details") }
+            app.engine.advance(to: start + Pop.duration * 0.98)
+            let end = app.scene(participants)["from-view"]
+            try app.settle()
+            try expectFinished(RecordedTransition(summary: app.summary(of: number), frames: [], settleError: nil, diagnostics: [], participants: participants), animator: "PopAnimator")
+            let expected = CGRect(x: 16 + 2 * 88, y: 528, width: 72, height: 96)
+            if let end, max(abs(end.frame.midX - expected.midX), abs(end.frame.midY - expected.midY)) > 12 {
+                throw GradingError("The rosemary's details shrink towards (\(Int(end.frame.midX)), \(Int(end.frame.midY))), not into the rosemary thumbnail at (\(Int(expected.midX)), \(Int(expected.midY))): set `originFrame` from the thumbnail tapped each time.", cause: .wrongFrame)
+            }
+            for herb in ["herb.0", "herb.2"] {
+                try expect(!(try Pop.isHidden(app, herb)), "After two herbs were opened and closed, \(Pop.vocabulary.names[herb] ?? herb) is still hidden. The thumbnail shown again must be the one that was tapped (`selectedImage`).", cause: .thumbnailNotShownAgain)
+            }
+        }
+    }
+}
+
+/// Chapter 2, exercise 3: no text on the small picture, and corners that never jump.
+final class SmoothEdgesChecks: LessonTestCase {
+    static var allTests: [(String, (SmoothEdgesChecks) -> () throws -> Void)] {
+        [
+            ("test_textShowsOnlyAtFullSize", test_textShowsOnlyAtFullSize),
+            ("test_textIsGoneBeforeThePictureIsSmall", test_textIsGoneBeforeThePictureIsSmall),
+        ]
+    }
+
+    override var explainer: Explainer { Pop.explainer(presenting: true) }
+
+    func test_textShowsOnlyAtFullSize() {
+        grade { app in
+            app.watched = ["details.text"]
+            let run = try app.recordTransition(named: "smooth-open", duration: Pop.duration) { try app.tap(Pop.herb) }
+            try expectFinished(run, animator: "PopAnimator")
+            try expectDuration(run, Pop.duration, of: "pop")
+            try expectFrames(run, match: "smooth-open", tolerance: 0.03)
+        }
+    }
+
+    func test_textIsGoneBeforeThePictureIsSmall() {
+        grade { app in
+            try Pop.openDetails(app)
+            app.watched = ["details.text"]
+            let run = try app.recordTransition(named: "smooth-close", duration: Pop.duration) { try app.tap("details") }
+            try expectFinished(run, animator: "PopAnimator")
+            try expectDuration(run, Pop.duration, of: "shrink")
+            try expectFrames(run, match: "smooth-close", tolerance: 0.03, explainer: Pop.explainer(presenting: false))
+        }
+    }
+}
+
+/// Chapter 2, exercise 4: when the phone turns, the background dims and the shelf moves, in step
+/// with the rotation.
+final class RotationChecks: LessonTestCase {
+    static var allTests: [(String, (RotationChecks) -> () throws -> Void)] {
+        [
+            ("test_backgroundDimsAlongsideTheTurn", test_backgroundDimsAlongsideTheTurn),
+            ("test_shelfFindsItsPlaceInLandscape", test_shelfFindsItsPlaceInLandscape),
+            ("test_turningBackRestoresPortrait", test_turningBackRestoresPortrait),
+        ]
+    }
+
+    override var explainer: Explainer { Pop.explainer(presenting: true) }
+
+    static let watched = ["herbs.background", "herbs.shelf"]
+
+    @MainActor private func state(_ app: LessonApp, _ id: String) throws -> (alpha: CGFloat, frame: CGRect) {
+        let view = try app.view(id)
+        return app.engine.run { (view.alpha, view.frame) }
+    }
+
+    func test_backgroundDimsAlongsideTheTurn() {
+        grade { app in
+            app.watched = Self.watched
+            let frames = try app.recordRotation(named: "rotate-landscape", to: .landscapeLeft)
+            let alpha = try state(app, "herbs.background").alpha
+            try expect(abs(alpha - 0.25) < 0.01, "In landscape the background picture's alpha is \(Explainer.number(Double(alpha))): dim it to 0.25 when the screen is wider than tall, in `followRotation(to:with:)`, inside `coordinator.animate(alongsideTransition:completion:)`.", cause: .wrongOpacity)
+            try expectFrames(RecordedTransition(summary: TransitionSummary(number: 0, events: []), frames: frames, settleError: nil, diagnostics: [], participants: Participants()),
+                             match: "rotate-landscape", tolerance: 0.03)
+        }
+    }
+
+    func test_shelfFindsItsPlaceInLandscape() {
+        grade { app in
+            app.engine.rotate(to: .landscapeLeft)
+            try app.settle()
+            let frame = try state(app, "herbs.shelf").frame
+            let expected = CGRect(x: 160, y: 224, width: 336, height: 128)
+            try expect(frame == expected, "In landscape the shelf is at \(Explainer.rect(frame)), \(frame.maxY > 375 ? "below the bottom of the screen" : "not where it belongs"): move it to `shelfFrame(for: size)`, \(Explainer.rect(expected)) on the 667 × 375 screen, inside the alongside animation.", cause: .wrongFrame)
+        }
+    }
+
+    func test_turningBackRestoresPortrait() {
+        grade { app in
+            app.engine.rotate(to: .landscapeLeft)
+            try app.settle()
+            app.watched = Self.watched
+            let frames = try app.recordRotation(named: "rotate-portrait", to: .portrait)
+            let (alpha, _) = try state(app, "herbs.background")
+            let shelf = try state(app, "herbs.shelf").frame
+            try expect(abs(alpha - 0.55) < 0.01, "Back in portrait the background picture's alpha is \(Explainer.number(Double(alpha))): it must return to 0.55 when the screen is taller than wide.", cause: .wrongOpacity)
+            try expect(shelf == CGRect(x: 16, y: 528, width: 336, height: 128), "Back in portrait the shelf is at \(Explainer.rect(shelf)): move it with `shelfFrame(for: size)` whichever way the phone turns.", cause: .wrongFrame)
+            try expectFrames(RecordedTransition(summary: TransitionSummary(number: 0, events: []), frames: frames, settleError: nil, diagnostics: [], participants: Participants()),
+                             match: "rotate-portrait", tolerance: 0.03)
+        }
+    }
+}
