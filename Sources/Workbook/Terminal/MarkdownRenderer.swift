@@ -143,8 +143,12 @@ public struct MarkdownRenderer: Sendable {
         return out
     }
 
-    /// Wraps styled text at spaces; escape sequences do not count towards the width.
+    /// Wraps styled text at spaces; escape sequences do not count towards the width. A line
+    /// break in the text starts a new line.
     func wrap(_ text: String, width: Int, indent: String) -> [String] {
+        if text.contains("\n") {
+            return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { $0.isEmpty ? [""] : wrap(String($0), width: width, indent: indent) }
+        }
         var lines: [String] = []
         var current = ""
         var visible = 0
