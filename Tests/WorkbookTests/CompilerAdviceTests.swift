@@ -29,6 +29,7 @@ struct CompilerAdviceTests {
             ("value of type 'PopAnimator' has no member 'perform'", "perform(s, with: nil, afterDelay: 1)", "Timer.scheduledTimer"),
             ("value of type 'Delegate' has no member 'responds'", "d.responds(to: s)", "call the method"),
             ("method does not override any method from its superclass", "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {", "no prepare(for:sender:)"),
+            ("instance method 'viewWillTransition(to:with:)' declared in 'UIViewController' cannot be overridden from extension", "override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {", "class's own body"),
             ("cannot find type 'CGContext' in scope", "let c: CGContext", "CAShapeLayer"),
             ("cannot find 'UIGraphicsBeginImageContext' in scope", "UIGraphicsBeginImageContext(size)", "snapshotView"),
             ("cannot find 'UIStoryboard' in scope", "UIStoryboard(name: \"Main\", bundle: nil)", "in code"),

@@ -41,6 +41,11 @@ public enum CompilerAdvice {
             There are no storyboards or segues here, so no prepare(for:sender:). Make it a plain \
             method and call it before present(_:animated:completion:).
             """),
+        Rule(contains: ["cannot be overridden from extension"], line: nil, advice: """
+            On iOS an extension can override UIKit's methods because they are Objective-C methods; \
+            without the Objective-C runtime it cannot. Move the override into the class's own body \
+            (it can call a method of your extension that does the work).
+            """),
         Rule(contains: ["cannot find", "CGContext"], line: nil, advice: """
             There is no Core Graphics drawing here. Draw shapes with CAShapeLayer and text with UILabel.
             """),
