@@ -64,3 +64,52 @@ public enum SideBySide {
     /// The width in columns of `render`'s lines for frames of `columns` columns.
     public static func width(columns: Int) -> Int { (columns + 2) * 2 + 1 }
 }
+
+extension SideBySide {
+    /// A pair of frames laid out for a window: side by side at full size when they fit;
+    /// otherwise as large as they fit, side by side or one above the other, whichever shows them
+    /// larger (`Frame.scaled`). `width` and `height` are the columns and rows available, captions
+    /// and markers included (`height` nil: as many as needed). Nil when the window is too small
+    /// to show anything useful; `scaled` says whether the frames were shrunk.
+    public static func fitted(_ left: Frame, _ right: Frame, leftCaption: String, rightCaption: String, style: FrameStyle = .plain,
+                              width: Int, height: Int?) -> (lines: [String], scaled: Bool)? {
+        let rows = Swift.max(left.rows, right.rows), columns = Swift.max(left.columns, right.columns)
+        let tall = height ?? Int.max / 4
+        // Side by side: two bordered frames and a gutter; a caption row, two border rows and a marker row.
+        let beside = Frame(columns: columns, rows: rows).fittingSize(columns: (width - 5) / 2, rows: tall - 4)
+        // One above the other: each with its caption and borders.
+        let above = Frame(columns: columns, rows: rows).fittingSize(columns: width - 2, rows: (tall - 6) / 2)
+        func area(_ size: (columns: Int, rows: Int)?) -> Int { size.map { $0.columns * $0.rows } ?? 0 }
+        guard let chosen = area(beside) >= area(above) ? beside : above else { return nil }
+        let scaled = chosen.columns < columns || chosen.rows < rows
+        let l = scaled ? left.scaled(columns: chosen.columns * left.columns / columns, rows: chosen.rows * left.rows / rows) : left
+        let r = scaled ? right.scaled(columns: chosen.columns * right.columns / columns, rows: chosen.rows * right.rows / rows) : right
+        if area(beside) >= area(above) {
+            return (render(l, r, leftCaption: leftCaption, rightCaption: rightCaption, style: style).map { clip($0, to: width) }, scaled)
+        }
+        let highlight = l.columns == r.columns && l.rows == r.rows ? l.diff(r) : nil
+        let lines = [" " + leftCaption] + style.lines(l, nil) + [" " + rightCaption] + style.lines(r, highlight)
+        return (lines.map { clip($0, to: width) }, scaled)
+    }
+
+    /// `line` cut to `width` visible columns (escape sequences do not count; a cut inside a
+    /// colour resets it).
+    public static func clip(_ line: String, to width: Int) -> String {
+        var out = ""
+        var visible = 0
+        var inEscape = false
+        var cut = false
+        for scalar in line.unicodeScalars {
+            if inEscape {
+                out.unicodeScalars.append(scalar)
+                if scalar == "m" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" { inEscape = true; out.unicodeScalars.append(scalar); continue }
+            if visible == width { cut = true; continue }
+            out.unicodeScalars.append(scalar)
+            visible += 1
+        }
+        return cut && out.contains("\u{1B}") ? out + "\u{1B}[0m" : out
+    }
+}

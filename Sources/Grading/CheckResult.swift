@@ -121,12 +121,16 @@ public struct FrameMismatch: Codable, Equatable, Sendable {
     public var actual: [String]
     public var differingCells: Int
     public var totalCells: Int
+    /// The recorded animation the frames belong to (its reference frames' name), when known:
+    /// `play` and `diff` show it by default after the check.
+    public var animation: String?
 
-    public init(time: Double, expected: [String], actual: [String], differingCells: Int, totalCells: Int) {
+    public init(time: Double, expected: [String], actual: [String], differingCells: Int, totalCells: Int, animation: String? = nil) {
         self.time = time
         self.expected = expected
         self.actual = actual
         self.differingCells = differingCells
         self.totalCells = totalCells
+        self.animation = animation
     }
 }

@@ -113,6 +113,19 @@ open class LessonTestCase: XCTestCase {
     @MainActor
     public func expectFrames(_ run: RecordedTransition, match golden: String, tolerance: Double, timing: Bool = true, slack: Int = 0,
                              explainer: Explainer? = nil) throws {
+        guard let (context, expected) = try reference(golden, recording: run) else { return }
+        let logged = run.diagnostics.filter { $0.time >= (run.summary.startTime ?? 0) }
+        if var error = FrameVerdict.compare(expected: expected, actual: run.frames, tolerance: context.exactFrames ? 0 : tolerance,
+                                            exact: context.exactFrames, explainer: explainer ?? self.explainer, diagnostics: logged, timing: timing,
+                                            slack: context.exactFrames ? 0 : slack) {
+            error.mismatch?.animation = golden
+            throw error
+        }
+    }
+
+    /// The reference frames `golden`, with the grading context; nil when this run records them
+    /// instead (`workbook author record`).
+    @MainActor private func reference(_ golden: String, recording run: RecordedTransition) throws -> (GradingContext, [Frame])? {
         guard let context = GradingContext.current, let store = context.goldens else {
             throw GradingError("The grader has no reference-frames folder (authoring error).")
         }
@@ -121,17 +134,12 @@ open class LessonTestCase: XCTestCase {
             do { try store.save(golden, run.frames) } catch {
                 throw GradingError("Could not write reference frames \(store.url(golden).path): \(error)")
             }
-            return
+            return nil
         }
         guard let expected = existing else {
             throw GradingError("There are no reference frames for \"\(golden)\" (\(store.url(golden).path)); an author records them with `workbook author record`.")
         }
-        let logged = run.diagnostics.filter { $0.time >= (run.summary.startTime ?? 0) }
-        if let error = FrameVerdict.compare(expected: expected, actual: run.frames, tolerance: context.exactFrames ? 0 : tolerance,
-                                            exact: context.exactFrames, explainer: explainer ?? self.explainer, diagnostics: logged, timing: timing,
-                                            slack: context.exactFrames ? 0 : slack) {
-            throw error
-        }
+        return (context, expected)
     }
 
     /// Compares where one view is, and how big, at each of the reference's moments — for an
@@ -140,19 +148,7 @@ open class LessonTestCase: XCTestCase {
     /// by the check's `explainer`, or when it moves along another timing curve.
     @MainActor
     public func expectMotion(_ run: RecordedTransition, match golden: String, role: String, tolerance: CGFloat = 16) throws {
-        guard let context = GradingContext.current, let store = context.goldens else {
-            throw GradingError("The grader has no reference-frames folder (authoring error).")
-        }
-        let existing = try store.load(golden)
-        if context.recordMode == .all || (existing == nil && context.recordMode == .missing) {
-            do { try store.save(golden, run.frames) } catch {
-                throw GradingError("Could not write reference frames \(store.url(golden).path): \(error)")
-            }
-            return
-        }
-        guard let expected = existing else {
-            throw GradingError("There are no reference frames for \"\(golden)\" (\(store.url(golden).path)); an author records them with `workbook author record`.")
-        }
+        guard let (_, expected) = try reference(golden, recording: run) else { return }
         guard expected.count == run.frames.count else {
             throw GradingError("The reference \"\(golden)\" has \(expected.count) frames but \(run.frames.count) were recorded (authoring error).")
         }
@@ -172,7 +168,8 @@ open class LessonTestCase: XCTestCase {
             let (cause, sentence, at) = FrameVerdict.explain(index, scenes: (expectedScenes.map(only), actualScenes.map(only)), times: times,
                                                              explainer: explainer, diagnostics: [], timing: true)
             throw GradingError(sentence, cause: cause, mismatch: FrameMismatch(time: times[at], expected: expected[at].lines, actual: run.frames[at].lines,
-                                                                              differingCells: expected[at].perceptualDiff(run.frames[at]).count, totalCells: expected[at].columns * expected[at].rows))
+                                                                              differingCells: expected[at].perceptualDiff(run.frames[at]).count, totalCells: expected[at].columns * expected[at].rows,
+                                                                              animation: golden))
         }
     }
 

@@ -54,7 +54,7 @@ final class EditLineReader: LineReader {
 
     func readLine(prompt: String) -> String? {
         errno = 0
-        guard let raw = readline(prompt) else {
+        guard let raw = readline(TerminalStyle.markingNonPrinting(prompt)) else {
             // Ctrl-C at the prompt (or another signal) interrupts the read: drop the line and
             // prompt again, as a shell does. Only end-of-input (Ctrl-D) ends the session.
             if errno == EINTR {

@@ -5,6 +5,9 @@ import Workbook
 // Started with a standard descriptor closed, the first pipe made would take its number.
 ChildProcess.ensureStandardDescriptors()
 
+// A pager or a pipe closed early (`workbook list | head -1`) ends a write, not the workbook.
+signal(SIGPIPE, SIG_IGN)
+
 // One command tree for `workbook <subcommand>` and for every line typed in the REPL.
 WorkbookCommand.extraSubcommands = [GradeCommand.self]
 CommandLineSession.executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])

@@ -52,6 +52,7 @@ public struct CheckCommand: SessionCommand {
         if outcome.report.status == .pass {
             session.updateProgress { $0.markPassed(entry.exercise.id) }
         }
+        LastCheck.save(outcome.report, for: entry, in: session.workspace)
         return outcome
     }
 }
@@ -154,4 +155,25 @@ final class StopFlag: @unchecked Sendable {
 struct FileSnapshot: Equatable {
     let contents: [Data?]
     init(_ urls: [URL]) { contents = urls.map { try? Data(contentsOf: $0) } }
+}
+
+/// The learner's last check of an exercise, kept beside its recorded frames: `play` and `diff`
+/// start from the animation and the moment where it first failed.
+enum LastCheck {
+    static func url(_ entry: Catalog.Entry, in workspace: Workspace) -> URL {
+        workspace.runsDirectory(entry.exercise).appendingPathComponent("last-check.json")
+    }
+
+    static func save(_ report: GradeReport, for entry: Catalog.Entry, in workspace: Workspace) {
+        let url = url(entry, in: workspace)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? JSONEncoder().encode(report).write(to: url, options: .atomic)
+    }
+
+    /// The first failed check's animation and moment, if the last check failed in frames.
+    static func firstMismatch(_ entry: Catalog.Entry, in workspace: Workspace) -> FrameMismatch? {
+        guard let data = try? Data(contentsOf: url(entry, in: workspace)),
+              let report = try? JSONDecoder().decode(GradeReport.self, from: data) else { return nil }
+        return report.tests.first { $0.status != .pass && $0.mismatch?.animation != nil }?.mismatch
+    }
 }

@@ -19,7 +19,8 @@ struct ExerciseFrames {
 
     static func load(_ entry: Catalog.Entry, in session: Session, name requested: String?) throws -> ExerciseFrames {
         let names = entry.exercise.frames ?? []
-        guard let name = requested ?? names.first else {
+        let failed = LastCheck.firstMismatch(entry, in: session.workspace)?.animation.flatMap { names.contains($0) ? $0 : nil }
+        guard let name = requested ?? failed ?? names.first else {
             throw CommandError("This exercise has no recorded animation to show.", exitCode: 1)
         }
         guard requested == nil || names.contains(name) else {
@@ -41,7 +42,8 @@ public struct PlayCommand: SessionCommand {
     @Flag(help: "Play the reference animation instead of yours.") public var expected = false
     @Option(help: "Slow motion factor (2 plays at half speed).") public var slow: Double = 1
     @Flag(help: "Play once instead of looping until a key is pressed.") public var once = false
-    @Option(help: "Which animation of the exercise (see the exercise's list).") public var name: String?
+    @Argument(help: "Which animation of the exercise (default: the one the last check failed in, or the first).") public var animation: String?
+    @Option(help: ArgumentHelp("Which animation of the exercise (the same as the argument).", visibility: .hidden)) public var name: String?
     public init() {}
 
     public func validate() throws {
@@ -50,6 +52,7 @@ public struct PlayCommand: SessionCommand {
 
     public func run(in session: Session) throws {
         let entry = session.current
+        let name = animation ?? name
         let frames = expected ? try ExerciseFrames.load(entry, in: session, name: name) : try ExerciseFrames.loadRecording(entry, in: session, name: name)
         let chosen = expected ? frames.expected : frames.yours
         guard let sequence = chosen, !sequence.isEmpty else {
@@ -65,14 +68,22 @@ public struct PlayCommand: SessionCommand {
             }
             return
         }
-        let player = FramePlayer(frames: sequence, caption: title, slow: slow, colors: session.style.colors)
-        session.interrupts.whileRunning(onInterrupt: { player.stop() }) {
-            player.play(loop: !once)
+        let player = FramePlayer(frames: sequence, caption: "\(title) · \(frames.name)", slow: slow, colors: session.style.colors)
+        let window = { TerminalStyle.windowSize() ?? (session.style.width, session.style.height ?? 24) }
+        let played = session.interrupts.whileRunning(onInterrupt: { player.stop() }) {
+            player.play(loop: !once, window: window)
+        }
+        if !played {
+            let least = FramePlayer.smallestWindow(for: sequence[0])
+            let now = window()
+            throw CommandError("The window is \(now.columns) × \(now.rows): too small to play the animation. Make it at least \(least.columns) × \(least.rows).")
         }
     }
 }
 
-/// Draws frames in place at their times, until a key (or Ctrl-C).
+/// Draws frames in place at their times, until a key (or Ctrl-C): on the terminal's alternate
+/// screen, so nothing reaches the scrollback and the screen comes back as it was; each frame
+/// fitted to the window (`Frame.scaled`) under a status line.
 final class FramePlayer: @unchecked Sendable {
     let frames: [Frame]
     let caption: String
@@ -91,20 +102,52 @@ final class FramePlayer: @unchecked Sendable {
     func stop() { lock.withLock { stopped = true } }
     private var isStopped: Bool { lock.withLock { stopped } }
 
-    func play(loop: Bool) {
+    /// The smallest window that shows a frame (at a quarter of its size) and the status line.
+    static func smallestWindow(for frame: Frame) -> (columns: Int, rows: Int) {
+        (max(frame.columns / 4 + 2, 20), frame.rows / 4 + 3)
+    }
+
+    /// The lines of one screen: the status line, then the frame fitted to `window` (nil when the
+    /// window is too small for it).
+    func screen(_ index: Int, window: (columns: Int, rows: Int)) -> [String]? {
+        let frame = frames[index]
+        guard let size = frame.fittingSize(columns: window.columns - 2, rows: window.rows - 3) else { return nil }
+        let shown = frame.scaled(columns: size.columns, rows: size.rows)
+        var status = String(format: " %@  t = %.2f s", caption, frame.time ?? 0)
+        if slow != 1 { status += String(format: "  ×%g slower", slow) }
+        if shown.columns < frame.columns || shown.rows < frame.rows { status += "  (shrunk to fit)" }
+        status += "  any key stops"
+        return [SideBySide.clip(status, to: window.columns)] + (colors ? FrameStyle.ansi : FrameStyle.plain).lines(shown, nil)
+    }
+
+    /// Plays the frames, looping until stopped when `loop`. Returns false, having drawn
+    /// nothing, when the window is too small.
+    @discardableResult
+    func play(loop: Bool, window: () -> (columns: Int, rows: Int)) -> Bool {
+        guard screen(0, window: window()) != nil else { return false }
         let raw = RawTerminal()
-        defer { raw?.restore() }
-        var first = true
-        let height = frames[0].rows + 3
+        // The alternate screen, cursor hidden; restored however the playback ends.
+        FileHandle.standardOutput.write(Data("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
+        defer {
+            FileHandle.standardOutput.write(Data("\u{1B}[?25h\u{1B}[?1049l".utf8))
+            raw?.restore()
+        }
+        var lastWindow = window()
         repeat {
             for (i, frame) in frames.enumerated() {
                 if isStopped || raw?.keyPressed() == true { stop(); break }
-                var text = first ? "" : "\u{1B}[\(height)A"
-                first = false
-                let t = frame.time ?? 0
-                text += "\r\u{1B}[K" + String(format: " %@  t = %.2f s  (any key stops)", caption, t) + "\n"
-                for line in (colors ? FrameStyle.ansi : FrameStyle.plain).lines(frame, nil) { text += "\r\u{1B}[K" + line + "\n" }
+                let now = window()
+                // A resized window is cleared before it is drawn again.
+                var text = now == lastWindow ? "\u{1B}[H" : "\u{1B}[2J\u{1B}[H"
+                lastWindow = now
+                if let lines = screen(i, window: now) {
+                    text += lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
+                } else {
+                    let least = Self.smallestWindow(for: frame)
+                    text += "The window is too small: make it at least \(least.columns) × \(least.rows).\u{1B}[K\u{1B}[J"
+                }
                 FileHandle.standardOutput.write(Data(text.utf8))
+                let t = frame.time ?? 0
                 let next = i + 1 < frames.count ? (frames[i + 1].time ?? t) : t + 0.5
                 let delay = max(0.03, (next - t) * slow)
                 let until = Date().addingTimeInterval(delay)
@@ -114,6 +157,7 @@ final class FramePlayer: @unchecked Sendable {
                 }
             }
         } while loop && !isStopped
+        return true
     }
 }
 
@@ -145,14 +189,22 @@ final class RawTerminal {
 /// `diff`: the expected frame and yours side by side.
 public struct DiffCommand: SessionCommand {
     public static let configuration = CommandConfiguration(commandName: "diff", abstract: "Show the expected frame and yours side by side (at a time, or where they first differ).", aliases: ["frames"])
-    @Argument(help: "Seconds since the transition began (default: the first frame that differs).") public var time: Double?
+    @Argument(help: ArgumentHelp("A time in seconds since the transition began (default: the first frame that differs), an animation of the exercise (default: the one the last check failed in, or the first), or both.", valueName: "time-or-animation"))
+    public var words: [String] = []
     @Flag(help: "Show every frame, one after the other.") public var all = false
-    @Option(help: "Which animation of the exercise.") public var name: String?
+    @Option(help: ArgumentHelp("Which animation of the exercise (the same as the argument).", visibility: .hidden)) public var name: String?
     public init() {}
+
+    public func validate() throws {
+        guard words.count <= 2, words.filter({ Double($0) != nil }).count <= 1, words.filter({ Double($0) == nil }).count <= 1 else {
+            throw ValidationError("`diff` takes a time, an animation's name, or one of each (`diff 0.4`, `diff dismiss`, `diff dismiss 0.4`).")
+        }
+    }
 
     public func run(in session: Session) throws {
         let entry = session.current
-        let frames = try ExerciseFrames.loadRecording(entry, in: session, name: name)
+        let time = words.compactMap(Double.init).first
+        let frames = try ExerciseFrames.loadRecording(entry, in: session, name: words.first { Double($0) == nil } ?? name)
         guard let expected = frames.expected, !expected.isEmpty else {
             throw CommandError("The reference frames \"\(frames.name)\" are missing (an author records them with `workbook author record`).")
         }
@@ -160,26 +212,44 @@ public struct DiffCommand: SessionCommand {
             throw CommandError("Your app recorded no animation for \(frames.name): the transition did not start. `check` says why.", exitCode: 1)
         }
         let pairs = Array(zip(expected, yours))
-        let style: FrameStyle = session.style.colors ? .ansi : .plain
+        let s = session.style
+        let style: FrameStyle = s.colors ? .ansi : .plain
+        var lines: [String] = []
+        // On a terminal one pair is fitted to the window (less the command, the summary and the
+        // prompt); every pair (`--all`) is fitted to its width and goes through the pager.
+        let height = all ? nil : s.height.map { $0 - 3 }
         func show(_ pair: (Frame, Frame)) {
             let t = String(format: "%.2f s", pair.1.time ?? pair.0.time ?? 0)
+            let caption = (left: "expected at \(t)", right: "yours at \(t)")
+            if s.height == nil {
+                lines += SideBySide.render(pair.0, pair.1, leftCaption: caption.left, rightCaption: caption.right, style: style)
+            } else if let (fitted, scaled) = SideBySide.fitted(pair.0, pair.1, leftCaption: caption.left, rightCaption: caption.right, style: style, width: s.width, height: height) {
+                lines += fitted
+                if scaled { lines.append(s.dim("  (shrunk to fit the window: a larger window shows every cell)")) }
+            } else {
+                lines.append("The window is too small to show two frames: make it larger.")
+                return
+            }
             let diff = pair.0.diff(pair.1)
-            for line in SideBySide.render(pair.0, pair.1, leftCaption: "expected at \(t)", rightCaption: "yours at \(t)", style: style) { session.output.line(line) }
-            session.output.line(diff.isEmpty ? session.style.green("  identical") : "  \(diff.count) cells differ, in \(diff.whereabouts)")
+            lines.append("  \(frames.name): " + (diff.isEmpty ? s.green("identical") : "\(diff.count) cells differ, in \(diff.whereabouts)"))
         }
         if all {
             for pair in pairs { show(pair) }
+            session.page(lines)
             return
         }
-        if let time {
+        // Without a time: the moment the last check failed at, if it failed in these frames.
+        let failedAt = LastCheck.firstMismatch(entry, in: session.workspace).flatMap { $0.animation == frames.name ? $0.time : nil }
+        if let time = time ?? failedAt {
             let best = pairs.min { abs(($0.1.time ?? 0) - time) < abs(($1.1.time ?? 0) - time) }!
             show(best)
-            return
-        }
-        if let first = pairs.first(where: { !$0.0.diff($0.1).isEmpty }) {
+        } else if let first = pairs.first(where: { !$0.0.diff($0.1).isEmpty }) {
             show(first)
         } else {
-            session.output.line(session.style.green("Your frames match the reference frame for frame."))
+            lines.append(s.green("Your \(frames.name) frames match the reference frame for frame."))
+            let others = (entry.exercise.frames ?? []).filter { $0 != frames.name }
+            if !others.isEmpty { lines.append(s.dim("This exercise also records \(others.joined(separator: ", ")): `diff \(others[0])`.")) }
         }
+        for line in lines { session.output.line(line) }
     }
 }

@@ -34,7 +34,9 @@ public struct ShowCommand: SessionCommand {
 
     public func run(in session: Session) throws {
         let entry = try exercise.map(session.entry(named:)) ?? session.current
-        try Presenter(session: session).showExercise(entry, withIntroduction: intro || entry.chapter.exercises.first?.id == entry.exercise.id && !session.progress.hasPassed(entry.exercise.id))
+        try session.paging {
+            try Presenter(session: session).showExercise(entry, withIntroduction: intro || entry.chapter.exercises.first?.id == entry.exercise.id && !session.progress.hasPassed(entry.exercise.id))
+        }
     }
 }
 

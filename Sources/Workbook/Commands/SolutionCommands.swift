@@ -22,6 +22,11 @@ public struct SolutionCommand: SessionCommand {
             }
         }
         let s = session.style
+        try session.paging { try show(entry, style: s, in: session) }
+        session.updateProgress { p in if !p.solutionsSeen.contains(id) { p.solutionsSeen.append(id) } }
+    }
+
+    private func show(_ entry: Catalog.Entry, style s: TerminalStyle, in session: Session) throws {
         for file in entry.exercise.files {
             let solution = session.workspace.solutionFile(entry.chapter, file)
             guard let reference = try? String(contentsOf: solution, encoding: .utf8) else {
@@ -41,7 +46,6 @@ public struct SolutionCommand: SessionCommand {
             }
             session.output.line()
         }
-        session.updateProgress { p in if !p.solutionsSeen.contains(id) { p.solutionsSeen.append(id) } }
     }
 }
 

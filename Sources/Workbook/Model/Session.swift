@@ -8,7 +8,8 @@ public final class Session: @unchecked Sendable {
     public let catalog: Catalog
     public private(set) var progress: Progress
     let progressStore: ProgressStore
-    public let output: TextOutput
+    /// Where commands write (for a moment a buffer, while `paging` collects a long text).
+    public internal(set) var output: TextOutput
     public var style: TerminalStyle
     /// Answers to questions (confirmations); nil means no one can answer (not interactive).
     public var input: LineInput?

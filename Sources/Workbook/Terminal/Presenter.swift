@@ -100,30 +100,39 @@ public struct Presenter {
             out.line("\(s.error) \(report.message ?? "The checks could not run.")")
             return
         }
+        // Every check's verdict and explanation first, then the frames of the first failure, as
+        // large as the window leaves room for: the explanations stay in view above them.
+        var lines: [String] = []
+        var firstMismatch: (check: String, mismatch: FrameMismatch)?
         for test in report.tests {
             let mark = test.status == .pass ? s.pass : (test.status == .fail ? s.fail : s.error)
-            out.line("  \(mark) \(test.name)")
+            lines.append("  \(mark) \(test.name)")
             if let message = test.message, test.status != .pass {
-                for line in MarkdownRenderer(style: s).wrap(message, width: min(s.width, 100) - 6, indent: "") { out.line("      " + line) }
-                if let mismatch = test.mismatch {
-                    showMismatch(mismatch)
-                }
+                for line in MarkdownRenderer(style: s).wrap(message, width: min(s.width, 100) - 6, indent: "") { lines.append("      " + line) }
+                if let mismatch = test.mismatch, firstMismatch == nil { firstMismatch = (test.name, mismatch) }
                 if let printed = test.output {
-                    let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).prefix(6)
-                    out.line(s.dim("      Your code printed:"))
-                    for line in lines { out.line(s.dim("        " + line)) }
+                    lines.append(s.dim("      Your code printed:"))
+                    for line in printed.split(separator: "\n", omittingEmptySubsequences: false).prefix(6) {
+                        lines.append(contentsOf: MarkdownRenderer(style: s).wrap(s.dim(String(line)), width: min(s.width, 100) - 8, indent: "        "))
+                    }
                 }
             }
         }
-        if let message = report.message, report.status == .error { out.line("\(s.error) \(message)") }
+        if let message = report.message, report.status == .error { lines.append("\(s.error) \(message)") }
         if verbose {
-            out.line(s.dim(String(format: "  built in %.2f s, graded in %.2f s", outcome.buildSeconds, outcome.gradeSeconds)))
+            lines.append(s.dim(String(format: "  built in %.2f s, graded in %.2f s", outcome.buildSeconds, outcome.gradeSeconds)))
+        }
+        for line in lines { out.line(line) }
+        if let (check, mismatch) = firstMismatch {
+            // Rows left: the window less the command line, the "Checking" line, the lines
+            // above, this caption, the summary and the next prompt.
+            showMismatch(mismatch, check: check, height: s.height.map { $0 - lines.count - 5 })
         }
         let passed = report.tests.filter { $0.status == .pass }.count
         if report.status == .pass {
-            out.line(s.green(s.bold("All \(report.tests.count) checks pass.")) + " " + nextStep(after: entry))
+            session.say(s.green(s.bold("All \(report.tests.count) checks pass.")) + " " + nextStep(after: entry))
         } else {
-            out.line("\(passed) of \(report.tests.count) checks pass. " + s.dim("`hint` for a nudge · `play` to watch your animation · `diff` to compare"))
+            session.say("\(passed) of \(report.tests.count) checks pass. " + s.dim("`hint` for a nudge · `play` to watch your animation · `diff` to compare"))
         }
     }
 
@@ -133,12 +142,26 @@ public struct Presenter {
         return "That was the last exercise — well done."
     }
 
-    /// Expected and actual frames side by side with a caption.
-    public func showMismatch(_ mismatch: FrameMismatch) {
+    /// Expected and actual frames side by side under a caption naming the check, fitted to
+    /// the window's width and to `height` rows (nil: whole).
+    public func showMismatch(_ mismatch: FrameMismatch, check: String, height: Int?) {
         let expected = Frame(lines: mismatch.expected)
         let actual = Frame(lines: mismatch.actual)
         let time = String(format: "%.2f s", mismatch.time)
-        let lines = SideBySide.render(expected, actual, leftCaption: "expected at \(time)", rightCaption: "yours at \(time)", style: s.colors ? .ansi : .plain)
+        let style: FrameStyle = s.colors ? .ansi : .plain
+        let fitted: (lines: [String], scaled: Bool)?
+        if s.height == nil {
+            // Not a terminal: the frames whole, as they were recorded.
+            fitted = (SideBySide.render(expected, actual, leftCaption: "expected at \(time)", rightCaption: "yours at \(time)", style: style), false)
+        } else {
+            fitted = SideBySide.fitted(expected, actual, leftCaption: "expected at \(time)", rightCaption: "yours at \(time)", style: style,
+                                       width: s.width - 4, height: height)
+        }
+        guard let (lines, scaled) = fitted else {
+            out.line(s.dim("  (`diff \(String(format: "%.2f", mismatch.time))` shows the moment where \"\(check)\" first differs: there is no room for it here.)"))
+            return
+        }
+        out.line(s.dim("  \(check), the moment it first differs" + (scaled ? " (shrunk to fit the window; `diff` shows it larger):" : ":")))
         for line in lines { out.line("    " + line) }
     }
 }

@@ -57,13 +57,18 @@ public final class Repl {
         welcome()
         while true {
             for notice in session.takeNotices() { session.output.line(session.style.yellow(notice)) }
-            guard let raw = reader.readLine(prompt: session.style.bold(prompt)) else {
+            // The prompt ends with a plain space: libedit drops an escape sequence at the very end.
+            guard let raw = reader.readLine(prompt: session.style.bold(String(prompt.dropLast())) + " ") else {
                 session.output.line()
                 break
             }
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             reader.addHistory(line)
+            // Saved at once: closing the window loses no line.
+            reader.saveHistory()
+            // The window may have been resized since the last command.
+            session.style = session.style.refreshed()
             if !execute(line) { break }
         }
         reader.saveHistory()
@@ -73,9 +78,9 @@ public final class Repl {
     func welcome() {
         let s = session.style
         let entry = session.current
-        session.output.line(s.bold("Transitions Workbook") + " — custom view-controller transitions, in your terminal.")
-        session.output.line("You are on \(s.cyan(entry.exercise.id)): \(entry.exercise.title) (chapter \(entry.chapter.title)).")
-        session.output.line(s.dim("Type `show` to read it, `check` to test your code, `help` for every command, `quit` (or Ctrl-D) to leave."))
+        session.say(s.bold("Transitions Workbook") + " — custom view-controller transitions, in your terminal.")
+        session.say("You are on \(s.cyan(entry.exercise.id)): \(entry.exercise.title) (chapter \(entry.chapter.title)).")
+        session.say(s.dim("Type `show` to read it, `check` to test your code, `help` for every command, `quit` (or Ctrl-D) to leave."))
     }
 
     /// Runs one line; returns false when the learner asked to leave.

@@ -6,10 +6,14 @@ public struct TerminalStyle: Sendable {
     public var colors: Bool
     /// Columns available (80 when unknown).
     public var width: Int
+    /// Rows of the window when the output is a terminal: pictures are fitted to the window
+    /// (`width` × `height`). Nil when writing to a pipe or a file, where they are printed whole.
+    public var height: Int?
 
-    public init(colors: Bool, width: Int = 80) {
+    public init(colors: Bool, width: Int = 80, height: Int? = nil) {
         self.colors = colors
         self.width = width
+        self.height = height
     }
 
     /// For the process's standard output.
@@ -17,9 +21,24 @@ public struct TerminalStyle: Sendable {
         let tty = isatty(STDOUT_FILENO) == 1
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let dumb = environment["TERM"] == "dumb"
+        let window = tty ? windowSize() : nil
+        return TerminalStyle(colors: tty && !noColor && !dumb, width: window?.columns ?? 80, height: window?.rows)
+    }
+
+    /// The terminal's size in columns and rows, if standard output is one that says.
+    public static func windowSize() -> (columns: Int, rows: Int)? {
         var size = winsize()
-        let width = tty && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
-        return TerminalStyle(colors: tty && !noColor && !dumb, width: width)
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// The same style for the window as it is now (a learner may have resized it).
+    public func refreshed() -> TerminalStyle {
+        guard height != nil, let window = Self.windowSize() else { return self }
+        var style = self
+        style.width = window.columns
+        style.height = window.rows
+        return style
     }
 
     public static let plain = TerminalStyle(colors: false)
@@ -65,4 +84,100 @@ public final class BufferOutput: TextOutput, @unchecked Sendable {
     public func write(_ text: String) { lock.withLock { storage += text } }
     public var text: String { lock.withLock { storage } }
     public func clear() { lock.withLock { storage = "" } }
+}
+
+extension TerminalStyle {
+    /// `prompt` with each escape sequence between two `\u{1}` markers, the way libedit's
+    /// readline (`EL_PROMPT_ESC` set to `RL_PROMPT_START_IGNORE`) takes characters that print
+    /// nothing: without them it prints the sequence's visible part ("[1m") and miscounts the
+    /// prompt's width. (libedit drops a marked sequence at the very end of a prompt: end it
+    /// with a printing character.)
+    public static func markingNonPrinting(_ prompt: String) -> String {
+        var out = String.UnicodeScalarView()
+        var inEscape = false
+        for scalar in prompt.unicodeScalars {
+            if scalar == "\u{1B}", !inEscape {
+                inEscape = true
+                out.append("\u{1}")
+            }
+            out.append(scalar)
+            if inEscape, scalar.properties.isAlphabetic, scalar != "[" {
+                inEscape = false
+                out.append("\u{1}")
+            }
+        }
+        if inEscape { out.append("\u{1}") }
+        return String(out)
+    }
+}
+
+extension Session {
+    /// Writes `text` wrapped at word boundaries to the window's width (each line after the first
+    /// indented by `indent`).
+    public func say(_ text: String, indent: String = "") {
+        let lines = MarkdownRenderer(style: style).wrap(text, width: max(20, style.width - indent.count), indent: "")
+        for (i, line) in lines.enumerated() { output.line((i == 0 ? "" : indent) + line) }
+    }
+}
+
+extension Session {
+    /// Long text for the terminal: through `$PAGER` (default `less`, with `LESS=FRX` unless set:
+    /// colours kept, and text that fits the window is printed and stays) when the text is taller
+    /// than the window; printed as it is to a pipe, a file or a test's buffer, or when no pager
+    /// can start.
+    public func page(_ lines: [String]) {
+        // On a terminal no line is wider than the window.
+        let lines = style.height == nil ? lines : lines.flatMap { Folding.fold($0, width: style.width) }
+        guard let height = style.height, output is StandardOutput, lines.count > height - 2,
+              let pager = Self.pagerCommand(ProcessInfo.processInfo.environment) else {
+            for line in lines { output.line(line) }
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", pager]
+        var environment = ProcessInfo.processInfo.environment
+        if environment["LESS"] == nil { environment["LESS"] = "FRX" }
+        process.environment = environment
+        let input = Pipe()
+        process.standardInput = input
+        do { try process.run() } catch {
+            for line in lines { output.line(line) }
+            return
+        }
+        // Ctrl-C belongs to the pager while it runs.
+        interrupts.whileRunning(onInterrupt: {}) {
+            // A pager quit early closes its end: the write fails (SIGPIPE is ignored) and that is all.
+            try? input.fileHandleForWriting.write(contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+    }
+
+    /// The shell command of the pager: `$PAGER` (split by the shell, so quoted paths work) or
+    /// `less` when it is installed; nil for none (`PAGER=cat` or empty, or no less).
+    static func pagerCommand(_ environment: [String: String]) -> String? {
+        if let pager = environment["PAGER"] {
+            let trimmed = pager.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
+        }
+        let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return path.contains { FileManager.default.isExecutableFile(atPath: "\($0)/less") } ? "less" : nil
+    }
+}
+
+extension Session {
+    /// Runs `body`, collecting what it writes, and then shows it with `page`.
+    public func paging<T>(_ body: () throws -> T) rethrows -> T {
+        let real = output
+        let buffer = BufferOutput()
+        output = buffer
+        defer {
+            output = real
+            var text = buffer.text
+            if text.hasSuffix("\n") { text.removeLast() }
+            if !text.isEmpty { page(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) }
+        }
+        return try body()
+    }
 }

@@ -1,0 +1,57 @@
+/// Lines of code or preformatted text fitted to a window's width: a line too long is broken at
+/// its last space that fits (anywhere, if it has none), and the rest continues on lines indented
+/// like it, plus `continuation`. Escape sequences count for nothing; a colour running at a break
+/// is ended there and started again on the next line. (Prose is wrapped by
+/// `MarkdownRenderer.wrap`, which may join spaces; this keeps every character.)
+public enum Folding {
+    public static func fold(_ line: String, width: Int, continuation: String = "  ") -> [String] {
+        guard width > 0, MarkdownRenderer.visibleLength(line) > width else { return [line] }
+        // The line as printing characters, each with the escape sequences just before it.
+        var cells: [(prefix: String, character: Character)] = []
+        var pending = ""
+        var inEscape = false
+        for character in line {
+            if inEscape {
+                pending.append(character)
+                if character.isLetter { inEscape = false }
+                continue
+            }
+            if character == "\u{1B}" { inEscape = true; pending.append(character); continue }
+            cells.append((pending, character))
+            pending = ""
+        }
+        let indent = String(repeating: " ", count: cells.prefix { $0.character == " " }.count)
+        var lines: [String] = []
+        var active = ""          // the colour running at the current position
+        var start = 0
+        var first = true
+        while start < cells.count {
+            let room = first ? width : max(8, width - indent.count - continuation.count)
+            var end = min(cells.count, start + room)
+            if end < cells.count, let space = (start + 1..<end).last(where: { cells[$0].character == " " }), space > start + room / 3 {
+                end = space + 1
+            }
+            var text = first ? "" : indent + continuation + active
+            for i in start..<end {
+                text += cells[i].prefix + String(cells[i].character)
+                if !cells[i].prefix.isEmpty { active = Self.colour(after: active, cells[i].prefix) }
+            }
+            if end == cells.count { text += pending }
+            else if !active.isEmpty { text += "\u{1B}[0m" }
+            lines.append(text)
+            start = end
+            first = false
+        }
+        return lines
+    }
+
+    /// The colour sequences running after `sequences`: a reset ends them.
+    private static func colour(after active: String, _ sequences: String) -> String {
+        var result = active
+        for part in sequences.split(separator: "\u{1B}", omittingEmptySubsequences: true) {
+            let sequence = "\u{1B}" + part
+            if sequence == "\u{1B}[0m" || sequence == "\u{1B}[m" { result = "" } else if sequence.hasSuffix("m") { result += sequence }
+        }
+        return result
+    }
+}

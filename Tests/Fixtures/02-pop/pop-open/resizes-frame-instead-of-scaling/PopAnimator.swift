@@ -1,0 +1,36 @@
+import UIKit
+
+final class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let duration = 1.0
+    var presenting = true
+    var originFrame = CGRect.zero
+    var dismissCompletion: (() -> Void)?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        duration
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let toView = transitionContext.view(forKey: .to),
+              let herbView = presenting ? toView : transitionContext.view(forKey: .from) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let initialFrame = presenting ? originFrame : herbView.frame
+        let finalFrame = presenting ? herbView.frame : originFrame
+
+        // Simpler than a transform: just start the page with the thumbnail's frame.
+        herbView.frame = initialFrame
+        herbView.clipsToBounds = true
+
+        containerView.addSubview(toView)
+        containerView.bringSubviewToFront(herbView)
+        UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, options: [], animations: {
+            herbView.frame = finalFrame
+        }, completion: { _ in
+            if !self.presenting { self.dismissCompletion?() }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}

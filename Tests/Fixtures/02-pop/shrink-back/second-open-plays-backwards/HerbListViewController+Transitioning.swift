@@ -1,0 +1,24 @@
+import UIKit
+
+extension HerbListViewController: UIViewControllerTransitioningDelegate {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        guard let thumbnail = selectedImage, let shelf = thumbnail.superview else { return nil }
+        // presenting is true by default
+        transition.originFrame = shelf.convert(thumbnail.frame, to: nil)
+        thumbnail.isHidden = true
+        return transition
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        transition.presenting = false
+        return transition
+    }
+}
+
+extension HerbListViewController {
+    func prepareTransition() {
+        transition.dismissCompletion = { [weak self] in
+            self?.selectedImage?.isHidden = false
+        }
+    }
+}
