@@ -41,6 +41,19 @@ struct TerminalSessionTests {
         return pane
     }
 
+    /// Waits until the last line shown is an empty prompt (a command has finished).
+    func waitForPrompt(in session: String, timeout: TimeInterval = 60) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var pane = ""
+        while Date() < deadline {
+            pane = try Self.tmux(["capture-pane", "-p", "-t", session])
+            let last = pane.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            if let last, last.range(of: #"^[a-z-]+ ❯\s*$"#, options: .regularExpression) != nil { return }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Issue.record("timed out waiting for the prompt; the pane shows:\n\(pane)")
+    }
+
     @Test(.enabled(if: tmuxAvailable, "tmux is installed by the test command (Scripts/test)"))
     func promptHistoryCompletionAndExit() throws {
         let scratch = try TestWorkspace.make()
@@ -57,7 +70,7 @@ struct TerminalSessionTests {
         try Self.tmux(["send-keys", "-t", name, "prog", "Tab"])
         _ = try waitFor("fade ❯ progress", in: name)
         try Self.tmux(["send-keys", "-t", name, "Enter"])
-        _ = try waitFor("0/4 exercises", in: name)
+        _ = try waitFor("0/\(scratch.catalog.entries.count) exercises", in: name)
 
         // Tab completes an exercise id after `go`.
         try Self.tmux(["send-keys", "-t", name, "go flip-d", "Tab", "Enter"])
@@ -72,14 +85,14 @@ struct TerminalSessionTests {
 
         // Ctrl-C stops a playback and returns to the prompt.
         try Self.tmux(["send-keys", "-t", name, "play --expected --slow 20", "Enter"])
-        _ = try waitFor("(any key stops)", in: name)
+        _ = try waitFor("any key stops", in: name)
         try Self.tmux(["send-keys", "-t", name, "C-c"])
         // The prompt must come back by itself: Ctrl-C was once lost for a whole session (libedit
         // put back "ignored" over a handler installed late), and a key typed next then stopped
         // the playback instead and was used up.
         _ = try waitFor("flip-dismiss ❯", in: name, asLastLine: true)
         try Self.tmux(["send-keys", "-t", name, "list", "Enter"])
-        _ = try waitFor("0 of 4 done", in: name)
+        _ = try waitFor("0 of \(scratch.catalog.entries.count) done", in: name)
 
         // Ctrl-C at the prompt drops the line and prompts again; it does not leave.
         try Self.tmux(["send-keys", "-t", name, "abc"])
@@ -96,5 +109,67 @@ struct TerminalSessionTests {
         let history = try String(contentsOf: scratch.workspace.historyFile, encoding: .utf8)
         // libedit's format escapes spaces as \040.
         #expect(history.contains("go\\040flip-dismiss") || history.contains("go flip-dismiss"), "\(history)")
+    }
+}
+
+/// What a learner sees fits the window: 80 × 24 (a terminal's default) and 160 × 50, in colour.
+@Suite(.serialized)
+struct WindowFitTests {
+    static let sizes: [(columns: Int, rows: Int)] = [(80, 24), (160, 50)]
+
+    /// The pane's lines so far (the scrollback too), with wrapped lines joined: a line longer
+    /// than the window is one the terminal had to wrap.
+    func transcript(_ session: String) throws -> [String] {
+        try TerminalSessionTests.tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", session])
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0).replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression) }
+    }
+
+    /// Lines in the scrollback plus the cursor's row: what has been printed so far.
+    func printedLines(_ session: String) throws -> Int {
+        let numbers = try TerminalSessionTests.tmux(["display", "-p", "-t", session, "#{history_size} #{cursor_y}"])
+            .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return numbers.reduce(0, +)
+    }
+
+    @Test(.enabled(if: TerminalSessionTests.tmuxAvailable, "tmux is installed by the test command (Scripts/test)"),
+          arguments: [0, 1])
+    func everythingFitsTheWindow(_ size: Int) throws {
+        let (columns, rows) = Self.sizes[size]
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        let toolchain = try #require(TestWorkspace.toolchain)
+        let name = "workbook-fit-\(UUID().uuidString.prefix(8))"
+        let terminal = TerminalSessionTests()
+        // PAGER=cat: long text is printed (folded to the width) instead of paged, so it can be read back.
+        try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "-c", scratch.workspace.root.path,
+                                       "env TERM=xterm-256color PAGER=cat \(toolchain.executable.path); sleep 5"])
+        defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
+        _ = try terminal.waitFor("fade ❯", in: name)
+
+        // The prompt's escape codes are marked as non-printing: none shows as text.
+        let pane = try TerminalSessionTests.tmux(["capture-pane", "-p", "-t", name])
+        #expect(!pane.contains("[1m") && !pane.contains("[0m"), "stray escape codes in the prompt:\n\(pane)")
+
+        // `play` draws on the alternate screen: a status line while it plays, nothing left in
+        // the scrollback afterwards but the command's own line.
+        let before = try printedLines(name)
+        try TerminalSessionTests.tmux(["send-keys", "-t", name, "play --expected --once --slow 4", "Enter"])
+        let playing = try terminal.waitFor("any key stops", in: name)
+        #expect(playing.contains("expected · fade-in"), "\(playing)")
+        #expect(playing.split(separator: "\n").count <= rows)
+        _ = try terminal.waitFor("fade ❯", in: name, asLastLine: true, timeout: 30)
+        #expect(try printedLines(name) - before <= 1, "play left lines behind")
+
+        // A failed check, its frames, `diff`, `show` and `solution`: no line wider than the window.
+        for command in ["check", "diff", "show", "solution --yes", "go flip-present", "check", "diff"] {
+            try TerminalSessionTests.tmux(["send-keys", "-t", name, command, "Enter"])
+            Thread.sleep(forTimeInterval: 0.3)
+            try terminal.waitForPrompt(in: name)
+        }
+        let lines = try transcript(name)
+        let wide = lines.filter { $0.count > columns }
+        #expect(wide.isEmpty, "lines wider than \(columns) columns:\n\(wide.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains("expected at") }, "the frames were shown:\n\(lines.joined(separator: "\n"))")
     }
 }

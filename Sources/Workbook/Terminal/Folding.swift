@@ -4,8 +4,10 @@
 /// is ended there and started again on the next line. (Prose is wrapped by
 /// `MarkdownRenderer.wrap`, which may join spaces; this keeps every character.)
 public enum Folding {
-    public static func fold(_ line: String, width: Int, continuation: String = "  ") -> [String] {
-        guard width > 0, MarkdownRenderer.visibleLength(line) > width else { return [line] }
+    /// `startColumn`: where the line starts, when something is already written before it on
+    /// the same terminal line.
+    public static func fold(_ line: String, width: Int, continuation: String = "  ", startColumn: Int = 0) -> [String] {
+        guard width > 0, startColumn + MarkdownRenderer.visibleLength(line) > width else { return [line] }
         // The line as printing characters, each with the escape sequences just before it.
         var cells: [(prefix: String, character: Character)] = []
         var pending = ""
@@ -26,7 +28,7 @@ public enum Folding {
         var start = 0
         var first = true
         while start < cells.count {
-            let room = first ? width : max(8, width - indent.count - continuation.count)
+            let room = first ? max(1, width - startColumn) : max(8, width - indent.count - continuation.count)
             var end = min(cells.count, start + room)
             if end < cells.count, let space = (start + 1..<end).last(where: { cells[$0].character == " " }), space > start + room / 3 {
                 end = space + 1

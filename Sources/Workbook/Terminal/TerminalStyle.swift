@@ -68,11 +68,38 @@ extension TextOutput {
     public func line(_ text: String = "") { write(text + "\n") }
 }
 
-/// Standard output, flushed at once.
+/// Standard output, flushed at once. On a terminal no line is wider than the window: a longer
+/// one is folded (`Folding.fold`), so the terminal never wraps it in the middle of a word.
 public final class StandardOutput: TextOutput, @unchecked Sendable {
+    private let lock = NSLock()
+    /// Visible characters written since the last line break.
+    private var column = 0
+    private let terminal = isatty(STDOUT_FILENO) == 1
+
     public init() {}
+
     public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        guard terminal, let width = TerminalStyle.windowSize()?.columns else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        let folded = lock.withLock { fold(text, width: width) }
+        FileHandle.standardOutput.write(Data(folded.utf8))
+    }
+
+    private func fold(_ text: String, width: Int) -> String {
+        var out = ""
+        let pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (i, piece) in pieces.enumerated() {
+            let lines = Folding.fold(String(piece), width: width, startColumn: column)
+            out += lines.joined(separator: "\n")
+            column = (lines.count == 1 ? column : 0) + MarkdownRenderer.visibleLength(lines.last ?? "")
+            if i < pieces.count - 1 {
+                out += "\n"
+                column = 0
+            }
+        }
+        return out
     }
 }
 
