@@ -1,0 +1,23 @@
+import UIKit
+
+extension HerbListViewController: UIViewControllerTransitioningDelegate {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        guard let thumbnail = selectedImage, let shelf = thumbnail.superview else { return nil }
+        transition.originFrame = shelf.convert(thumbnail.frame, to: nil)
+        transition.presenting = true
+        thumbnail.isHidden = true
+        return transition
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        return transition
+    }
+}
+
+extension HerbListViewController {
+    func prepareTransition() {
+        transition.dismissCompletion = { [weak self] in
+            self?.selectedImage?.isHidden = false
+        }
+    }
+}

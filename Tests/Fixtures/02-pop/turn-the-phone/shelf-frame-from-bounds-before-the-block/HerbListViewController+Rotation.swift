@@ -1,0 +1,13 @@
+import UIKit
+
+extension HerbListViewController {
+    /// Called from `viewWillTransition(to:with:)` when the phone turns: the screen becomes `size`.
+    func followRotation(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        let landscape = size.width > size.height
+        let shelfTarget = shelfFrame(for: view.bounds.size)
+        coordinator.animate(alongsideTransition: { _ in
+            self.backgroundImage.alpha = landscape ? 0.25 : 0.55
+            self.shelf.frame = shelfTarget
+        }, completion: nil)
+    }
+}
