@@ -17,6 +17,12 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case completeTransitionCalledTwice
     /// `completeTransition(true)` after a cancelled interaction.
     case completedAfterCancel
+    /// A controller is kept alive by its own closures (a strong `self` captured by a closure
+    /// it owns through another object): a retain cycle.
+    case retainCycle
+    /// The animator called `completeTransition(false)` at once, with no interaction to cancel:
+    /// the transition was undone (a `guard` that failed, a direction flag not set).
+    case cancelledByAnimator
     case toViewNeverAdded
     /// The presenting view was put in the container of a dismissal that leaves it where it is.
     case presentingViewAddedToContainer

@@ -1,4 +1,5 @@
 import Foundation
+import Frames
 
 /// The outcome of grading one exercise, in a JSON shape modelled on the Exercism test runner's
 /// `results.json` (version 2): a status for the whole run, an optional message (for errors
@@ -132,5 +133,12 @@ public struct FrameMismatch: Codable, Equatable, Sendable {
         self.differingCells = differingCells
         self.totalCells = totalCells
         self.animation = animation
+    }
+
+    /// The reference's frame and the learner's at the same moment, cells compared as a
+    /// person sees them (`Frame.perceptualDiff`).
+    public init(_ expected: Frame, _ actual: Frame, animation: String?) {
+        self.init(time: expected.time ?? 0, expected: expected.lines, actual: actual.lines,
+                  differingCells: expected.perceptualDiff(actual).count, totalCells: expected.columns * expected.rows, animation: animation)
     }
 }

@@ -101,6 +101,14 @@ public struct Explainer: Sendable {
             fact = "\(at) \(name) is \(Self.size(a)) at \(Self.point(a.origin)) in yours; the reference has it at \(Self.rect(e))"
             cause = .wrongFrame
             advice = a.width < 1 || a.height < 1 ? "It has no size: is the frame it starts from set?" : "Check the frame you give it before the animation and in the animation block."
+        case .size:
+            let a = d.actual!, e = d.expected!
+            let scaled = { (v: ViewState) in abs(v.frame.width - v.size.width) > 1 || abs(v.frame.height - v.size.height) > 1 }
+            fact = "\(at) \(name) covers the same place in both, but yours is a view of \(Self.size(CGRect(origin: .zero, size: a.size))) points\(scaled(a) ? " scaled by its transform" : " drawn at that size"), the reference's a view of \(Self.size(CGRect(origin: .zero, size: e.size))) points\(scaled(e) ? " scaled by its transform" : "")"
+            cause = .wrongFrame
+            advice = scaled(e)
+                ? "Scale it (`transform = CGAffineTransform(scaleX:y:)`) instead of changing its frame or bounds: a resized view lays its content out again at the new size, while a scaled one shrinks the whole picture."
+                : "Change its frame rather than scaling it with a transform."
         case .order:
             let other = vocabulary.name(d.other ?? "", d.otherState)
             fact = "\(at) \(name) is in front of \(other) in yours, behind it in the reference"
@@ -131,7 +139,12 @@ public struct Explainer: Sendable {
             sentence += ": yours \(moving) from about \(time(a.start)) to \(time(a.end)), the reference's from \(time(e.start)) to \(time(e.end))"
         }
         sentence += "."
-        let cause: Cause = t.isShifted ? .wrongTiming : .wrongCurve
+        if t.springDiffers {
+            sentence += t.overshoots.expected
+                ? " The reference springs past its end and settles back; yours stops at its end."
+                : " Yours springs past its end and settles back; the reference's stops at its end."
+        }
+        let cause: Cause = t.springDiffers || !t.isShifted ? .wrongCurve : .wrongTiming
         let advice = adviseTiming(t) ?? (t.isShifted
             ? "Check when each part of your animation starts and how long it runs (for keyframes, `withRelativeStartTime` and `relativeDuration` are fractions of the whole animation, not seconds)."
             : "Check the animation's timing curve: `UIView.animate` eases in and out unless its options say otherwise, and a keyframe animation eases its whole timeline in and out.")

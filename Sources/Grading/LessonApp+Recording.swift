@@ -101,11 +101,14 @@ extension LessonApp {
     /// Turns the device to `orientation` (UIKit calls `viewWillTransition(to:with:)` and resizes
     /// the windows over `duration`), recording frames of the turn at the moments of the reference
     /// sequence `name` (or at none), each with the state of the watched views; then lets it end.
-    public func recordRotation(named name: String? = nil, to orientation: UIInterfaceOrientation, duration: CFTimeInterval = 0.4) throws -> [Frame] {
+    /// `watching` (at least `duration`) is how long to record: longer than the turn, to see
+    /// what the app does after it.
+    public func recordRotation(named name: String? = nil, to orientation: UIInterfaceOrientation, duration: CFTimeInterval = 0.4,
+                               watching: CFTimeInterval = 0) throws -> [Frame] {
         let start = engine.currentTime
         engine.rotate(to: orientation, duration: duration)
         var frames: [Frame] = []
-        for moment in name.map({ moments(of: $0, duration: duration) }) ?? [] {
+        for moment in name.map({ moments(of: $0, duration: Swift.max(duration, watching)) }) ?? [] {
             if start + moment > engine.currentTime { engine.advance(to: start + moment) }
             frames.append(captureFrame(time: moment, participants: Participants()))
         }

@@ -36,6 +36,19 @@ public final class LessonApp {
 
     public var window: UIWindow? { engine.keyWindow }
 
+    /// Whether the window's root view controller is freed once the window lets go of it (puts
+    /// an empty controller in its place): false when something of the app's own still holds it,
+    /// such as a retain cycle through a closure that captures `self` strongly.
+    public func rootControllerIsFreedWhenReplaced() -> Bool {
+        weak var root: UIViewController?
+        engine.run {
+            root = window?.rootViewController
+            window?.rootViewController = UIViewController()
+        }
+        engine.advance(by: 0.1)
+        return engine.run { root == nil }
+    }
+
     // MARK: Finding views
 
     /// Every view in the key window, depth first, back to front.

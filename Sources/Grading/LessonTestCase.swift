@@ -144,10 +144,17 @@ open class LessonTestCase: XCTestCase {
 
     /// Compares where one view is, and how big, at each of the reference's moments — for an
     /// exercise whose look a later exercise changes (text, corners) but whose motion it keeps.
-    /// Stops at the first moment the view `role` is more than `tolerance` points off, explained
-    /// by the check's `explainer`, or when it moves along another timing curve.
+    /// At each moment the view `role` must be within `tolerance` points of the reference's, of
+    /// its size in its own points (scaled, not resized, if the reference scales it), in front
+    /// of or behind the other screen as in the reference; and each of the `watched` views
+    /// (watched when recording) shown or hidden as in the reference. The first moment that
+    /// differs stops the check, explained by the check's `explainer` — as a timing difference
+    /// when the view moves along another curve or at other moments.
     @MainActor
-    public func expectMotion(_ run: RecordedTransition, match golden: String, role: String, tolerance: CGFloat = 16) throws {
+    /// With `endFirst`, where the view ends (the last moment the reference shows it) is checked
+    /// first: a wrong destination says more than a difference on the way there.
+    public func expectMotion(_ run: RecordedTransition, match golden: String, role: String, watched: [String] = [], tolerance: CGFloat = 16,
+                             endFirst: Bool = false) throws {
         guard let (_, expected) = try reference(golden, recording: run) else { return }
         guard expected.count == run.frames.count else {
             throw GradingError("The reference \"\(golden)\" has \(expected.count) frames but \(run.frames.count) were recorded (authoring error).")
@@ -157,19 +164,75 @@ open class LessonTestCase: XCTestCase {
         let actualScenes = run.frames.compactMap { SceneState(notes: $0.notes) }
         guard expectedScenes.count == expected.count, actualScenes.count == expected.count else { return }
         func only(_ scene: SceneState) -> SceneState { SceneState(views: scene.views.filter { $0.role == role }) }
+        func failure(_ at: Int, _ explained: (cause: Cause, sentence: String)) -> GradingError {
+            GradingError(explained.sentence, cause: explained.cause, mismatch: FrameMismatch(expected[at], run.frames[at], animation: golden))
+        }
+        func offset(_ a: CGRect, _ b: CGRect) -> CGFloat {
+            Swift.max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+        }
+        if endFirst, let last = expected.indices.last(where: { expectedScenes[$0][role]?.isVisible == true }),
+           let e = expectedScenes[last][role], let a = actualScenes[last][role], offset(a.frame, e.frame) > tolerance {
+            let difference = SceneDifference(aspect: .frame, role: role, actual: a, expected: e, other: nil, otherState: nil)
+            throw failure(last, explainer.explain(difference, at: times[last]))
+        }
         for index in expected.indices {
-            guard let e = expectedScenes[index][role], e.isVisible else { continue }
-            guard let a = actualScenes[index][role] else {
+            let (eScene, aScene) = (expectedScenes[index], actualScenes[index])
+            // The watched views: shown where the reference shows them, hidden where it hides them.
+            for difference in SceneComparison.differences(expected: eScene, actual: aScene)
+            where watched.contains(difference.role) && [.hidden, .opacity, .missing].contains(difference.aspect) {
+                throw failure(index, explainer.explain(difference, at: times[index]))
+            }
+            guard let e = eScene[role], e.isVisible else { continue }
+            guard let a = aScene[role] else {
                 throw GradingError("At t = \(String(format: "%.2f", times[index])) s the reference shows \(explainer.vocabulary.name(role, e)); your screen has none.", cause: .viewMissing)
             }
-            let f = a.frame, g = e.frame
-            let off = Swift.max(abs(f.minX - g.minX), abs(f.minY - g.minY), abs(f.maxX - g.maxX), abs(f.maxY - g.maxY))
-            guard off > tolerance else { continue }
-            let (cause, sentence, at) = FrameVerdict.explain(index, scenes: (expectedScenes.map(only), actualScenes.map(only)), times: times,
-                                                             explainer: explainer, diagnostics: [], timing: true)
-            throw GradingError(sentence, cause: cause, mismatch: FrameMismatch(time: times[at], expected: expected[at].lines, actual: run.frames[at].lines,
-                                                                              differingCells: expected[at].perceptualDiff(run.frames[at]).count, totalCells: expected[at].columns * expected[at].rows,
-                                                                              animation: golden))
+            let g = e.frame
+            if offset(a.frame, g) > tolerance {
+                let (cause, sentence, at) = FrameVerdict.explain(index, scenes: (expectedScenes.map(only), actualScenes.map(only)), times: times,
+                                                                 explainer: explainer, diagnostics: [], timing: true)
+                throw failure(at, (cause, sentence))
+            }
+            // In the same place, but resized where the reference scales (or the reverse).
+            if Swift.max(abs(a.size.width - e.size.width), abs(a.size.height - e.size.height)) > tolerance, g.width >= 1, g.height >= 1 {
+                let difference = SceneDifference(aspect: .size, role: role, actual: a, expected: e, other: nil, otherState: nil)
+                throw failure(index, explainer.explain(difference, at: times[index]))
+            }
+            // In front of the other screen, or behind it, as in the reference.
+            for difference in SceneComparison.differences(expected: eScene, actual: aScene)
+            where difference.aspect == .order && (difference.role == role || difference.other == role) {
+                throw failure(index, explainer.explain(difference, at: times[index]))
+            }
+        }
+    }
+
+    /// At each of the reference's moments, the view `role` must look as the reference's in each
+    /// of `aspects` (as `SceneComparison.differences` judges them: alpha within 0.15, corners
+    /// within a cell on screen…) — for what a viewer sees of a view beyond where it is, when a
+    /// few cells make the difference. The first moment that differs stops the check, explained
+    /// as a timing difference when the view fades at other moments than the reference's.
+    @MainActor
+    public func expectLooks(_ run: RecordedTransition, match golden: String, role: String, aspects: Set<SceneDifference.Aspect>,
+                            explainer: Explainer? = nil) throws {
+        let explainer = explainer ?? self.explainer
+        guard let (_, expected) = try reference(golden, recording: run) else { return }
+        guard expected.count == run.frames.count else {
+            throw GradingError("The reference \"\(golden)\" has \(expected.count) frames but \(run.frames.count) were recorded (authoring error).")
+        }
+        let times = expected.map { $0.time ?? 0 }
+        let expectedScenes = expected.compactMap { SceneState(notes: $0.notes) }
+        let actualScenes = run.frames.compactMap { SceneState(notes: $0.notes) }
+        guard expectedScenes.count == expected.count, actualScenes.count == expected.count else { return }
+        func only(_ scene: SceneState) -> SceneState { SceneState(views: scene.views.filter { $0.role == role }) }
+        let (e, a) = (expectedScenes.map(only), actualScenes.map(only))
+        for index in expected.indices {
+            guard let difference = SceneComparison.differences(expected: e[index], actual: a[index]).first(where: { aspects.contains($0.aspect) }) else { continue }
+            var explained = explainer.explain(difference, at: times[index])
+            var at = index
+            if [.opacity, .hidden].contains(difference.aspect), let timing = SceneComparison.timingDifference(expected: e, actual: a, times: times, role: role) {
+                explained = explainer.explain(timing, times: times)
+                at = timing.frame
+            }
+            throw GradingError(explained.sentence, cause: explained.cause, mismatch: FrameMismatch(expected[at], run.frames[at], animation: golden))
         }
     }
 

@@ -24,6 +24,9 @@ public struct SceneDifference: Sendable {
         case rotation
         /// In another place or of another size.
         case frame
+        /// In the same place on screen, but of another size in its own points (its bounds):
+        /// resized where the other is scaled by its transform.
+        case size
         /// Rounded by another corner radius.
         case corners
         /// In front of a view it should be behind, or the reverse.
@@ -146,7 +149,7 @@ public enum SceneComparison {
                 }
             }
         }
-        let rank: [SceneDifference.Aspect] = [.missing, .extra, .content, .hidden, .perspective, .rotationAxis, .rotationDirection, .frame, .opacity, .rotation, .corners, .order]
+        let rank: [SceneDifference.Aspect] = [.missing, .extra, .content, .hidden, .perspective, .rotationAxis, .rotationDirection, .frame, .size, .opacity, .rotation, .corners, .order]
         return found.sorted { rank.firstIndex(of: $0.aspect)! < rank.firstIndex(of: $1.aspect)! }
     }
 
@@ -173,7 +176,7 @@ public enum SceneComparison {
 
         func value(_ v: ViewState) -> Double {
             switch self {
-            case .shown: v.opacity
+            case .shown: v.shown
             case .rotationX: v.rotation.x
             case .rotationY: v.rotation.y
             case .rotationZ: v.rotation.z
@@ -203,12 +206,15 @@ public enum SceneComparison {
         }
     }
 
-    /// How far a view has come along a changing property at each frame (0 at the start, 1 at
-    /// the value furthest from the start), or nil when the property does not change enough.
+    /// How far a view has come along a changing property at each frame, or nil when the
+    /// property does not change enough: 0 at the start and 1 at the end — so a spring that
+    /// overshoots goes past 1 and comes back — or, for a property that comes back to where it
+    /// started, 1 at the value furthest from the start.
     static func progress(_ values: [Double], _ quantity: Quantity) -> [Double]? {
-        guard let first = values.first, let far = values.max(by: { abs($0 - first) < abs($1 - first) }),
+        guard let first = values.first, let last = values.last, let far = values.max(by: { abs($0 - first) < abs($1 - first) }),
               abs(far - first) >= quantity.meaningfulChange else { return nil }
-        return values.map { ($0 - first) / (far - first) }
+        let unit = abs(last - first) >= quantity.meaningfulChange ? last - first : far - first
+        return values.map { ($0 - first) / unit }
     }
 
     /// A changing property of one view across a sequence.
@@ -218,6 +224,16 @@ public enum SceneComparison {
         let quantity: Quantity
         /// Progress per frame; nil where the view is not on screen.
         let progress: [Double?]
+        /// The property's value at the first and the last frame on screen.
+        let start: Double
+        let end: Double
+        /// How far it goes at most from its start.
+        let reach: Double
+
+        /// Goes past its end by a tenth of the way and comes back (a spring).
+        var overshoots: Bool {
+            abs(end - start) > 0 && progress.contains { ($0 ?? 0) > 1.1 }
+        }
 
         /// When it moves, in seconds: from the moment it leaves its start (5 % of the way) to the
         /// moment it has (nearly) arrived (95 %), each found between the two frames around it.
@@ -238,8 +254,6 @@ public enum SceneComparison {
             return (start, end)
         }
 
-        /// Where it ends (the progress at its last frame on screen).
-        var final: Double? { progress.last { $0 != nil } ?? nil }
     }
 
     /// The curves of the views of a sequence: every property of a view that changes
@@ -256,7 +270,9 @@ public enum SceneComparison {
                 let values = zip(states, present).compactMap { $1 ? quantity.value($0!) : nil }
                 guard let p = progress(values, quantity) else { continue }
                 var iterator = p.makeIterator()
-                result.append(Curve(role: role, name: name, quantity: quantity, progress: present.map { $0 ? iterator.next() : nil }))
+                result.append(Curve(role: role, name: name, quantity: quantity, progress: present.map { $0 ? iterator.next() : nil },
+                                    start: values.first ?? 0, end: values.last ?? 0,
+                                    reach: values.map { abs($0 - (values.first ?? 0)) }.max() ?? 0))
             }
         }
         return result
@@ -280,6 +296,12 @@ public enum SceneComparison {
         /// How far the learner's view had come there, and the reference's (0…1).
         public let actual: Double
         public let expected: Double
+        /// Whether the property goes past its end and comes back (a spring) in yours, and in
+        /// the reference.
+        public var overshoots: (actual: Bool, expected: Bool) = (false, false)
+
+        /// The reference springs past the end and settles; yours does not (or the reverse).
+        public var springDiffers: Bool { overshoots.actual != overshoots.expected }
     }
 
     /// The property of the learner's views whose timing differs most from the reference's: the
@@ -307,7 +329,9 @@ public enum SceneComparison {
             }
             let (match, (worst, frame)) = candidates.map { ($0, distance($0)) }.min { $0.1.0 < $1.1.0 }!
             guard worst > curveTolerance else { continue }
-            guard let mine = learner.final, let theirs = match.final, abs(mine - theirs) < 0.2 else { continue }
+            // Starts and ends where the reference's does (within a fifth of the way it goes).
+            let way = max(abs(match.end - match.start), match.reach, learner.quantity.meaningfulChange)
+            guard abs(learner.start - match.start) < 0.2 * way, abs(learner.end - match.end) < 0.2 * way else { continue }
             let windows = (learner.window(times: times), match.window(times: times))
             // Shifted: the move happens earlier or later (its middle moves), or one of its ends
             // is far off; a curve of another pace starts earlier and ends later alike.
@@ -316,10 +340,11 @@ public enum SceneComparison {
                 shift = max(abs(a.start - e.start), abs(a.end - e.end))
                 middle = abs((a.start + a.end) - (e.start + e.end)) / 2
             }
-            let difference = TimingDifference(role: learner.role, name: learner.name, family: learner.quantity.family,
+            var difference = TimingDifference(role: learner.role, name: learner.name, family: learner.quantity.family,
                                               actualWindow: windows.0, expectedWindow: windows.1,
                                               isShifted: middle > 0.05 * span || shift > 0.15 * span,
                                               frame: frame, actual: learner.progress[frame] ?? 0, expected: match.progress[frame] ?? 0)
+            difference.overshoots = (learner.overshoots, match.overshoots)
             found.append((difference, shift + worst * span))
         }
         return found.max { $0.weight < $1.weight }?.difference

@@ -60,7 +60,9 @@ public struct ViewState: Equatable, Sendable {
     }
 
     /// How much of it shows: its opacity when visible, else 0.
-    public var shown: Double { isVisible ? opacity : 0 }
+    /// How much of it shows: its opacity (0…1 — a spring may take a layer's opacity past 1 for
+    /// a moment, which looks like 1), or 0 when it is not visible.
+    public var shown: Double { isVisible ? Swift.min(Swift.max(opacity, 0), 1) : 0 }
 
     /// Whether it is turned about x or y (so that perspective shows).
     public var isTurnedIn3D: Bool { abs(rotation.x) > 1 || abs(rotation.y) > 1 }

@@ -82,6 +82,9 @@ public enum TransitionDiagnosis {
               let duration = s.duration, duration > 0.05 else { return nil }
         let elapsed = first.time - start
         guard elapsed < 0.05 else { return nil }
+        if !first.value {
+            return GradingError("Your animator called `completeTransition(false)` at once, without animating. UIKit takes that as a cancelled transition and puts everything back as it was, so the transition did not happen. Find the path that leads there: often a `guard` whose condition failed — a cast to the wrong controller, or a flag saying which way to go that was not set for this direction.", cause: .cancelledByAnimator)
+        }
         if s.animationsRunningAtCompletion == 0 {
             return GradingError("Your animation was over at once: the animation block changed nothing that was not already so, so its completion ran straight away and UIKit ended the transition without anything moving. Give the views their starting values before you animate (for a fade in: `toView.alpha = 0` before `UIView.animate`, which then animates it to 1).", cause: .nothingAnimated)
         }

@@ -36,6 +36,13 @@ enum Pop {
                 if abs((e.minY - a.minY) - 528) < 24, abs(e.minX - a.minX) < 24, a.width < 200 {
                     return (.wrongCoordinateSpace, "It \(presenting ? "starts" : "ends") at the thumbnail's frame in the shelf's coordinates, (\(Int(a.minX)), \(Int(a.minY))), not the window's: convert it before you hand it to the animator, `thumbnail.superview!.convert(thumbnail.frame, to: nil)`.")
                 }
+                // Converted from the thumbnail's own coordinates: as far again from the shelf's corner (16, 528).
+                if abs(a.minX - (2 * e.minX - 16)) < 24, abs(a.minY - (2 * e.minY - 528)) < 24, abs(a.minX - e.minX) > 24, a.width < 200 {
+                    return (.wrongCoordinateSpace, "It \(presenting ? "starts" : "ends") at (\(Int(a.minX)), \(Int(a.minY))), as far from the thumbnail as the thumbnail is from the shelf's corner: its frame was converted from the thumbnail's own coordinates. A view's `frame` is in its superview's coordinates, so convert from the shelf: `thumbnail.superview!.convert(thumbnail.frame, to: nil)` (or `thumbnail.convert(thumbnail.bounds, to: nil)`).")
+                }
+                if !presenting, a.width >= 370, a.height >= 660, e.width < 200 {
+                    return (.wrongFrame, "The details never shrink: they are still full size where the reference's are back in the thumbnail. If the list moves instead, the animator thinks it is presenting: set `presenting = false` in `animationController(forDismissed:)`. Otherwise animate the details' (the from-view's) transform and center towards the thumbnail.")
+                }
                 if a.minX < 8, a.minY < 8, a.width < e.width {
                     return (.originFrameNotSet, "It \(presenting ? "grows out of" : "shrinks into") the top-left corner: `transition.originFrame` is still `.zero`. Set it to the thumbnail's frame, converted to the window's coordinates, in `animationController(forPresented:presenting:source:)`.")
                 }
@@ -44,13 +51,26 @@ enum Pop {
                 }
                 return nil
             case .opacity where d.role == "details.text":
+                let tooMuch = (d.actual?.shown ?? 0) > (d.expected?.shown ?? 0)
+                if !tooMuch {
+                    return (.wrongOpacity, "The text must show on the big picture: \(presenting ? "take `textPanel.alpha` to 1 in the spring's animations" : "it fades out with the shrink, in the spring's animations, from 1"), and leave it at 1 once the details are open.")
+                }
                 return (.wrongOpacity, presenting
                     ? "The text must not show on the small picture: set `textPanel.alpha = 0` before the spring and take it to 1 in the spring's animations."
                     : "The text must be gone before the picture is small: take `textPanel.alpha` to 0 in the spring's animations.")
+            case .hidden where d.role == "details.text":
+                return (.wrongOpacity, "`isHidden` does not animate: it shows or hides the text at once. Fade `textPanel.alpha` instead (0 on the small picture, 1 at full size), in the spring's animations.")
+            case .hidden where d.role.hasPrefix("herb."), .opacity where d.role.hasPrefix("herb."):
+                guard (d.actual?.shown ?? 0) > (d.expected?.shown ?? 0) else {
+                    return presenting ? nil : (.thumbnailNotShownAgain, "The details have shrunk back into the thumbnail, and the thumbnail is still hidden from when they popped open. Give the animator a `dismissCompletion` that shows the thumbnail that was tapped (`selectedImage?.isHidden = false`, set in `prepareTransition()`), and call it in the spring's completion block when dismissing, before `completeTransition(_:)`.")
+                }
+                return (.thumbnailShown, presenting
+                    ? "The thumbnail shows while its details grow out of it. Hide it as soon as the transition starts (`thumbnail.isHidden = true` in `animationController(forPresented:presenting:source:)`), not when the animation ends."
+                    : "The thumbnail is back before the details have shrunk into it. Show it again only at the end: from `dismissCompletion`, called in the spring's completion block just before `completeTransition(_:)`.")
+            case .order where !presenting && d.other == "from-view":
+                return (.wrongOrder, "When dismissing, the details (the from-view) must stay in front of the list while they shrink: add the list first, then `containerView.bringSubviewToFront(herbView)`. If the list itself moves, the animator thinks it is presenting: set `presenting = false` in `animationController(forDismissed:)`.")
             case .corners:
                 return (.wrongCorners, "At the thumbnail's size the picture's corners must look like the thumbnail's 20 points: in the view's own points that is `20 / scale` (the width's scale), 0 at full size. Set it before the spring when presenting and animate it in the spring's animations.")
-            case .opacity where d.role == "herbs.background", .hidden where d.role == "herbs.background":
-                return (.wrongOpacity, "Dim the background alongside the rotation: `backgroundImage.alpha` 0.25 in landscape, 0.55 in portrait, inside `coordinator.animate(alongsideTransition:completion:)`.")
             default:
                 return nil
             }
@@ -61,12 +81,41 @@ enum Pop {
         Explainer(vocabulary: vocabulary, advise: advice(presenting: presenting), adviseTiming: timingAdvice)
     }
 
+    /// The shelf's place in each orientation.
+    static let shelfPortrait = CGRect(x: 16, y: 528, width: 336, height: 128)
+    static let shelfLandscape = CGRect(x: 160, y: 224, width: 336, height: 128)
+
+    /// For the rotation: changes belong in the rotation's own animation.
+    static let rotationExplainer = Explainer(vocabulary: vocabulary, advise: { d in
+        switch d.aspect {
+        case .frame where d.role == "herbs.shelf":
+            guard let a = d.actual?.frame, let e = d.expected?.frame else { return nil }
+            // Already where it goes, or still where it was: it did not move with the turn.
+            let target = e == shelfPortrait ? shelfLandscape : e == shelfLandscape ? shelfPortrait : nil
+            if let target, a == target {
+                return (.wrongTiming, "The shelf is already in its new place when the turn begins: it was moved outside the rotation's animation, so it jumps. Move it inside `coordinator.animate(alongsideTransition:completion:)`, which runs your changes in step with the turn.")
+            }
+            return nil
+        case .opacity where d.role == "herbs.background", .hidden where d.role == "herbs.background":
+            let (a, e) = (d.actual?.shown ?? 0, d.expected?.shown ?? 0)
+            // At one of the two values while the reference is at the other: it jumped.
+            if [(0.25, 0.55), (0.55, 0.25)].contains(where: { abs(a - $0.0) < 0.02 && abs(e - $0.1) < 0.02 }) {
+                return (.wrongTiming, "The background's alpha jumps between 0.55 and 0.25 instead of changing in step with the turn: set it inside `coordinator.animate(alongsideTransition:completion:)`, not before the turn or in its completion.")
+            }
+            return (.wrongOpacity, "Dim the background alongside the rotation: `backgroundImage.alpha` 0.25 in landscape, 0.55 in portrait, inside `coordinator.animate(alongsideTransition:completion:)`.")
+        default:
+            return nil
+        }
+    }, adviseTiming: { _ in
+        "The reference changes in step with the turn: inside `coordinator.animate(alongsideTransition:completion:)`, which runs your changes in the rotation's own animation (its duration and curve), not in an animation of your own or in the completion."
+    })
+
     /// Taps the mint thumbnail and waits until its details are on show.
     @MainActor static func openDetails(_ app: LessonApp, herb: String = herb) throws {
         try app.tap(herb)
         try app.settle()
         guard app.findView("details").map(app.isVisible) == true else {
-            throw GradingError("Tapping a thumbnail did not leave the details screen showing.", cause: .screenNotVisible)
+            throw GradingError("Tapping a thumbnail did not leave the details screen showing. The animator plays both directions: if an earlier pop worked, is `presenting` set back to true in `animationController(forPresented:presenting:source:)` every time?", cause: .screenNotVisible)
         }
     }
 
@@ -98,9 +147,10 @@ final class PopOpenChecks: LessonTestCase {
 
     func test_herbPopsOpenOnASpring() {
         grade { app in
+            app.watched = [Pop.herb]
             let run = try pop(app, frames: "pop-open")
             try expectLeftClean(app, after: run, "the pop", comingBack: ["from-view"])
-            try expectMotion(run, match: "pop-open", role: "to-view")
+            try expectMotion(run, match: "pop-open", role: "to-view", watched: [Pop.herb])
         }
     }
 
@@ -143,10 +193,19 @@ final class ShrinkBackChecks: LessonTestCase {
             ("test_detailsShrinkBackIntoTheThumbnail", test_detailsShrinkBackIntoTheThumbnail),
             ("test_thumbnailShowsAgain", test_thumbnailShowsAgain),
             ("test_everyHerbOpensAndClosesInTurn", test_everyHerbOpensAndClosesInTurn),
+            ("test_listIsNotKeptAliveByItsAnimator", test_listIsNotKeptAliveByItsAnimator),
         ]
     }
 
     override var explainer: Explainer { Pop.explainer(presenting: false) }
+
+    /// The closure the list gives its animator must not hold the list: the list owns the
+    /// animator, so a strong `self` in it is a cycle that keeps both alive for ever.
+    func test_listIsNotKeptAliveByItsAnimator() {
+        grade { app in
+            try expect(app.rootControllerIsFreedWhenReplaced(), "When the window lets go of the herb list, the list stays alive: something of your own still holds it. The list owns its `transition`, so a `dismissCompletion` closure that uses `self` strongly holds the list in turn, and neither can ever be freed. Capture it weakly: `transition.dismissCompletion = { [weak self] in self?.selectedImage?.isHidden = false }`.", cause: .retainCycle)
+        }
+    }
 
     @MainActor private func shrink(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
         guard app.findView("details").map(app.isVisible) == true else {
@@ -161,10 +220,11 @@ final class ShrinkBackChecks: LessonTestCase {
     func test_detailsShrinkBackIntoTheThumbnail() {
         grade { app in
             try Pop.openDetails(app)
+            app.watched = [Pop.herb]
             let run = try shrink(app, frames: "shrink-back")
             // The details are made anew for every herb: only the list comes back.
             try expectLeftClean(app, after: run, "the shrink", comingBack: ["to-view"])
-            try expectMotion(run, match: "shrink-back", role: "from-view")
+            try expectMotion(run, match: "shrink-back", role: "from-view", watched: [Pop.herb], endFirst: true)
         }
     }
 
@@ -189,7 +249,16 @@ final class ShrinkBackChecks: LessonTestCase {
             try expectFinished(RecordedTransition(summary: app.summary(of: number), frames: [], settleError: nil, diagnostics: [], participants: participants), animator: "PopAnimator")
             let expected = CGRect(x: 16 + 2 * 88, y: 528, width: 72, height: 96)
             if let end, max(abs(end.frame.midX - expected.midX), abs(end.frame.midY - expected.midY)) > 12 {
-                throw GradingError("The rosemary's details shrink towards (\(Int(end.frame.midX)), \(Int(end.frame.midY))), not into the rosemary thumbnail at (\(Int(expected.midX)), \(Int(expected.midY))): set `originFrame` from the thumbnail tapped each time.", cause: .wrongFrame)
+                let first = CGRect(x: 16, y: 528, width: 72, height: 96)
+                var sentence = "Opened and closed after the basil, the rosemary's details shrink towards (\(Int(end.frame.midX)), \(Int(end.frame.midY))), not into the rosemary thumbnail at (\(Int(expected.midX)), \(Int(expected.midY)))"
+                if max(abs(end.frame.midX - first.midX), abs(end.frame.midY - first.midY)) <= 12 {
+                    sentence += ", but into the basil's, tapped before: set `originFrame` from the thumbnail tapped each time, in `animationController(forPresented:presenting:source:)`."
+                } else {
+                    let reference = ViewState(role: "from-view", name: "details", frame: expected)
+                    let difference = SceneDifference(aspect: .frame, role: "from-view", actual: end, expected: reference, other: nil, otherState: nil)
+                    sentence += ". " + (explainer.advise(difference)?.advice ?? "Check where the shrink ends: the frame you shrink into, and the center you move to.")
+                }
+                throw GradingError(sentence, cause: .wrongFrame)
             }
             for herb in ["herb.0", "herb.2"] {
                 try expect(!(try Pop.isHidden(app, herb)), "After two herbs were opened and closed, \(Pop.vocabulary.names[herb] ?? herb) is still hidden. The thumbnail shown again must be the one that was tapped (`selectedImage`).", cause: .thumbnailNotShownAgain)
@@ -215,6 +284,8 @@ final class SmoothEdgesChecks: LessonTestCase {
             let run = try app.recordTransition(named: "smooth-open", duration: Pop.duration) { try app.tap(Pop.herb) }
             try expectFinished(run, animator: "PopAnimator")
             try expectDuration(run, Pop.duration, of: "pop")
+            try expectLooks(run, match: "smooth-open", role: "details.text", aspects: [.opacity, .hidden, .missing])
+            try expectLooks(run, match: "smooth-open", role: "to-view", aspects: [.corners])
             try expectFrames(run, match: "smooth-open", tolerance: 0.03)
         }
     }
@@ -226,7 +297,10 @@ final class SmoothEdgesChecks: LessonTestCase {
             let run = try app.recordTransition(named: "smooth-close", duration: Pop.duration) { try app.tap("details") }
             try expectFinished(run, animator: "PopAnimator")
             try expectDuration(run, Pop.duration, of: "shrink")
-            try expectFrames(run, match: "smooth-close", tolerance: 0.03, explainer: Pop.explainer(presenting: false))
+            let closing = Pop.explainer(presenting: false)
+            try expectLooks(run, match: "smooth-close", role: "details.text", aspects: [.opacity, .hidden, .missing], explainer: closing)
+            try expectLooks(run, match: "smooth-close", role: "from-view", aspects: [.corners], explainer: closing)
+            try expectFrames(run, match: "smooth-close", tolerance: 0.03, explainer: closing)
         }
     }
 }
@@ -242,33 +316,40 @@ final class RotationChecks: LessonTestCase {
         ]
     }
 
-    override var explainer: Explainer { Pop.explainer(presenting: true) }
+    override var explainer: Explainer { Pop.rotationExplainer }
 
     static let watched = ["herbs.background", "herbs.shelf"]
+    /// The turn takes 0.4 s; what follows it shows an animation of the learner's own that lags.
+    static let watching = 0.8
 
     @MainActor private func state(_ app: LessonApp, _ id: String) throws -> (alpha: CGFloat, frame: CGRect) {
         let view = try app.view(id)
         return app.engine.run { (view.alpha, view.frame) }
     }
 
+    /// A rotation's frames as a recorded transition, for the frame checks.
+    @MainActor private func recorded(_ frames: [Frame]) -> RecordedTransition {
+        RecordedTransition(summary: TransitionSummary(number: 0, events: []), frames: frames, settleError: nil, diagnostics: [], participants: Participants())
+    }
+
     func test_backgroundDimsAlongsideTheTurn() {
         grade { app in
             app.watched = Self.watched
-            let frames = try app.recordRotation(named: "rotate-landscape", to: .landscapeLeft)
+            let frames = try app.recordRotation(named: "rotate-landscape", to: .landscapeLeft, watching: Self.watching)
             let alpha = try state(app, "herbs.background").alpha
             try expect(abs(alpha - 0.25) < 0.01, "In landscape the background picture's alpha is \(Explainer.number(Double(alpha))): dim it to 0.25 when the screen is wider than tall, in `followRotation(to:with:)`, inside `coordinator.animate(alongsideTransition:completion:)`.", cause: .wrongOpacity)
-            try expectFrames(RecordedTransition(summary: TransitionSummary(number: 0, events: []), frames: frames, settleError: nil, diagnostics: [], participants: Participants()),
-                             match: "rotate-landscape", tolerance: 0.03)
+            try expectLooks(recorded(frames), match: "rotate-landscape", role: "herbs.background", aspects: [.opacity, .hidden])
         }
     }
 
     func test_shelfFindsItsPlaceInLandscape() {
         grade { app in
-            app.engine.rotate(to: .landscapeLeft)
-            try app.settle()
+            app.watched = Self.watched
+            let frames = try app.recordRotation(named: "rotate-landscape", to: .landscapeLeft, watching: Self.watching)
             let frame = try state(app, "herbs.shelf").frame
-            let expected = CGRect(x: 160, y: 224, width: 336, height: 128)
+            let expected = Pop.shelfLandscape
             try expect(frame == expected, "In landscape the shelf is at \(Explainer.rect(frame)), \(frame.maxY > 375 ? "below the bottom of the screen" : "not where it belongs"): move it to `shelfFrame(for: size)`, \(Explainer.rect(expected)) on the 667 × 375 screen, inside the alongside animation.", cause: .wrongFrame)
+            try expectMotion(recorded(frames), match: "rotate-landscape", role: "herbs.shelf", tolerance: 8)
         }
     }
 
@@ -277,15 +358,14 @@ final class RotationChecks: LessonTestCase {
             app.engine.rotate(to: .landscapeLeft)
             try app.settle()
             let landscape = try state(app, "herbs.shelf").frame
-            try expect(landscape == CGRect(x: 160, y: 224, width: 336, height: 128), "This check turns the phone back from landscape, and in landscape the shelf is not in its place yet (it is at \(Explainer.rect(landscape))): make \"shelf finds its place in landscape\" pass first.", cause: .wrongFrame)
+            try expect(landscape == Pop.shelfLandscape, "This check turns the phone back from landscape, and in landscape the shelf is not in its place yet (it is at \(Explainer.rect(landscape))): make \"shelf finds its place in landscape\" pass first.", cause: .wrongFrame)
             app.watched = Self.watched
-            let frames = try app.recordRotation(named: "rotate-portrait", to: .portrait)
+            let frames = try app.recordRotation(named: "rotate-portrait", to: .portrait, watching: Self.watching)
             let (alpha, _) = try state(app, "herbs.background")
             let shelf = try state(app, "herbs.shelf").frame
             try expect(abs(alpha - 0.55) < 0.01, "Back in portrait the background picture's alpha is \(Explainer.number(Double(alpha))): it must return to 0.55 when the screen is taller than wide.", cause: .wrongOpacity)
-            try expect(shelf == CGRect(x: 16, y: 528, width: 336, height: 128), "Back in portrait the shelf is at \(Explainer.rect(shelf)): move it with `shelfFrame(for: size)` whichever way the phone turns.", cause: .wrongFrame)
-            try expectFrames(RecordedTransition(summary: TransitionSummary(number: 0, events: []), frames: frames, settleError: nil, diagnostics: [], participants: Participants()),
-                             match: "rotate-portrait", tolerance: 0.03)
+            try expect(shelf == Pop.shelfPortrait, "Back in portrait the shelf is at \(Explainer.rect(shelf)): move it with `shelfFrame(for: size)` whichever way the phone turns.", cause: .wrongFrame)
+            try expectFrames(recorded(frames), match: "rotate-portrait", tolerance: 0.03)
         }
     }
 }
