@@ -28,7 +28,7 @@ public struct TestWorkspace {
     public static func make() throws -> TestWorkspace {
         let fm = FileManager.default
         let root = fm.temporaryDirectory.appendingPathComponent("workbook-test-\(UUID().uuidString)")
-        for part in ["Lessons", "Solutions", "Tests/Goldens", "Tests/Fixtures"] {
+        for part in ["Lessons", "Stubs", "Solutions", "Tests/Goldens", "Tests/Fixtures"] {
             let target = root.appendingPathComponent(part)
             try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fm.copyItem(at: repository.appendingPathComponent(part), to: target)

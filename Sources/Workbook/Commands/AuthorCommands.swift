@@ -115,8 +115,14 @@ public struct SelfCheck {
                 let solution = ws.solutionFile(entry.chapter, file)
                 if !fm.fileExists(atPath: lesson.path) { problems.append("\(e.id): \(lesson.path) is missing") }
                 if !fm.fileExists(atPath: solution.path) { problems.append("\(e.id): \(solution.path) is missing") }
-                let stub = ws.pristineText(entry.chapter, file) ?? (try? String(contentsOf: lesson, encoding: .utf8)) ?? ""
+                guard let stub = ws.pristineText(entry.chapter, file) else {
+                    problems.append("\(e.id): Stubs/\(entry.chapter.directory)/\(file), the distributed copy that `reset` restores, is missing: copy the lesson file there")
+                    continue
+                }
                 if !stub.contains("// TODO") { problems.append("\(e.id): \(file) has no // TODO marker") }
+                if let text = try? String(contentsOf: lesson, encoding: .utf8), text != stub {
+                    problems.append("\(e.id): Lessons/\(entry.chapter.directory)/\(file) differs from its distributed copy in Stubs/ (what `reset` restores and the stub checks build): copy it there if the change is meant to ship")
+                }
             }
             for name in e.frames ?? [] where !fm.fileExists(atPath: ws.goldensDirectory(entry.chapter).appendingPathComponent(name + ".frames").path) {
                 problems.append("\(e.id): the reference frames \(name).frames are not recorded (`workbook author record`)")

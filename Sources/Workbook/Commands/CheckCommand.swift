@@ -51,6 +51,9 @@ public struct CheckCommand: SessionCommand {
         }
         if outcome.report.status == .pass {
             session.updateProgress { $0.markPassed(entry.exercise.id) }
+        } else if session.progress.hasPassed(entry.exercise.id) {
+            // The list shows the state of now.
+            session.updateProgress { $0.markFailing(entry.exercise.id) }
         }
         LastCheck.save(outcome.report, for: entry, in: session.workspace)
         return outcome

@@ -13,10 +13,11 @@ public struct ListCommand: SessionCommand {
             session.output.line(s.bold(chapter.title))
             let width = session.catalog.entries.map(\.exercise.id.count).max() ?? 10
             for exercise in chapter.exercises {
-                let mark = session.progress.hasPassed(exercise.id) ? s.pass : " "
+                let before = session.progress.passedBefore.contains(exercise.id)
+                let mark = session.progress.hasPassed(exercise.id) ? s.pass : before ? s.yellow("!") : " "
                 let pointer = exercise.id == current ? s.cyan("▸") : " "
                 let id = exercise.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                let line = "  \(mark) \(pointer) \(id)  \(exercise.title)"
+                let line = "  \(mark) \(pointer) \(id)  \(exercise.title)" + (before ? s.dim(" (passed before, failing now)") : "")
                 session.output.line(exercise.id == current ? s.bold(line) : line)
             }
         }

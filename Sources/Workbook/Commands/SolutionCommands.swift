@@ -65,19 +65,24 @@ public struct ResetCommand: SessionCommand {
             }
             files = [match]
         }
+        // A file the chapter's other exercises share holds their work too.
+        let sharing = entry.chapter.exercises.filter { other in other.id != entry.exercise.id && other.files.contains { files.contains($0) } }.map(\.id)
+        let undoes = sharing.isEmpty ? "" : " \(files.count == 1 ? "It is" : "They are") shared with \(sharing.joined(separator: ", ")): your work for \(sharing.count == 1 ? "that exercise" : "those exercises") in \(files.count == 1 ? "it" : "them") is undone too."
         if !yes {
-            guard let input = session.input else { throw CommandError("Add --yes to reset without a question (your files are backed up).") }
-            let answer = input.readLine(prompt: "Restore \(files.joined(separator: ", ")) as distributed? Your versions are kept as backups. [y/N] ")
+            guard let input = session.input else {
+                throw CommandError("Add --yes to reset without a question (your files are backed up).\(undoes)")
+            }
+            let answer = input.readLine(prompt: "Restore \(files.joined(separator: ", ")) as distributed? Your versions are kept as backups.\(undoes) [y/N] ")
             guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
                 session.output.line("Nothing was changed.")
                 return
             }
         }
-        let stamp = Self.timestamp()
         let fm = FileManager.default
+        var backupDirectory: URL?
         for file in files {
             guard let pristine = session.workspace.pristineText(entry.chapter, file) else {
-                throw CommandError("The original \(file) cannot be found (git does not know it). Nothing was changed.")
+                throw CommandError("The distributed copy of \(file) (Stubs/\(entry.chapter.directory)/\(file)) is missing. Nothing was changed.")
             }
             let url = session.workspace.lessonFile(entry.chapter, file)
             if let mine = try? String(contentsOf: url, encoding: .utf8) {
@@ -85,14 +90,37 @@ public struct ResetCommand: SessionCommand {
                     session.output.line("\(file) is already as distributed.")
                     continue
                 }
-                let backupDirectory = session.workspace.backups.appendingPathComponent("\(entry.exercise.id)-\(stamp)")
-                try fm.createDirectory(at: backupDirectory, withIntermediateDirectories: true)
-                let backup = backupDirectory.appendingPathComponent(file)
+                let directory = try backupDirectory ?? Self.newBackupDirectory(in: session.workspace.backups, for: entry.exercise.id)
+                backupDirectory = directory
+                let backup = directory.appendingPathComponent(file)
                 try mine.write(to: backup, atomically: true, encoding: .utf8)
-                session.output.line("Your \(file) is saved as \(backup.path.replacingOccurrences(of: session.workspace.root.path + "/", with: "")).")
+                session.output.line("Your \(file) is saved as \(session.workspace.relativePath(backup.path)).")
             }
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try pristine.write(to: url, atomically: true, encoding: .utf8)
             session.output.line(session.style.green("Restored \(file)."))
+        }
+        // The stubs fail: the list shows that, for every exercise whose work was undone.
+        session.updateProgress { progress in
+            for id in [entry.exercise.id] + sharing { progress.markFailing(id) }
+        }
+    }
+
+    /// A backup folder of its own for this reset: `<exercise>-<time>`, then `-2`, `-3`… when
+    /// resets come within the same second.
+    static func newBackupDirectory(in backups: URL, for exercise: String) throws -> URL {
+        let fm = FileManager.default
+        try fm.createDirectory(at: backups, withIntermediateDirectories: true)
+        let base = "\(exercise)-\(timestamp())"
+        var attempt = 1
+        while true {
+            let candidate = backups.appendingPathComponent(attempt == 1 ? base : "\(base)-\(attempt)")
+            // mkdir fails when the folder exists: no two resets can take the same one.
+            if mkdir(candidate.path, 0o755) == 0 { return candidate }
+            guard errno == EEXIST else {
+                throw CommandError("Could not make a backup folder \(candidate.path): \(String(cString: strerror(errno))). Nothing was changed.")
+            }
+            attempt += 1
         }
     }
 

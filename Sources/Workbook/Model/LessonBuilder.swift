@@ -71,12 +71,7 @@ public struct LessonBuilder: Sendable {
             case .solution:
                 sources.append(workspace.solutionFile(chapter, file))
             case .pristine:
-                let target = staged.appendingPathComponent(file)
-                guard let text = workspace.pristineText(chapter, file) else {
-                    throw BuildError(description: "The pristine version of \(file) is unknown to git.")
-                }
-                try text.write(to: target, atomically: true, encoding: .utf8)
-                sources.append(target)
+                sources.append(workspace.stubFile(chapter, file))
             case let .files(map):
                 sources.append(map[file] ?? workspace.lessonFile(chapter, file))
             }

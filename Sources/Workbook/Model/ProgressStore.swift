@@ -14,17 +14,40 @@ public struct Progress: Codable, Equatable, Sendable {
     public var hintsShown: [String: Int] = [:]
     /// Exercises whose solution the learner looked at.
     public var solutionsSeen: [String] = []
+    /// Exercises that passed once and fail now (a later check failed, or their files were reset).
+    public var passedBefore: [String] = []
 
     public init() {}
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = try c.decodeIfPresent(Int.self, forKey: .version) ?? Progress.currentVersion
+        current = try c.decodeIfPresent(String.self, forKey: .current)
+        passed = try c.decodeIfPresent([String].self, forKey: .passed) ?? []
+        hintsShown = try c.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
+        solutionsSeen = try c.decodeIfPresent([String].self, forKey: .solutionsSeen) ?? []
+        passedBefore = try c.decodeIfPresent([String].self, forKey: .passedBefore) ?? []
+    }
 
     public func hasPassed(_ exercise: String) -> Bool { passed.contains(exercise) }
 
     public mutating func markPassed(_ exercise: String) {
         if !passed.contains(exercise) { passed.append(exercise) }
+        passedBefore.removeAll { $0 == exercise }
+    }
+
+    /// The exercise fails now: it keeps no ✓ (and is remembered as passed before, if it was).
+    public mutating func markFailing(_ exercise: String) {
+        guard passed.contains(exercise) else { return }
+        passed.removeAll { $0 == exercise }
+        if !passedBefore.contains(exercise) { passedBefore.append(exercise) }
     }
 }
 
-/// Loads and saves `Progress`, surviving a damaged or foreign file.
+/// Loads and saves `Progress`, surviving a damaged or foreign file and another workbook
+/// saving at the same time: every save re-reads the file under a lock (`flock` on a file of
+/// its own) and applies the change to what is there, so two processes never lose each other's
+/// progress. A file that cannot be read is never saved over.
 public struct ProgressStore: Sendable {
     public let url: URL
 
@@ -36,48 +59,93 @@ public struct ProgressStore: Sendable {
         public var notice: String?
     }
 
-    /// Reads the progress. A missing file is a fresh start; a damaged file, a newer version or
-    /// exercises that no longer exist are reported in `notice` and the tool carries on (the
-    /// damaged file is kept aside, never deleted).
-    public func load(catalog: Catalog) -> Loaded {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: url.path) else { return Loaded(progress: Progress(), notice: nil) }
-        guard let data = try? Data(contentsOf: url) else {
-            return Loaded(progress: Progress(), notice: "Could not read your progress file (\(url.path)); starting from the first exercise. Your lesson files are untouched.")
+    /// The file as it is on disk.
+    public enum DiskState: Sendable {
+        case missing
+        case readable(Progress)
+        /// Present but not progress this workbook can read (damaged, or not readable at all).
+        case unreadable(reason: String)
+        /// Written by a newer workbook.
+        case newer(version: Int)
+    }
+
+    /// Why a change was not saved.
+    public struct NotSaved: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    public func read() -> DiskState {
+        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            return .unreadable(reason: "it cannot be opened (\(error.localizedDescription))")
         }
         struct VersionOnly: Decodable { var version: Int }
         if let header = try? JSONDecoder().decode(VersionOnly.self, from: data), header.version > Progress.currentVersion {
-            return Loaded(progress: Progress(), notice: "Your progress file was written by a newer workbook (version \(header.version)); it is left as it is and progress is not saved until you update (git pull). Your lesson files are untouched.")
+            return .newer(version: header.version)
         }
-        guard var progress = try? JSONDecoder().decode(Progress.self, from: data) else {
-            let aside = url.appendingPathExtension("damaged-\(Int(Date().timeIntervalSince1970))")
-            try? fm.copyItem(at: url, to: aside)
-            return Loaded(progress: Progress(), notice: "Your progress file was damaged; it was kept as \(aside.lastPathComponent) and progress starts again. Your lesson files are untouched.")
+        do { return .readable(try JSONDecoder().decode(Progress.self, from: data)) } catch {
+            return .unreadable(reason: "it is not progress this workbook can read")
         }
+    }
+
+    /// Reads the progress. A missing file is a fresh start; a damaged file, a newer version or
+    /// exercises that no longer exist are reported in `notice` and the tool carries on with the
+    /// file left as it is.
+    public func load(catalog: Catalog) -> Loaded {
+        let shown = url.path
+        switch read() {
+        case .missing:
+            return Loaded(progress: Progress(), notice: nil)
+        case let .unreadable(reason):
+            return Loaded(progress: Progress(), notice: "Your progress file (\(shown)) cannot be read: \(reason). It is left as it is and nothing is saved over it, so this session's progress is kept in memory only; move the file aside or delete it to save again. Your lesson files are untouched.")
+        case let .newer(version):
+            return Loaded(progress: Progress(), notice: "Your progress file was written by a newer workbook (version \(version)); it is left as it is and progress is not saved until you update (git pull). Your lesson files are untouched.")
+        case var .readable(progress):
+            let unknown = Self.dropUnknown(&progress, catalog: catalog)
+            guard unknown.isEmpty else {
+                return Loaded(progress: progress, notice: "Your progress mentions exercises that no longer exist (\(unknown.joined(separator: ", "))); they were dropped.")
+            }
+            return Loaded(progress: progress, notice: nil)
+        }
+    }
+
+    /// Removes the exercises the catalog does not have; returns their ids.
+    static func dropUnknown(_ progress: inout Progress, catalog: Catalog) -> [String] {
         let known = Set(catalog.entries.map(\.exercise.id))
         let unknown = progress.passed.filter { !known.contains($0) } + (progress.current.map { known.contains($0) ? [] : [$0] } ?? [])
-        if !unknown.isEmpty {
-            progress.passed.removeAll { !known.contains($0) }
-            progress.solutionsSeen.removeAll { !known.contains($0) }
-            progress.hintsShown = progress.hintsShown.filter { known.contains($0.key) }
-            if let current = progress.current, !known.contains(current) { progress.current = nil }
-            return Loaded(progress: progress, notice: "Your progress mentions exercises that no longer exist (\(Set(unknown).sorted().joined(separator: ", "))); they were dropped.")
-        }
-        return Loaded(progress: progress, notice: nil)
+        progress.passed.removeAll { !known.contains($0) }
+        progress.passedBefore.removeAll { !known.contains($0) }
+        progress.solutionsSeen.removeAll { !known.contains($0) }
+        progress.hintsShown = progress.hintsShown.filter { known.contains($0.key) }
+        if let current = progress.current, !known.contains(current) { progress.current = nil }
+        return Set(unknown).sorted()
     }
 
-    /// Whether the file on disk may be overwritten (not when it belongs to a newer version).
-    public func isWritable() -> Bool {
-        struct VersionOnly: Decodable { var version: Int }
-        guard let data = try? Data(contentsOf: url), let header = try? JSONDecoder().decode(VersionOnly.self, from: data) else { return true }
-        return header.version <= Progress.currentVersion
-    }
-
-    /// Writes atomically.
-    public func save(_ progress: Progress) throws {
-        guard isWritable() else { return }
+    /// Applies `change` to the progress on disk, under the lock, and saves it; returns what was
+    /// saved. Throws `NotSaved` when the file on disk cannot be read or belongs to a newer
+    /// workbook (it is left as it is).
+    @discardableResult
+    public func update(_ change: (inout Progress) -> Void) throws -> Progress {
         let fm = FileManager.default
         try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let lock = try FileLock(url.appendingPathExtension("lock"))
+        defer { lock.unlock() }
+        var progress: Progress
+        switch read() {
+        case .missing: progress = Progress()
+        case let .readable(onDisk): progress = onDisk
+        case let .unreadable(reason): throw NotSaved(description: "your progress file cannot be read (\(reason)), and is not saved over")
+        case let .newer(version): throw NotSaved(description: "your progress file belongs to a newer workbook (version \(version))")
+        }
+        change(&progress)
+        try write(progress)
+        return progress
+    }
+
+    /// Writes atomically: a temporary file renamed over the old one.
+    private func write(_ progress: Progress) throws {
+        let fm = FileManager.default
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(progress)
@@ -90,5 +158,23 @@ public struct ProgressStore: Sendable {
             try? fm.removeItem(at: temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot replace \(url.path): \(reason)"])
         }
+    }
+}
+
+/// An exclusive advisory lock on a file (`flock`), held until `unlock` (or the process ends).
+final class FileLock {
+    private let descriptor: Int32
+
+    init(_ url: URL) throws {
+        descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot open \(url.path): \(String(cString: strerror(errno)))"])
+        }
+        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+    }
+
+    func unlock() {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 }

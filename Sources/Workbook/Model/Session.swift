@@ -27,6 +27,10 @@ public final class Session: @unchecked Sendable {
         let loaded = progressStore.load(catalog: catalog)
         progress = loaded.progress
         if let notice = loaded.notice { notices.append(notice) }
+        switch progressStore.read() {
+        case .unreadable, .newer: saveFailureReported = true   // the notice above said so
+        default: break
+        }
         self.output = output
         self.style = style
         self.input = input
@@ -66,19 +70,43 @@ public final class Session: @unchecked Sendable {
     }
 
     public func setCurrent(_ entry: Catalog.Entry) {
-        progress.current = entry.exercise.id
-        saveProgress()
+        updateProgress { $0.current = entry.exercise.id }
     }
 
+    /// Changes the progress, here and on disk: the change is applied to the file as it is now
+    /// (another workbook may have saved since), under a lock, and what was saved becomes this
+    /// session's progress — this session's current exercise kept.
     public func updateProgress(_ change: (inout Progress) -> Void) {
         change(&progress)
-        saveProgress()
+        let current = progress.current
+        do {
+            var saved = try progressStore.update { onDisk in
+                change(&onDisk)
+                if let current { onDisk.current = current }
+            }
+            _ = ProgressStore.dropUnknown(&saved, catalog: catalog)
+            progress = saved
+            saveFailureReported = false
+        } catch {
+            if !saveFailureReported {
+                notices.append("Your progress was not saved: \(error). It is kept for this session only.")
+                saveFailureReported = true
+            }
+        }
     }
 
-    private func saveProgress() {
-        do { try progressStore.save(progress) } catch {
-            notices.append("Could not save your progress (\(error.localizedDescription)); it is kept for this session only.")
-        }
+    private var saveFailureReported = false
+
+    /// Takes in what another workbook saved since this one last read or wrote the progress
+    /// (the REPL calls it before each command); returns the exercises it passed meanwhile.
+    @discardableResult
+    public func refreshProgress() -> [String] {
+        guard case var .readable(onDisk) = progressStore.read() else { return [] }
+        _ = ProgressStore.dropUnknown(&onDisk, catalog: catalog)
+        let newlyPassed = onDisk.passed.filter { !progress.passed.contains($0) }
+        onDisk.current = progress.current ?? onDisk.current
+        progress = onDisk
+        return newlyPassed
     }
 
     /// The exercise named `id`, or a learner-facing error with a suggestion.
@@ -132,8 +160,13 @@ public final class StandardInput: LineInput {
 /// Lines from a list (tests).
 public final class ScriptedInput: LineInput {
     private var lines: [String]
+    /// The questions asked so far.
+    public private(set) var prompts: [String] = []
     public init(_ lines: [String]) { self.lines = lines }
-    public func readLine(prompt: String) -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+    public func readLine(prompt: String) -> String? {
+        prompts.append(prompt)
+        return lines.isEmpty ? nil : lines.removeFirst()
+    }
 }
 
 /// Levenshtein distance, for "did you mean" suggestions.

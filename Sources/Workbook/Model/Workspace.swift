@@ -65,23 +65,16 @@ public struct Workspace: Sendable {
         return chapter.exercises.flatMap(\.files).filter { seen.insert($0).inserted }
     }
 
-    /// The pristine (as distributed) text of a lesson file: from git's `origin/HEAD`, else
-    /// `HEAD`; nil when git does not know the file.
+    /// The distributed copy of a chapter's editable file: `Stubs/<chapter>/<file>`.
+    public func stubFile(_ chapter: Catalog.Chapter, _ file: String) -> URL {
+        root.appendingPathComponent("Stubs").appendingPathComponent(chapter.directory).appendingPathComponent(file)
+    }
+
+    /// The pristine (as distributed) text of a lesson file, from its copy in `Stubs/` — not
+    /// from git, so that a learner's own commits do not change it and a checkout without git
+    /// (a zip download) has it too. Nil when the copy is missing.
     public func pristineText(_ chapter: Catalog.Chapter, _ file: String) -> String? {
-        let relative = "Lessons/\(chapter.directory)/\(file)"
-        for ref in ["origin/HEAD", "HEAD"] {
-            if let text = Shell.capture(["git", "-C", root.path, "show", "\(ref):\(relative)"]), text.status == 0 {
-                return text.output
-            }
-        }
-        return nil
+        try? String(contentsOf: stubFile(chapter, file), encoding: .utf8)
     }
 }
 
-/// Runs a command and captures its output (for small helper commands such as git).
-enum Shell {
-    static func capture(_ arguments: [String]) -> (status: Int32, output: String)? {
-        guard let result = try? ChildProcess.run(arguments, error: .null, timeout: 60), !result.timedOut else { return nil }
-        return (result.status, result.text)
-    }
-}

@@ -67,8 +67,13 @@ public final class Repl {
             reader.addHistory(line)
             // Saved at once: closing the window loses no line.
             reader.saveHistory()
-            // The window may have been resized since the last command.
+            // The window may have been resized since the last command, and another workbook
+            // (`./workbook check` in another terminal) may have saved progress.
             session.style = session.style.refreshed()
+            let passedElsewhere = session.refreshProgress()
+            if !passedElsewhere.isEmpty {
+                session.output.line(session.style.dim("(Another workbook saved progress: \(passedElsewhere.joined(separator: ", ")) passed.)"))
+            }
             if !execute(line) { break }
         }
         reader.saveHistory()
