@@ -101,7 +101,7 @@ struct NavigationCommandTests {
         let session = f.reopened()
         let notices = session.takeNotices()
         #expect(notices.count == 1)
-        #expect(notices[0].contains("damaged"))
+        #expect(notices[0].contains("cannot be read"))
         #expect(session.takeNotices().isEmpty)
         #expect(session.current.exercise.id == "fade")
     }
@@ -146,6 +146,38 @@ struct NavigationCommandTests {
         let wrong = try f.run("edit 9")
         #expect(wrong.output.contains("The exercise's files are: 1. FadeAnimator.swift"))
         unsetenv("EDITOR")
+    }
+
+    @Test func editOpensTheFirstUnfinishedTodoWithTheEditorsOwnSyntax() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        // An editor whose path has a space, quoted as in a shell, that writes down its arguments.
+        let folder = f.scratch.workspace.root.appendingPathComponent("my tools")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let log = folder.appendingPathComponent("arguments")
+        let editor = folder.appendingPathComponent("vim")
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(log.path)'\n".write(to: editor, atomically: true, encoding: .utf8)
+        chmod(editor.path, 0o755)
+        setenv("VISUAL", "", 1)
+        setenv("EDITOR", "'\(editor.path)'", 1)
+        defer { unsetenv("EDITOR") }
+        let opened = try f.run("edit")
+        #expect(opened.exitCode == 0, "\(opened.output)")
+        let arguments = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        let todo = try #require(Presenter(session: f.session).todoLocations(f.session.current).first)
+        #expect(arguments.count == 2)
+        #expect(arguments.first == "+" + (todo.location.split(separator: ":").last.map(String.init) ?? ""), "\(arguments)")
+        #expect(arguments.last?.hasSuffix("Lessons/00-fade/FadeAnimator.swift") == true, "\(arguments)")
+    }
+
+    @Test func eachEditorGetsTheLineItsOwnWay() {
+        #expect(EditCommand.invocation(editor: ["nano"], file: "A.swift", line: 12) == ["nano", "+12", "A.swift"])
+        #expect(EditCommand.invocation(editor: ["/usr/bin/nvim"], file: "A.swift", line: 3) == ["/usr/bin/nvim", "+3", "A.swift"])
+        #expect(EditCommand.invocation(editor: ["emacs", "-nw"], file: "A.swift", line: 3) == ["emacs", "-nw", "+3", "A.swift"])
+        #expect(EditCommand.invocation(editor: ["code", "--wait"], file: "A.swift", line: 7) == ["code", "--wait", "-g", "A.swift:7"])
+        #expect(EditCommand.invocation(editor: ["subl", "-w"], file: "A.swift", line: 7) == ["subl", "-w", "A.swift:7"])
+        #expect(EditCommand.invocation(editor: ["ed"], file: "A.swift", line: 7) == ["ed", "A.swift"])
+        #expect(EditCommand.invocation(editor: ["vim"], file: "A.swift", line: nil) == ["vim", "A.swift"])
     }
 }
 

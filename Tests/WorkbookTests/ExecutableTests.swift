@@ -114,8 +114,9 @@ struct ExecutableTests {
         try "{{{{".write(to: s.workspace.progressFile, atomically: true, encoding: .utf8)
         let result = try run(["list"], in: s.workspace.root)
         #expect(result.status == 0)
-        #expect(result.output.contains("damaged"))
+        #expect(result.output.contains("cannot be read"), "\(result.output)")
         #expect(result.output.contains("▸ fade"))
+        #expect(try String(contentsOf: s.workspace.progressFile, encoding: .utf8) == "{{{{", "never saved over")
     }
 
     @Test func watchChecksAgainWhenAFileIsSavedByRename() throws {

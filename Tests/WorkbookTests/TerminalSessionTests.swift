@@ -172,4 +172,39 @@ struct WindowFitTests {
         #expect(wide.isEmpty, "lines wider than \(columns) columns:\n\(wide.joined(separator: "\n"))")
         #expect(lines.contains { $0.contains("expected at") }, "the frames were shown:\n\(lines.joined(separator: "\n"))")
     }
+
+    @Test(.enabled(if: TerminalSessionTests.tmuxAvailable, "tmux is installed by the test command (Scripts/test)"))
+    func watchRedrawsAndTakesSingleKeys() throws {
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        let toolchain = try #require(TestWorkspace.toolchain)
+        let name = "workbook-watch-\(UUID().uuidString.prefix(8))"
+        let terminal = TerminalSessionTests()
+        try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", "-c", scratch.workspace.root.path,
+                                       "env TERM=xterm-256color PAGER=cat \(toolchain.executable.path); sleep 5"])
+        defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
+        _ = try terminal.waitFor("fade ❯", in: name)
+        try TerminalSessionTests.tmux(["send-keys", "-t", name, "watch", "Enter"])
+        // The screen is redrawn: the exercise and the progress bar at the top, then the verdict.
+        let first = try terminal.waitFor("q quit", in: name)
+        #expect(first.split(separator: "\n").first?.contains("Watching fade") == true, "\(first)")
+        #expect(first.contains("0/\(scratch.catalog.entries.count) exercises"))
+        #expect(!first.contains("n next"), "no next before a pass")
+        // `h` shows a hint at once, without Enter.
+        try TerminalSessionTests.tmux(["send-keys", "-t", name, "h"])
+        _ = try terminal.waitFor("Hint 1 of", in: name)
+        // `c` checks again.
+        try TerminalSessionTests.tmux(["send-keys", "-t", name, "c"])
+        _ = try terminal.waitFor("check 2", in: name)
+        _ = try terminal.waitFor("q quit", in: name)
+        // Saving the file checks again too.
+        let file = scratch.workspace.lessonFile(try scratch.entry("fade").chapter, "FadeAnimator.swift")
+        try (String(contentsOf: file, encoding: .utf8) + "\n").write(to: file, atomically: true, encoding: .utf8)
+        _ = try terminal.waitFor("check 3", in: name)
+        _ = try terminal.waitFor("q quit", in: name)
+        // `q` leaves the watch, back at the prompt.
+        try TerminalSessionTests.tmux(["send-keys", "-t", name, "q"])
+        _ = try terminal.waitFor("Stopped watching.", in: name)
+        try terminal.waitForPrompt(in: name)
+    }
 }

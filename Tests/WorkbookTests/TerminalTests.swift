@@ -75,6 +75,68 @@ struct MarkdownRendererTests {
     @Test func emptyTextRendersEmpty() {
         #expect(plain.render("") == "")
     }
+
+    @Test func underscoresInNamesAreNotEmphasis() {
+        // Hints name methods outside backticks: the underscores stay.
+        #expect(plain.render("containerView.addSubview(_:) and insertSubview(_:belowSubview:)").replacingOccurrences(of: "\n", with: " ") == "containerView.addSubview(_:) and insertSubview(_:belowSubview:)")
+        #expect(plain.render("a snake_case_name here") == "a snake_case_name here")
+        #expect(plain.render("an _emphasised_ word, and _this_.") == "an emphasised word, and this.")
+    }
+
+    @Test func nestedListsKeepTheirNesting() {
+        let out = plain.render("- outer\n  - inner one\n  - inner two\n- outer again")
+        #expect(out == "  • outer\n    ◦ inner one\n    ◦ inner two\n  • outer again")
+    }
+}
+
+struct FoldingTests {
+    @Test func aShortLineIsLeftAlone() {
+        #expect(Folding.fold("let x = 1", width: 20) == ["let x = 1"])
+        #expect(Folding.fold("", width: 20) == [""])
+    }
+
+    @Test func aLongLineBreaksAtASpaceAndKeepsItsIndent() {
+        let lines = Folding.fold("    let snapshot = toView.snapshotView(afterScreenUpdates: true)", width: 40)
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
+        #expect(lines[0] == "    let snapshot =")
+        #expect(lines[1].hasPrefix("      toView.snapshotView"))
+    }
+
+    @Test func aWordLongerThanTheWidthIsCut() {
+        let lines = Folding.fold(String(repeating: "x", count: 25), width: 10)
+        // Each line after the first starts with the continuation's two spaces.
+        #expect(lines.map(\.count) == [10, 10, 9])
+    }
+
+    @Test func aColourRunningAtABreakEndsAndStartsAgain() {
+        let red = "\u{1B}[31m", reset = "\u{1B}[0m"
+        let lines = Folding.fold(red + "one two three four" + reset, width: 10)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasSuffix(reset))
+        #expect(lines[1].contains(red))
+        #expect(lines.allSatisfy { MarkdownRenderer.visibleLength($0) <= 10 }, "\(lines)")
+    }
+
+    @Test func aLineStartedEarlierHasLessRoom() {
+        let lines = Folding.fold("abc def ghi", width: 10, startColumn: 6)
+        #expect(MarkdownRenderer.visibleLength(lines[0]) <= 4, "\(lines)")
+    }
+}
+
+struct PromptTests {
+    @Test func escapeSequencesAreMarkedAsNonPrinting() {
+        let prompt = "\u{1B}[1mfade ❯\u{1B}[0m "
+        #expect(TerminalStyle.markingNonPrinting(prompt) == "\u{1}\u{1B}[1m\u{1}fade ❯\u{1}\u{1B}[0m\u{1} ")
+        #expect(TerminalStyle.markingNonPrinting("plain ❯ ") == "plain ❯ ")
+    }
+
+    @Test func textGoesToThePagerOnlyWhenThereIsOne() {
+        #expect(Session.pagerCommand(["PAGER": "cat"]) == nil)
+        #expect(Session.pagerCommand(["PAGER": " "]) == nil)
+        #expect(Session.pagerCommand(["PAGER": "less -R"]) == "less -R")
+        #expect(Session.pagerCommand(["PATH": "/nonexistent"]) == nil)
+    }
 }
 
 struct LineDiffTests {

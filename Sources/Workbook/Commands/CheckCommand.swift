@@ -93,24 +93,52 @@ final class Spinner: @unchecked Sendable {
     }
 }
 
-/// `watch`: check again every time the exercise's files are saved, until Ctrl-C.
+/// `watch`: check again every time the exercise's files are saved, until Ctrl-C or `q`. On a
+/// terminal each run redraws the screen — the exercise, a progress bar, the verdict — and single
+/// keys act at once: `h` a hint, `c` check again, `l` the list, `n` the next exercise (after a
+/// pass), `q` quit.
 public struct WatchCommand: SessionCommand {
-    public static let configuration = CommandConfiguration(commandName: "watch", abstract: "Check again each time you save the exercise's files (Ctrl-C stops).", aliases: ["w"])
+    public static let configuration = CommandConfiguration(commandName: "watch", abstract: "Check again each time you save the exercise's files (keys: h hint, c check, l list, n next, q quit).", aliases: ["w"])
     @Option(help: "Stop after this many checks (for scripts).") public var limit: Int?
     public init() {}
 
+    /// What a key asks for.
+    enum Key: Equatable {
+        case hint, check, list, next, quit
+        init?(_ byte: UInt8) {
+            switch Character(Unicode.Scalar(byte)).lowercased() {
+            case "h": self = .hint
+            case "c", "\r", "\n": self = .check
+            case "l": self = .list
+            case "n": self = .next
+            case "q", "\u{1B}": self = .quit
+            default: return nil
+            }
+        }
+    }
+
     public func run(in session: Session) throws {
-        let entry = session.current
-        let urls = entry.exercise.files.map { session.workspace.lessonFile(entry.chapter, $0) }
-        session.output.line(session.style.dim("Watching \(entry.exercise.files.joined(separator: ", ")) — save to check, Ctrl-C to stop."))
+        var entry = session.current
+        let interactive = isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1 && session.output is StandardOutput
+        let keys = interactive ? RawTerminal() : nil
+        defer { keys?.restore() }
+        var urls: [URL] { entry.exercise.files.map { session.workspace.lessonFile(entry.chapter, $0) } }
         var last = FileSnapshot(urls)
         var checks = 0
+        var passed = false
         let stopFlag = StopFlag()
         var stop: Bool { stopFlag.isSet }
+        if !interactive {
+            session.output.line(session.style.dim("Watching \(entry.exercise.files.joined(separator: ", ")) — save to check, Ctrl-C to stop."))
+        }
         try session.interrupts.whileRunning(onInterrupt: { stopFlag.set() }) {
             try runCheck()
             while !stop {
                 Thread.sleep(forTimeInterval: 0.1)
+                if let byte = keys?.readByte(), let key = Key(byte) {
+                    try handle(key)
+                    continue
+                }
                 let now = FileSnapshot(urls)
                 guard now != last else { continue }
                 // Debounce: wait until the files stop changing (editors save in several steps).
@@ -128,19 +156,67 @@ public struct WatchCommand: SessionCommand {
         }
         session.output.line(session.style.dim("Stopped watching."))
 
+        func handle(_ key: Key) throws {
+            switch key {
+            case .quit:
+                stopFlag.set()
+            case .check:
+                try runCheck()
+            case .hint:
+                try HintCommand.parse([]).run(in: session)
+                legend()
+            case .list:
+                try ListCommand.parse([]).run(in: session)
+                legend()
+            case .next:
+                guard passed else {
+                    session.output.line(session.style.yellow("`n` moves on once every check passes."))
+                    return
+                }
+                let entries = session.catalog.entries
+                guard entry.index + 1 < entries.count else {
+                    session.output.line(session.style.green("That was the last exercise — well done."))
+                    return
+                }
+                entry = entries[entry.index + 1]
+                session.setCurrent(entry)
+                last = FileSnapshot(urls)
+                try runCheck()
+            }
+        }
+
         func runCheck() throws {
             checks += 1
-            session.output.line(session.style.bold("— check \(checks) —"))
+            let s = session.style
+            if interactive {
+                // The screen is redrawn for each run: what is checked, how far along, the verdict.
+                session.output.write("\u{1B}[H\u{1B}[2J")
+                let entries = session.catalog.entries
+                let done = entries.filter { session.progress.hasPassed($0.exercise.id) }.count
+                let barWidth = max(10, min(30, s.width - 40))
+                let filled = entries.isEmpty ? 0 : done * barWidth / entries.count
+                session.say(s.bold("Watching \(entry.exercise.id)") + s.dim(" — \(entry.exercise.title) · check \(checks)"))
+                session.output.line("[\(String(repeating: "#", count: filled))\(String(repeating: ".", count: barWidth - filled))] \(done)/\(entries.count) exercises")
+            } else {
+                session.output.line(s.bold("— check \(checks) —"))
+            }
             let outcome: Checker.Outcome
             do {
                 outcome = try CheckCommand.perform(entry, in: session, showProgress: true)
             } catch let error as CommandError where error.exitCode == 130 && stop {
                 // Ctrl-C in the middle of a check ends the watch, as it does between checks.
-                session.output.line(session.style.dim(error.description))
+                session.output.line(s.dim(error.description))
                 return
             }
+            passed = outcome.report.status == .pass
             Presenter(session: session).showOutcome(outcome, entry: entry, verbose: false)
+            legend()
             if let limit, checks >= limit { stopFlag.set() }
+        }
+
+        func legend() {
+            guard interactive else { return }
+            session.say(session.style.dim("Save to check again · h hint · c check · l list · \(passed ? "n next · " : "")q quit"))
         }
     }
 }

@@ -176,9 +176,12 @@ final class RawTerminal {
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     }
 
-    func keyPressed() -> Bool {
+    func keyPressed() -> Bool { readByte() != nil }
+
+    /// The next byte typed, if any (without waiting).
+    func readByte() -> UInt8? {
         var byte: UInt8 = 0
-        return read(STDIN_FILENO, &byte, 1) == 1
+        return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
     }
 
     func restore() {

@@ -40,31 +40,57 @@ public struct EditCommand: SessionCommand {
     public func run(in session: Session) throws {
         let entry = session.current
         let files = entry.exercise.files
+        // By default the file and line of the first unfinished TODO of this exercise.
+        let todos = Presenter(session: session).todoLocations(entry)
         let chosen: String
         if let file {
             if let n = Int(file), n >= 1, n <= files.count { chosen = files[n - 1] }
             else if let match = files.first(where: { $0 == file || $0.lowercased().hasPrefix(file.lowercased()) }) { chosen = match }
             else { throw CommandError("The exercise's files are: " + files.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: ", ") + ".") }
         } else {
-            chosen = files[0]
+            chosen = todos.first.flatMap { todo in files.first { todo.location.contains("/\($0):") } } ?? files[0]
         }
+        let line = todos.first { $0.location.contains("/\(chosen):") }.flatMap { Int($0.location.split(separator: ":").last ?? "") }
         let url = session.workspace.lessonFile(entry.chapter, chosen)
         let environment = ProcessInfo.processInfo.environment
         guard let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap({ $0 }).first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
-            session.output.line("Set $EDITOR (for example `export EDITOR=nano`) to open files from here. The file is:\n  \(url.path)")
+            session.output.line("Set $EDITOR (for example `export EDITOR=nano`) to open files from here. The file is:\n  \(session.workspace.relativePath(url.path))" + (line.map { ":\($0)" } ?? ""))
             return
         }
-        // No shell: the editor command is split on spaces and the path passed as one argument.
-        let words = editor.split(separator: " ").map(String.init)
+        // Split as a shell would: quoted paths with spaces stay one word.
+        let words: [String]
+        do { words = try Repl.split(editor) } catch {
+            throw CommandError("$EDITOR (\(editor)) has a quote that is not closed.")
+        }
+        guard !words.isEmpty else { throw CommandError("$EDITOR is empty.") }
         let termination: ChildProcess.Termination
         do {
-            let editorProcess = try ChildProcess(words + [url.path], input: .inherit, output: .inherit, error: .inherit, interruptible: true)
+            let editorProcess = try ChildProcess(Self.invocation(editor: words, file: url.path, line: line), input: .inherit, output: .inherit, error: .inherit, interruptible: true)
             termination = editorProcess.wait()!
         } catch {
             throw CommandError("Could not start the editor \"\(editor)\": \(error)")
         }
         if !termination.succeeded {
             session.output.line(session.style.yellow("The editor ended with \(termination)."))
+        }
+    }
+}
+
+extension EditCommand {
+    /// The command that opens `file` at `line` in the editor `editor` (its command's words):
+    /// `+N file` for vi, vim, nvim, nano, emacs, micro and kakoune, `-g file:N` for VS Code,
+    /// `file:N` for Sublime Text and Helix; the file alone for other editors.
+    static func invocation(editor: [String], file: String, line: Int?) -> [String] {
+        guard let line, let program = editor.first.map({ ($0 as NSString).lastPathComponent }) else { return editor + [file] }
+        switch program {
+        case "vi", "vim", "nvim", "view", "nano", "emacs", "emacsclient", "micro", "kak", "mg", "joe", "ne":
+            return editor + ["+\(line)", file]
+        case "code", "code-insiders", "codium", "cursor":
+            return editor + ["-g", "\(file):\(line)"]
+        case "subl", "sublime_text", "hx", "helix":
+            return editor + ["\(file):\(line)"]
+        default:
+            return editor + [file]
         }
     }
 }

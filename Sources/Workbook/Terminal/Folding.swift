@@ -33,15 +33,23 @@ public enum Folding {
             if end < cells.count, let space = (start + 1..<end).last(where: { cells[$0].character == " " }), space > start + room / 3 {
                 end = space + 1
             }
+            // The space a line breaks at ends it; the next line starts at the next word.
+            var last = end
+            while end < cells.count, last > start + 1, cells[last - 1].character == " " { last -= 1 }
             var text = first ? "" : indent + continuation + active
-            for i in start..<end {
+            for i in start..<last {
                 text += cells[i].prefix + String(cells[i].character)
                 if !cells[i].prefix.isEmpty { active = Self.colour(after: active, cells[i].prefix) }
             }
+            for i in last..<end where !cells[i].prefix.isEmpty { active = Self.colour(after: active, cells[i].prefix) }
             if end == cells.count { text += pending }
             else if !active.isEmpty { text += "\u{1B}[0m" }
             lines.append(text)
             start = end
+            while start < cells.count, cells[start].character == " " {
+                if !cells[start].prefix.isEmpty { active = Self.colour(after: active, cells[start].prefix) }
+                start += 1
+            }
             first = false
         }
         return lines

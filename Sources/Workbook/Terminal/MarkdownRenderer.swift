@@ -15,15 +15,17 @@ public struct MarkdownRenderer: Sendable {
 
         // A list item runs on over the lines that follow it (indented or not) until a blank
         // line, the next item or another block starts.
-        var item: (marker: String, lines: [String])?
+        var item: (marker: String, lines: [String], level: Int)?
 
         var inList = false
 
         func flushItem() {
             guard let current = item else { return }
+            // A nested item sits under the text of the item it belongs to.
+            let margin = "  " + String(repeating: "  ", count: current.level)
             let indent = String(repeating: " ", count: current.marker.count + 1)
-            let lines = wrap(inline(current.lines.joined(separator: " ")), width: width - indent.count - 2, indent: "")
-            for (i, l) in lines.enumerated() { out.append("  " + (i == 0 ? current.marker + " " : indent) + l) }
+            let lines = wrap(inline(current.lines.joined(separator: " ")), width: width - indent.count - margin.count, indent: "")
+            for (i, l) in lines.enumerated() { out.append(margin + (i == 0 ? current.marker + " " : indent) + l) }
             item = nil
         }
 
@@ -75,7 +77,9 @@ public struct MarkdownRenderer: Sendable {
                 flushItem()
                 if !inList { flushParagraph() }
                 inList = true
-                item = (start.marker, [start.text])
+                // Two spaces of indentation (or a tab) per level of nesting.
+                let leading = raw.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+                item = (start.marker == "•" && leading >= 2 ? "◦" : start.marker, [start.text], min(leading / 2, 4))
                 continue
             }
             if line.hasPrefix(">") {
@@ -105,6 +109,22 @@ public struct MarkdownRenderer: Sendable {
         return nil
     }
 
+    /// The text up to a closing `_` that ends a word (followed by a space, the end or one of
+    /// `.,;:!?)`), and where the text goes on after it.
+    private func underscored(_ text: String, from start: String.Index) -> (String, String.Index)? {
+        var j = start
+        while j < text.endIndex {
+            if text[j] == "_", j > start, !text[text.index(before: j)].isWhitespace {
+                let after = text.index(after: j)
+                if after == text.endIndex || text[after].isWhitespace || ".,;:!?)".contains(text[after]) {
+                    return (String(text[start..<j]), after)
+                }
+            }
+            j = text.index(after: j)
+        }
+        return nil
+    }
+
     /// Emphasis, strong, code and links.
     func inline(_ text: String) -> String {
         var out = ""
@@ -124,11 +144,18 @@ public struct MarkdownRenderer: Sendable {
             if rest.hasPrefix("*") || rest.hasPrefix("_"), let before = i == text.startIndex ? nil : text[text.index(before: i)], before.isLetter || before.isNumber {
                 out.append(text[i]); i = text.index(after: i); continue
             }
-            if rest.hasPrefix("*") || rest.hasPrefix("_") {
-                let marker = String(text[i])
-                if let (em, next) = consume(until: marker, from: text.index(after: i)), !em.isEmpty, !em.hasPrefix(" ") {
+            if rest.hasPrefix("*") {
+                if let (em, next) = consume(until: "*", from: text.index(after: i)), !em.isEmpty, !em.hasPrefix(" ") {
                     out += style.italic(inline(em)); i = next; continue
                 }
+            }
+            // `_` marks emphasis only around words: `_like this_`, not in `addSubview(_:)` or
+            // `snake_case` (it opens after a space or the start, before a letter, and closes
+            // before a space, the end or a punctuation mark).
+            if rest.hasPrefix("_"), i == text.startIndex || text[text.index(before: i)].isWhitespace,
+               let first = rest.dropFirst().first, first.isLetter || first.isNumber,
+               let (em, next) = underscored(text, from: text.index(after: i)) {
+                out += style.italic(inline(em)); i = next; continue
             }
             if rest.hasPrefix("["), let close = text.range(of: "](", range: i..<text.endIndex), let end = text.range(of: ")", range: close.upperBound..<text.endIndex) {
                 let label = text[text.index(after: i)..<close.lowerBound]

@@ -1,0 +1,75 @@
+import Testing
+import Frames
+
+/// Frames shrunk for a window too small for them (`play`, `diff`): the picture keeps its
+/// proportions, text and lines win over blank cells, and graded frames are never touched.
+struct FrameScalingTests {
+    @Test func aFrameThatFitsIsLeftAsItIs() {
+        let frame = Frame(lines: ["ab", "cd"])
+        #expect(frame.scaled(columns: 2, rows: 2) == frame)
+        #expect(frame.scaled(columns: 9, rows: 9) == frame)
+        #expect(frame.fittingSize(columns: 10, rows: 10)! == (2, 2))
+    }
+
+    @Test func halvingKeepsWhatCarriesMost() {
+        // Each 2 × 2 block shows its letter, else its line, else its dot.
+        let frame = Frame(lines: [
+            "a . -.",
+            "      ",
+            ". |   ",
+            "   . .",
+        ])
+        let half = frame.scaled(columns: 3, rows: 2)
+        #expect(half.lines == ["a.-", ".|."])
+    }
+
+    @Test func timeNotesAndTonesComeAlong() {
+        var frame = Frame(lines: ["ab", "cd"], time: 0.25, deviceName: "phone")
+        frame.notes = ["> view to-view"]
+        frame.tones = [0, 1, 1, 0]
+        let one = frame.scaled(columns: 1, rows: 1)
+        #expect(one.time == 0.25)
+        #expect(one.notes == frame.notes)
+        #expect(one.tones == [0.5])
+        #expect(one.deviceName == "phone (scaled)")
+    }
+
+    @Test func theFittingSizeKeepsProportions() {
+        let phone = Frame(columns: 47, rows: 42)
+        let fit = phone.fittingSize(columns: 78, rows: 21)!
+        #expect(fit.rows == 21)
+        #expect(fit.columns == 23)
+        // Too small to tell anything: a quarter of the size in either direction.
+        #expect(phone.fittingSize(columns: 78, rows: 9) == nil)
+        #expect(Frame(lines: []).fittingSize(columns: 5, rows: 5)! == (0, 0))
+    }
+
+    @Test func aPairFitsTheWindowSideBySideOrOneAboveTheOther() throws {
+        let left = Frame(columns: 47, rows: 42, fill: ".")
+        var right = left
+        right[3, 3] = "#"
+        // Wide and tall enough: side by side, whole.
+        let whole = try #require(SideBySide.fitted(left, right, leftCaption: "expected", rightCaption: "yours", width: 120, height: 60))
+        #expect(!whole.scaled)
+        #expect(whole.lines == SideBySide.render(left, right, leftCaption: "expected", rightCaption: "yours"))
+        // 80 × 24: shrunk, no line wider or taller than the window.
+        let small = try #require(SideBySide.fitted(left, right, leftCaption: "expected", rightCaption: "yours", width: 80, height: 22))
+        #expect(small.scaled)
+        #expect(small.lines.count <= 22)
+        #expect(small.lines.allSatisfy { $0.count <= 80 })
+        // Narrow and tall: one above the other is larger.
+        let narrow = try #require(SideBySide.fitted(left, right, leftCaption: "expected", rightCaption: "yours", width: 50, height: 100))
+        #expect(!narrow.scaled)
+        #expect(narrow.lines.first == " expected")
+        #expect(narrow.lines.allSatisfy { $0.count <= 50 })
+        // Too small for anything.
+        #expect(SideBySide.fitted(left, right, leftCaption: "", rightCaption: "", width: 20, height: 8) == nil)
+    }
+
+    @Test func clippingCountsOnlyWhatPrints() {
+        let red = "\u{1B}[31m"
+        #expect(SideBySide.clip("abcdef", to: 3) == "abc")
+        #expect(SideBySide.clip(red + "abcdef", to: 3) == red + "abc\u{1B}[0m")
+        #expect(SideBySide.clip("ab", to: 3) == "ab")
+    }
+}
