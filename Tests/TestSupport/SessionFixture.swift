@@ -19,18 +19,9 @@ public struct SessionFixture {
     @discardableResult
     public func run(_ line: String) throws -> (output: String, exitCode: Int32) {
         output.clear()
-        let arguments = try Repl.split(line)
-        let command = try WorkbookCommand.parseAsRoot(arguments)
-        guard let runnable = command as? SessionCommand else { return ("", 0) }
-        do {
-            try runnable.run(in: session)
-            return (output.text, 0)
-        } catch let error as CommandError {
-            output.line(error.description)
-            return (output.text, error.exitCode)
-        } catch {
-            let code = WorkbookCommand.exitCode(for: error).rawValue
-            return (output.text, code)
+        switch Dispatcher.run(try Repl.split(line), in: session) {
+        case let .ran(code): return (output.text, code)
+        case .quit: return (output.text, 0)
         }
     }
 

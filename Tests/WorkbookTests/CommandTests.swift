@@ -504,6 +504,10 @@ struct ReplTests {
         #expect(repl.completions(for: "ch").contains("check"))
         #expect(repl.completions(for: "go flip-").sorted() == ["flip-card", "flip-dismiss", "flip-present", "flip-swipe"])
         #expect(repl.completions(for: "edit ") == ["FadeAnimator.swift", "GalleryViewController+Transitioning.swift"])
-        #expect(repl.completions(for: "play ").isEmpty)
+        // Each command says what its arguments can be: play and diff take the animations.
+        #expect(repl.completions(for: "play ") == ["fade-in", "fade-out"])
+        #expect(repl.completions(for: "diff fade-o") == ["fade-out"])
+        #expect(repl.completions(for: "play --slow 2 fade-in ").isEmpty, "play takes one animation")
+        #expect(repl.completions(for: "progress ").isEmpty)
     }
 }

@@ -7,16 +7,11 @@ public protocol SessionCommand: ParsableCommand {
 }
 
 extension SessionCommand {
+    /// As a subcommand (`workbook check`): the same as a line typed in the REPL.
     public func run() throws {
         let session = try CommandLineSession.open()
-        do {
-            try run(in: session)
-        } catch let error as CommandError {
-            for notice in session.takeNotices() { session.output.line(session.style.yellow(notice)) }
-            session.output.line(error.description)
-            throw ExitCode(error.exitCode)
-        }
-        for notice in session.takeNotices() { session.output.line(session.style.yellow(notice)) }
+        let code = Dispatcher.perform(self, in: session)
+        if code != 0 { throw ExitCode(code) }
     }
 }
 

@@ -96,75 +96,12 @@ public final class Repl {
             session.output.line("\(error)")
             return true
         }
-        guard let first = arguments.first else { return true }
-        if ["quit", "exit", "q"].contains(first) { return false }
-        if first == "help" || first == "?" {
-            help(arguments.dropFirst().first)
-            return true
-        }
-        guard WorkbookCommand.commandNames.contains(first) else {
-            var message = "Unknown command \"\(first)\"."
-            if let guess = WorkbookCommand.commandNames.filter({ $0.count > 1 }).min(by: { editDistance(first, $0) < editDistance(first, $1) }),
-               editDistance(first, guess) <= max(2, first.count / 2) {
-                message += " Did you mean \"\(guess)\"?"
-            }
-            session.output.line(message + " Type `help` for the list.")
-            return true
-        }
-        do {
-            let command = try WorkbookCommand.parseAsRoot(arguments)
-            if let command = command as? SessionCommand {
-                try command.run(in: session)
-            } else {
-                help(first)
-            }
-        } catch let error as CommandError {
-            session.output.line(error.description)
-        } catch is ExitCode {
-            // A failed check already explained itself.
-        } catch {
-            session.output.line(WorkbookCommand.fullMessage(for: error).trimmingCharacters(in: .newlines))
-        }
-        return true
-    }
-
-    func help(_ command: String?) {
-        if let command, let type = (WorkbookCommand.learnerCommands + [AuthorCommand.self]).first(where: { ($0.configuration.commandName == command) || $0.configuration.aliases.contains(command) }) {
-            session.output.line(type.helpMessage(columns: session.style.width).trimmingCharacters(in: .newlines))
-            return
-        }
-        let s = session.style
-        session.output.line(s.bold("Commands") + s.dim(" (aliases in brackets; `help <command>` for details)"))
-        for type in WorkbookCommand.learnerCommands {
-            let c = type.configuration
-            let name = (c.commandName ?? "") + (c.aliases.isEmpty ? "" : " [\(c.aliases.joined(separator: ", "))]")
-            session.output.line("  " + s.cyan(name.padding(toLength: 24, withPad: " ", startingAt: 0)) + c.abstract)
-        }
-        session.output.line("  " + s.cyan("quit [exit, q]".padding(toLength: 24, withPad: " ", startingAt: 0)) + "Leave (Ctrl-D works too).")
+        return Dispatcher.run(arguments, in: session) != .quit
     }
 
     /// Words for tab completion of the line so far.
     public func completions(for line: String) -> [String] {
-        let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        let endsWithSpace = line.hasSuffix(" ")
-        let partial = endsWithSpace ? "" : (words.last ?? "")
-        let position = endsWithSpace ? words.count : max(words.count - 1, 0)
-        var candidates: [String]
-        if position == 0 {
-            candidates = WorkbookCommand.commandNames + ["help"]
-        } else {
-            switch words[0] {
-            case "go", "goto", "show", "read", "s", "check", "c":
-                candidates = session.catalog.entries.map(\.exercise.id) + session.catalog.chapters.map(\.id)
-            case "help":
-                candidates = WorkbookCommand.commandNames
-            case "edit", "e", "reset":
-                candidates = session.current.exercise.files
-            default:
-                candidates = []
-            }
-        }
-        return Array(Set(candidates.filter { $0.hasPrefix(partial) })).sorted()
+        Dispatcher.completions(for: line, in: session)
     }
 
     /// Splits a line into words: spaces separate, quotes group, backslash escapes.

@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+
+/// Turns a line's words into a command and runs it — the one way in for the REPL, the
+/// subcommands (`workbook check`) and the tests alike: `quit`, `help`, unknown words with a
+/// suggestion, usage errors, a command's own errors and the exit code it asks for.
+public enum Dispatcher {
+    public enum Result: Equatable {
+        /// The command ran; the exit code it asked for (0 when it returned normally).
+        case ran(exitCode: Int32)
+        /// The learner asked to leave.
+        case quit
+    }
+
+    public static func run(_ arguments: [String], in session: Session) -> Result {
+        guard let first = arguments.first else { return .ran(exitCode: 0) }
+        if ["quit", "exit", "q"].contains(first) { return .quit }
+        if first == "help" || first == "?" {
+            help(arguments.dropFirst().first, in: session)
+            return .ran(exitCode: 0)
+        }
+        guard WorkbookCommand.commandNames.contains(first) else {
+            var message = "Unknown command \"\(first)\"."
+            if let guess = WorkbookCommand.commandNames.filter({ $0.count > 1 }).min(by: { editDistance(first, $0) < editDistance(first, $1) }),
+               editDistance(first, guess) <= max(2, first.count / 2) {
+                message += " Did you mean \"\(guess)\"?"
+            }
+            session.output.line(message + " Type `help` for the list.")
+            return .ran(exitCode: 64)
+        }
+        let command: ParsableCommand
+        do { command = try WorkbookCommand.parseAsRoot(arguments) } catch {
+            session.output.line(WorkbookCommand.fullMessage(for: error).trimmingCharacters(in: .newlines))
+            return .ran(exitCode: WorkbookCommand.exitCode(for: error).rawValue)
+        }
+        guard let runnable = command as? SessionCommand else {
+            help(first, in: session)
+            return .ran(exitCode: 0)
+        }
+        return .ran(exitCode: perform(runnable, in: session))
+    }
+
+    /// Runs a parsed command: its errors are printed for the learner, with the pending notices.
+    public static func perform(_ command: SessionCommand, in session: Session) -> Int32 {
+        defer { for notice in session.takeNotices() { session.output.line(session.style.yellow(notice)) } }
+        do {
+            try command.run(in: session)
+            return 0
+        } catch let error as CommandError {
+            session.output.line(error.description)
+            return error.exitCode
+        } catch let exit as ExitCode {
+            // A failed check already explained itself.
+            return exit.rawValue
+        } catch {
+            session.output.line(WorkbookCommand.fullMessage(for: error).trimmingCharacters(in: .newlines))
+            return WorkbookCommand.exitCode(for: error).rawValue
+        }
+    }
+
+    /// `help`, or `help <command>`.
+    static func help(_ command: String?, in session: Session) {
+        if let command, let type = (WorkbookCommand.learnerCommands + [AuthorCommand.self]).first(where: { ($0.configuration.commandName == command) || $0.configuration.aliases.contains(command) }) {
+            session.output.line(type.helpMessage(columns: session.style.width).trimmingCharacters(in: .newlines))
+            return
+        }
+        let s = session.style
+        session.output.line(s.bold("Commands") + s.dim(" (aliases in brackets; `help <command>` for details)"))
+        for type in WorkbookCommand.learnerCommands {
+            let c = type.configuration
+            let name = (c.commandName ?? "") + (c.aliases.isEmpty ? "" : " [\(c.aliases.joined(separator: ", "))]")
+            session.say("  " + s.cyan(name.padding(toLength: 24, withPad: " ", startingAt: 0)) + c.abstract, indent: String(repeating: " ", count: 26))
+        }
+        session.output.line("  " + s.cyan("quit [exit, q]".padding(toLength: 24, withPad: " ", startingAt: 0)) + "Leave (Ctrl-D works too).")
+    }
+
+    /// Words that can complete the line so far (Tab in the REPL): command names first, then
+    /// what each command says its arguments can be (`CompletingCommand`).
+    public static func completions(for line: String, in session: Session) -> [String] {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let endsWithSpace = line.hasSuffix(" ")
+        let partial = endsWithSpace ? "" : (words.last ?? "")
+        let position = endsWithSpace ? words.count : max(words.count - 1, 0)
+        var candidates: [String] = []
+        if position == 0 {
+            candidates = WorkbookCommand.commandNames
+        } else if words[0] == "help" {
+            candidates = WorkbookCommand.commandNames
+        } else if let type = WorkbookCommand.commandType(named: words[0]) as? CompletingCommand.Type {
+            // The words typed after the command that are not options.
+            let typed = words.dropFirst().prefix(position - 1).filter { !$0.hasPrefix("-") }.count
+            candidates = type.completions(forArgument: typed, in: session)
+        }
+        return Array(Set(candidates.filter { $0.hasPrefix(partial) })).sorted()
+    }
+}
+
+/// A command that knows what its positional arguments can be, for Tab completion.
+public protocol CompletingCommand {
+    static func completions(forArgument index: Int, in session: Session) -> [String]
+}
+
+extension WorkbookCommand {
+    /// The command a name or alias stands for.
+    static func commandType(named name: String) -> ParsableCommand.Type? {
+        (learnerCommands + [AuthorCommand.self, QuitCommand.self]).first { $0.configuration.commandName == name || $0.configuration.aliases.contains(name) }
+    }
+}
+
+extension Session {
+    /// Exercise and chapter ids, for arguments that name one.
+    var exerciseAndChapterIDs: [String] { catalog.entries.map(\.exercise.id) + catalog.chapters.map(\.id) }
+}
+
+extension GoCommand: CompletingCommand {
+    public static func completions(forArgument index: Int, in session: Session) -> [String] { index == 0 ? session.exerciseAndChapterIDs : [] }
+}
+
+extension ShowCommand: CompletingCommand {
+    public static func completions(forArgument index: Int, in session: Session) -> [String] { index == 0 ? session.exerciseAndChapterIDs : [] }
+}
+
+extension CheckCommand: CompletingCommand {
+    public static func completions(forArgument index: Int, in session: Session) -> [String] { index == 0 ? session.exerciseAndChapterIDs : [] }
+}
+
+extension EditCommand: CompletingCommand {
+    public static func completions(forArgument index: Int, in session: Session) -> [String] { index == 0 ? session.current.exercise.files : [] }
+}
+
+extension ResetCommand: CompletingCommand {
+    public static func completions(forArgument index: Int, in session: Session) -> [String] { index == 0 ? session.current.exercise.files : [] }
+}
+
+extension PlayCommand: CompletingCommand {
+    public static func completions(forArgument index: Int, in session: Session) -> [String] { index == 0 ? session.current.exercise.frames ?? [] : [] }
+}
+
+extension DiffCommand: CompletingCommand {
+    public static func completions(forArgument index: Int, in session: Session) -> [String] { index < 2 ? session.current.exercise.frames ?? [] : [] }
+}
