@@ -57,13 +57,18 @@ extension Frame {
         }
     }
 
-    /// The largest size, keeping the frame's proportions, that fits in `columns` × `rows`
-    /// cells (the frame's own size when it fits); nil when even a picture a quarter of its
-    /// size in each direction would not fit, which is too small to tell anything.
-    public func fittingSize(columns maxColumns: Int, rows maxRows: Int) -> (columns: Int, rows: Int)? {
+    /// The largest size that fits in `columns` × `rows` cells (the frame's own size when it
+    /// fits), shrinking each direction by as little as it needs, but never one more than
+    /// `stretch` times the other: a phone in an 80 × 24 window keeps nearly every column (its
+    /// lines of text stay readable) and loses every other row. Nil when even a quarter of the
+    /// frame's size in a direction would not fit, which is too small to tell anything.
+    public func fittingSize(columns maxColumns: Int, rows maxRows: Int, stretch: Double = 2) -> (columns: Int, rows: Int)? {
         guard columns > 0, rows > 0 else { return (columns, rows) }
-        let factor = Swift.min(1, Double(maxColumns) / Double(columns), Double(maxRows) / Double(rows))
-        guard factor >= 0.25 else { return nil }
-        return (Swift.max(1, Int(Double(columns) * factor)), Swift.max(1, Int(Double(rows) * factor)))
+        var across = Swift.min(1, Double(maxColumns) / Double(columns))
+        var down = Swift.min(1, Double(maxRows) / Double(rows))
+        guard Swift.min(across, down) >= 0.25 else { return nil }
+        across = Swift.min(across, down * stretch)
+        down = Swift.min(down, across * stretch)
+        return (Swift.max(1, Int(Double(columns) * across)), Swift.max(1, Int(Double(rows) * down)))
     }
 }

@@ -42,9 +42,21 @@ public final class GradingContext {
 
     /// Keeps frames in the learner's runs folder (for `play` and `diff`).
     public func saveRun(_ frames: [Frame], named name: String) {
+        save(frames, as: name + ".frames")
+    }
+
+    /// Whether recordings also keep every display frame, for `play` (when the frames are kept).
+    public var recordsPlayback: Bool { runsDirectory != nil }
+
+    /// Keeps the frames `play` shows of the recording `name`: every display frame.
+    public func savePlayback(_ frames: [Frame], named name: String) {
+        save(frames, as: name + ".play.frames")
+    }
+
+    private func save(_ frames: [Frame], as file: String) {
         guard let runsDirectory else { return }
         try? FileManager.default.createDirectory(at: runsDirectory, withIntermediateDirectories: true)
-        try? FrameFile.encode(frames).write(to: runsDirectory.appendingPathComponent(name + ".frames"), atomically: true, encoding: .utf8)
+        try? FrameFile.encode(frames).write(to: runsDirectory.appendingPathComponent(file), atomically: true, encoding: .utf8)
     }
 }
 

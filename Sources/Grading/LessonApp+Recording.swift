@@ -86,12 +86,7 @@ extension LessonApp {
     /// whatever the verdict.
     public func recordTransition(named name: String? = nil, duration: CFTimeInterval = 0, timeout: CFTimeInterval = 10, _ action: () throws -> Void) throws -> RecordedTransition {
         let (number, start, participants) = try startTransition(action)
-        var frames: [Frame] = []
-        for moment in name.map({ moments(of: $0, duration: duration) }) ?? [] {
-            if start + moment > engine.currentTime { engine.advance(to: start + moment) }
-            frames.append(captureFrame(time: moment, participants: participants))
-        }
-        if let name { context?.saveRun(frames, named: name) }
+        let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: participants)
         var settleError: GradingError?
         do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
         return RecordedTransition(summary: summary(of: number), frames: frames, settleError: settleError,
@@ -107,14 +102,54 @@ extension LessonApp {
                                watching: CFTimeInterval = 0) throws -> [Frame] {
         let start = engine.currentTime
         engine.rotate(to: orientation, duration: duration)
-        var frames: [Frame] = []
-        for moment in name.map({ moments(of: $0, duration: Swift.max(duration, watching)) }) ?? [] {
-            if start + moment > engine.currentTime { engine.advance(to: start + moment) }
-            frames.append(captureFrame(time: moment, participants: Participants()))
-        }
-        if let name { context?.saveRun(frames, named: name) }
+        let frames = record(name.map { moments(of: $0, duration: Swift.max(duration, watching)) } ?? [], from: start, named: name, participants: Participants())
         try settle()
         return frames
+    }
+
+    /// Display frames a second in what `play` shows.
+    public static let playbackRate = 30.0
+
+    /// Records the frames at `moments` (seconds since `start`), each with the state of the views
+    /// taking part, and keeps them as the recording `name` for `diff`; when the context keeps a
+    /// playback, also every display frame up to the last moment (`playbackRate`), for `play`.
+    func record(_ moments: [CFTimeInterval], from start: CFTimeInterval, named name: String?, participants: Participants) -> [Frame] {
+        let playback = name != nil && context?.recordsPlayback == true
+        var times = moments.map { (time: $0, graded: true) }
+        if playback, let last = moments.max() {
+            let steps = Int((last * Self.playbackRate).rounded(.up))
+            for step in 0...steps {
+                let time = Double(step) / Self.playbackRate
+                // A graded moment within a millisecond stands for the display frame.
+                if time <= last, !moments.contains(where: { abs($0 - time) < 0.001 }) { times.append((time, false)) }
+            }
+            times.sort { $0.time < $1.time }
+        }
+        var graded: [Frame] = []
+        var shown: [Frame] = []
+        for (time, isGraded) in times {
+            if start + time > engine.currentTime { engine.advance(to: start + time) }
+            if isGraded {
+                let frame = captureFrame(time: time, participants: participants)
+                graded.append(frame)
+                if playback {
+                    // What play shows is the picture: no view states, no tones.
+                    var picture = frame
+                    picture.notes = []
+                    picture.tones = nil
+                    shown.append(picture)
+                }
+            } else {
+                var frame = self.frame(tones: false)
+                frame.time = time
+                shown.append(frame)
+            }
+        }
+        if let name {
+            context?.saveRun(graded, named: name)
+            if playback { context?.savePlayback(shown, named: name) }
+        }
+        return graded
     }
 
     /// The frame on screen now, labelled with `time`, its notes holding the state of the views

@@ -26,13 +26,41 @@ struct ExerciseFrames {
         guard requested == nil || names.contains(name) else {
             throw CommandError("This exercise's animations are: \(names.joined(separator: ", ")).")
         }
-        func read(_ url: URL) -> [Frame]? {
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-            return try? FrameFile.decode(text)
-        }
         let expected = read(session.workspace.goldensDirectory(entry.chapter).appendingPathComponent(name + ".frames"))
         let yours = read(session.workspace.runsDirectory(entry.exercise).appendingPathComponent(name + ".frames"))
         return ExerciseFrames(name: name, expected: expected, yours: yours)
+    }
+
+    /// Every display frame of the learner's last recording `name`, for `play` (nil when the
+    /// check kept none).
+    static func yourPlayback(_ entry: Catalog.Entry, in session: Session, name: String) -> [Frame]? {
+        read(session.workspace.runsDirectory(entry.exercise).appendingPathComponent(name + ".play.frames"))
+    }
+
+    /// Every display frame of the reference's recording `name`: recorded once from the
+    /// reference solution (a quiet check of it, about two seconds) and kept beside the
+    /// learner's runs; recorded again when the chapter's reference frames are newer.
+    static func referencePlayback(_ entry: Catalog.Entry, in session: Session, name: String) -> [Frame]? {
+        let folder = session.workspace.runsDirectory(entry.exercise).appendingPathComponent("reference")
+        let file = folder.appendingPathComponent(name + ".play.frames")
+        let golden = session.workspace.goldensDirectory(entry.chapter).appendingPathComponent(name + ".frames")
+        func modified(_ url: URL) -> Date? { (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date }
+        if let kept = modified(file), let reference = modified(golden), kept >= reference, let frames = read(file) { return frames }
+        guard let checker = try? session.checker() else { return nil }
+        session.output.line(session.style.dim("Recording the reference animation for playback (once)…"))
+        var options = Checker.Options()
+        options.variant = .solution
+        options.runsDirectory = folder
+        let cancellation = GraderProcess.Cancellation()
+        _ = session.interrupts.whileRunning(onInterrupt: { cancellation.cancel() }) {
+            checker.check(entry, options: options, cancellation: cancellation)
+        }
+        return read(file)
+    }
+
+    static func read(_ url: URL) -> [Frame]? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        return try? FrameFile.decode(text)
     }
 }
 
@@ -54,13 +82,17 @@ public struct PlayCommand: SessionCommand {
         let entry = session.current
         let name = animation ?? name
         let frames = expected ? try ExerciseFrames.load(entry, in: session, name: name) : try ExerciseFrames.loadRecording(entry, in: session, name: name)
-        let chosen = expected ? frames.expected : frames.yours
+        let interactive = isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput
+        // On a terminal every display frame when there are (smooth), else the graded moments;
+        // printed (to a pipe or a file), the graded moments.
+        let playback = !interactive ? nil : expected ? ExerciseFrames.referencePlayback(entry, in: session, name: frames.name)
+                                                     : ExerciseFrames.yourPlayback(entry, in: session, name: frames.name)
+        let chosen = playback.flatMap { $0.isEmpty ? nil : $0 } ?? (expected ? frames.expected : frames.yours)
         guard let sequence = chosen, !sequence.isEmpty else {
             if expected { throw CommandError("The reference frames \"\(frames.name)\" are missing (an author records them with `workbook author record`).") }
             throw CommandError("Your app recorded no animation for \(frames.name): the transition did not start. `check` says why.", exitCode: 1)
         }
         let title = expected ? "expected" : "yours"
-        let interactive = isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput
         guard interactive else {
             for frame in sequence {
                 session.output.line(String(format: "%@ t = %.2f s", title, frame.time ?? 0))

@@ -32,6 +32,8 @@ public struct Checker: Sendable {
         public var only: [String] = []
         public var recordMode: GoldenStore.RecordMode = .never
         public var saveFrames = true
+        /// Where to keep the frames (default: the exercise's runs folder).
+        public var runsDirectory: URL?
         /// Compare frames cell by cell with no tolerance (the solutions must match their goldens).
         public var exactFrames = false
         /// Report each check's transition trace.
@@ -88,6 +90,7 @@ public struct Checker: Sendable {
             request.only = options.only
             request.recordMode = options.recordMode
             request.saveFrames = options.saveFrames
+            request.runsDirectory = options.runsDirectory
             request.exactFrames = options.exactFrames
             request.includeTrace = options.includeTrace
             let gradeStart = Date()

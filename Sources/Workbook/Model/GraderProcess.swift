@@ -25,6 +25,8 @@ public struct GraderProcess: Sendable {
         public var only: [String] = []
         public var recordMode: GoldenStore.RecordMode = .never
         public var saveFrames = true
+        /// Where to keep the frames (default: the exercise's runs folder).
+        public var runsDirectory: URL?
         /// Compare frames cell by cell with no tolerance (the solutions must match their goldens).
         public var exactFrames = false
         /// Report each check's transition trace.
@@ -119,7 +121,7 @@ public struct GraderProcess: Sendable {
             lessonLibrary: request.library.path, grader: entry.exercise.grader, exercise: entry.exercise.id,
             resultsFile: resultsFile.path, chapterDirectory: workspace.chapterDirectory(entry.chapter).path,
             goldensDirectory: workspace.goldensDirectory(entry.chapter).path,
-            runsDirectory: request.saveFrames ? workspace.runsDirectory(entry.exercise).path : nil)
+            runsDirectory: request.saveFrames ? (request.runsDirectory ?? workspace.runsDirectory(entry.exercise)).path : nil)
         grading.only = request.only.filter { !excluded.contains($0) }
         grading.skip = Array(excluded).sorted()
         grading.recordMode = request.recordMode

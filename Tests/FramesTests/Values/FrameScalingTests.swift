@@ -34,11 +34,17 @@ struct FrameScalingTests {
         #expect(one.deviceName == "phone (scaled)")
     }
 
-    @Test func theFittingSizeKeepsProportions() {
+    @Test func theFittingSizeShrinksEachDirectionAsLittleAsItCan() {
         let phone = Frame(columns: 47, rows: 42)
+        // An 80 × 24 window: every other row, nearly every column (at most twice as stretched).
         let fit = phone.fittingSize(columns: 78, rows: 21)!
         #expect(fit.rows == 21)
-        #expect(fit.columns == 23)
+        #expect(fit.columns == 47)
+        let narrow = phone.fittingSize(columns: 30, rows: 21)!
+        #expect(narrow == (30, 21))
+        // Proportions kept when asked.
+        let kept = phone.fittingSize(columns: 78, rows: 21, stretch: 1)!
+        #expect(kept == (23, 21))
         // Too small to tell anything: a quarter of the size in either direction.
         #expect(phone.fittingSize(columns: 78, rows: 9) == nil)
         #expect(Frame(lines: []).fittingSize(columns: 5, rows: 5)! == (0, 0))
