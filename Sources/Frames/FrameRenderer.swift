@@ -178,6 +178,9 @@ struct Canvas {
         // Read once: the loop below runs for every cell.
         let background = node.background, fill = node.fill, stroke = node.stroke, border = node.border
         let text = node.text, art = node.art, snapshot = node.snapshot
+        // Text is placed character by character (forward), not sampled cell by cell.
+        let placedText = drawingBorder ? nil : text?.placements(node.forward, columns: columns, rows: rows, screenCell: CGSize(width: cw, height: ch))
+        let snapshotText = drawingBorder ? nil : snapshot.map { SnapshotTextPlacements($0, bounds: b, toScreen: node.forward, columns: columns, rows: rows, screenCell: CGSize(width: cw, height: ch)) }
         let alpha = node.alpha
         let hasArt = art != nil
         let clipsArt = s.masksToBounds  // also clips a shape's path
@@ -235,12 +238,12 @@ struct Canvas {
                     blend(index, 1, alpha: a, glyph: true)
                 }
                 if inside {
-                    if let text, let ch = text.character(at: p) {
+                    if let text, let ch = placedText?[index] {
                         if a * text.paint.alpha > t { out = (ch, text.paint.ansi) }
                         blend(index, text.paint.darkness, alpha: a * text.paint.alpha, glyph: true)
                     }
                     if let snapshot {
-                        if let hit = Geometry.sample(snapshot, at: p, in: b, threshold: t, alpha: a, footprint: snapshotFootprint) { out = hit }
+                        if let hit = Geometry.sample(snapshot, at: p, in: b, threshold: t, alpha: a, footprint: snapshotFootprint, cell: index, text: snapshotText) { out = hit }
                         if tones != nil { Geometry.blendTone(snapshot, at: p, in: b, alpha: a, footprint: snapshotFootprint, over: &tones![index]) }
                     }
                 }

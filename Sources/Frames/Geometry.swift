@@ -91,16 +91,20 @@ enum Geometry {
 
     /// What a snapshot shows at a local point of the snapshot view; `footprint` is the size of
     /// one cell there (for borders).
-    static func sample(_ snap: SnapshotSource, at p: CGPoint, in b: CGRect, threshold: Double, alpha: Double, footprint: CGSize) -> (Unicode.Scalar, UInt8)? {
+    /// Text shows as `text` places it for the screen cell `cell` (nil: at the point, as
+    /// `TextLayout.character(at:)` finds it).
+    static func sample(_ snap: SnapshotSource, at p: CGPoint, in b: CGRect, threshold: Double, alpha: Double, footprint: CGSize,
+                       cell: Int? = nil, text: SnapshotTextPlacements? = nil) -> (Unicode.Scalar, UInt8)? {
         let source = snap.contents.sourcePoint(CGPoint(x: p.x - b.minX, y: p.y - b.minY), in: b.size)
         let scale = CGSize(width: b.width > 0 ? snap.contents.sourceRect.width / b.width : 1,
                            height: b.height > 0 ? snap.contents.sourceRect.height / b.height : 1)
         let sourceFootprint = CGSize(width: footprint.width * scale.width, height: footprint.height * scale.height)
-        return sample(snap.root, source, threshold: threshold, alpha: alpha, footprint: sourceFootprint, isRoot: true)
+        return sample(snap.root, source, threshold: threshold, alpha: alpha, footprint: sourceFootprint, isRoot: true, cell: cell, text: text)
     }
 
     /// The front-most drawing of a point-queried tree at a point of its parent's space.
-    static func sample(_ node: RenderNode, _ parentPoint: CGPoint, threshold t: Double, alpha: Double, footprint: CGSize, isRoot: Bool = false) -> (Unicode.Scalar, UInt8)? {
+    static func sample(_ node: RenderNode, _ parentPoint: CGPoint, threshold t: Double, alpha: Double, footprint: CGSize, isRoot: Bool = false,
+                       cell: Int? = nil, text placements: SnapshotTextPlacements? = nil) -> (Unicode.Scalar, UInt8)? {
         let a = alpha * node.alpha
         guard a > 0 else { return nil }
         let q = isRoot ? (x: parentPoint.x, y: parentPoint.y, w: CGFloat(1)) : node.inverse.map(parentPoint.x, parentPoint.y)
@@ -128,12 +132,15 @@ enum Geometry {
             }
         }
         for child in node.children.reversed() {
-            if let hit = sample(child, p, threshold: t, alpha: a * coverage, footprint: footprint) { return hit }
+            if let hit = sample(child, p, threshold: t, alpha: a * coverage, footprint: footprint, cell: cell, text: placements) { return hit }
         }
         if inside {
-            if let snap = node.snapshot, let hit = sample(snap, at: p, in: s.bounds, threshold: t, alpha: ac, footprint: footprint) { return hit }
+            if let snap = node.snapshot, let hit = sample(snap, at: p, in: s.bounds, threshold: t, alpha: ac, footprint: footprint, cell: cell, text: placements) { return hit }
             if let art = node.art, let hit = artCharacter(art, at: p, in: s.bounds), ac > t { return (hit, 0) }
-            if let text = node.text, ac * text.paint.alpha > t, let hit = text.character(at: p) { return (hit, text.paint.ansi) }
+            if let text = node.text, ac * text.paint.alpha > t {
+                let hit = if let cell, let placed = placements?.cells[ObjectIdentifier(node)] { placed[cell] } else { text.character(at: p) }
+                if let hit { return (hit, text.paint.ansi) }
+            }
         }
         if let polygons = s.path?.flattenedPolygons {
             if let stroke = node.stroke, ac * stroke.alpha > t, distance(p, polygons, start: s.strokeStart, end: s.strokeEnd) <= s.lineWidth / 2 + 2 {

@@ -125,6 +125,41 @@ struct TextLayout {
         paint = Paint(t.color) ?? Paint(scalar: " ", ansi: 0, alpha: 0)
     }
 
+    /// Where each character goes on screen: the cell its centre falls in through `toScreen`
+    /// (local → screen), one character per cell; when two fall in one cell (the text is
+    /// squeezed), the one whose centre is nearer the cell's centre. So text turned or scaled
+    /// keeps every letter there is room for, and letters drop out evenly only where there is
+    /// none. (A centre exactly on a cell boundary goes to the cell before it, as a cell whose
+    /// centre is on a character boundary shows the character after it: an unmoved label is
+    /// drawn as `character(at:)` draws it.) Keys are `row * columns + column`.
+    func placements(_ toScreen: Homography, columns: Int, rows: Int, screenCell: CGSize) -> [Int: Unicode.Scalar] {
+        var placed: [Int: (scalar: Unicode.Scalar, distance: CGFloat)] = [:]
+        for (row, line) in lines.enumerated() {
+            let y = top + (CGFloat(row) + 0.5) * cellSize.height
+            var previous: Int?
+            for (column, scalar) in line.enumerated() {
+                guard scalar != " " else { previous = nil; continue }
+                let x = lineLefts[row] + (CGFloat(column) + 0.5) * cellSize.width
+                let q = toScreen.map(x, y)
+                guard q.w > 0, q.x.isFinite, q.y.isFinite else { continue }
+                var c = Int((q.x / screenCell.width).rounded(.up)) - 1
+                let r = Int((q.y / screenCell.height).rounded(.up)) - 1
+                // A letter whose cell the letter before it took, but whose centre is in the
+                // cell's right half, has room in the next cell (turned text steps across cells).
+                if let previous, previous == r * columns + c, q.x > (CGFloat(c) + 0.5) * screenCell.width, c + 1 < columns, placed[previous + 1] == nil {
+                    c += 1
+                }
+                guard c >= 0, c < columns, r >= 0, r < rows else { continue }
+                let distance = hypot(q.x - (CGFloat(c) + 0.5) * screenCell.width, q.y - (CGFloat(r) + 0.5) * screenCell.height)
+                let index = r * columns + c
+                previous = index
+                if let other = placed[index], other.distance <= distance { continue }
+                placed[index] = (scalar, distance)
+            }
+        }
+        return placed.mapValues(\.scalar)
+    }
+
     /// The character at local point `p`, if text is there.
     func character(at p: CGPoint) -> Unicode.Scalar? {
         let row = Int(((p.y - top) / cellSize.height).rounded(.down))
@@ -250,5 +285,38 @@ enum RenderTree {
             area += a.x * c.y - c.x * a.y
         }
         return area < 0
+    }
+}
+
+/// The screen cells of the text inside a snapshot's frozen trees, per text node: what
+/// `Geometry.sample` shows of a text there, placed as `TextLayout.placements` places it.
+struct SnapshotTextPlacements {
+    var cells: [ObjectIdentifier: [Int: Unicode.Scalar]] = [:]
+
+    /// For the snapshot of `node` (bounds `b`), whose local space reaches the screen through
+    /// `toScreen`.
+    init(_ snapshot: SnapshotSource, bounds b: CGRect, toScreen: Homography, columns: Int, rows: Int, screenCell: CGSize) {
+        add(snapshot, bounds: b, toScreen: toScreen, columns: columns, rows: rows, screenCell: screenCell)
+    }
+
+    private mutating func add(_ snapshot: SnapshotSource, bounds b: CGRect, toScreen: Homography, columns: Int, rows: Int, screenCell: CGSize) {
+        let source = snapshot.contents.sourceRect
+        guard source.width > 0, source.height > 0 else { return }
+        // The frozen picture's space (the original's bounds) stretched over the snapshot's bounds.
+        let kx = b.width / source.width, ky = b.height / source.height
+        let stretch = Homography(m: (kx, 0, 0, 0, ky, 0, b.minX - source.minX * kx, b.minY - source.minY * ky, 1))
+        walk(snapshot.root, toScreen: stretch.then(toScreen), columns: columns, rows: rows, screenCell: screenCell)
+    }
+
+    private mutating func walk(_ node: RenderNode, toScreen: Homography, columns: Int, rows: Int, screenCell: CGSize) {
+        if let text = node.text {
+            cells[ObjectIdentifier(node)] = text.placements(toScreen, columns: columns, rows: rows, screenCell: screenCell)
+        }
+        if let nested = node.snapshot {
+            add(nested, bounds: node.state.bounds, toScreen: toScreen, columns: columns, rows: rows, screenCell: screenCell)
+        }
+        for child in node.children {
+            walk(child, toScreen: child.forward.then(toScreen), columns: columns, rows: rows, screenCell: screenCell)
+        }
     }
 }
