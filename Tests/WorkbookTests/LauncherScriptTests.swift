@@ -21,6 +21,7 @@ struct LauncherScriptTests {
         let swift = bin.appendingPathComponent("swift")
         try """
             #!/bin/sh
+            echo build >> .build/swift-calls
             echo "[1/2] Compiling Workbook Session.swift"
             mkdir -p .build/debug
             printf '#!/bin/sh\\necho "workbook ran: $*"\\n' > .build/debug/workbook
@@ -28,6 +29,9 @@ struct LauncherScriptTests {
             echo "[2/2] Linking workbook"
             """.write(to: swift, atomically: true, encoding: .utf8)
         chmod(swift.path, 0o755)
+        try fm.createDirectory(at: root.appendingPathComponent("Sources/Workbook"), withIntermediateDirectories: true)
+        try "// a source\n".write(to: root.appendingPathComponent("Sources/Workbook/Session.swift"), atomically: true, encoding: .utf8)
+        try "// the package\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         if let previous {
             let cache = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/ModuleCache")
             try fm.createDirectory(at: cache, withIntermediateDirectories: true)
@@ -62,6 +66,26 @@ struct LauncherScriptTests {
         let again = try launch(root, ["list"])
         #expect(!again.output.contains("moved or copied"), "\(again.output)")
         #expect(again.output.contains("workbook ran: list"))
+    }
+
+    /// How many times the launcher ran `swift build`.
+    func builds(_ root: URL) -> Int {
+        ((try? String(contentsOf: root.appendingPathComponent(".build/swift-calls"), encoding: .utf8)) ?? "").split(separator: "\n").count
+    }
+
+    @Test func nothingChangedStartsTheWorkbookWithoutBuilding() throws {
+        let root = try checkout(madeIn: nil)
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try launch(root, ["list"])
+        #expect(builds(root) == 1)
+        let again = try launch(root, ["list"])
+        #expect(again.output.contains("workbook ran: list"))
+        #expect(builds(root) == 1, "nothing changed: no build")
+        // A source saved since: built again (file times have a resolution; wait past it).
+        Thread.sleep(forTimeInterval: 1.1)
+        try "// changed\n".write(to: root.appendingPathComponent("Sources/Workbook/Session.swift"), atomically: true, encoding: .utf8)
+        _ = try launch(root, ["list"])
+        #expect(builds(root) == 2)
     }
 
     @Test func aFreshCheckoutSaysItIsBuildingTheFirstTime() throws {

@@ -151,6 +151,11 @@ struct WindowFitTests {
         let pane = try TerminalSessionTests.tmux(["capture-pane", "-p", "-t", name])
         #expect(!pane.contains("[1m") && !pane.contains("[0m"), "stray escape codes in the prompt:\n\(pane)")
 
+        // The first `play --expected` records the reference's display frames (one line says so).
+        try TerminalSessionTests.tmux(["send-keys", "-t", name, "play --expected --once", "Enter"])
+        Thread.sleep(forTimeInterval: 0.3)
+        try terminal.waitForPrompt(in: name)
+
         // `play` draws on the alternate screen: a status line while it plays, nothing left in
         // the scrollback afterwards but the command's own line.
         let before = try printedLines(name)

@@ -228,51 +228,59 @@ public struct FixturesCommand: SessionCommand {
 /// `author benchmark`: edit → verdict time, in a scratch copy of the checkout.
 public struct BenchmarkCommand: SessionCommand {
     public static let configuration = CommandConfiguration(commandName: "benchmark", abstract: "Measure edit → verdict: edit a lesson file and check, N times (in a scratch copy; your files are untouched).")
-    @Option(help: "How many edit-and-check rounds.") var runs = 10
+    @Option(help: "How many edit-and-check rounds per exercise.") var runs = 10
     @Option(help: "The exercise to check (default: the first).") var exercise: String?
+    @Flag(help: "Every exercise, one after the other.") var all = false
     public init() {}
 
     public func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
+        guard !(all && exercise != nil) else { throw ValidationError("Give an exercise or --all, not both.") }
     }
 
     public func run(in session: Session) throws {
-        let entry = try exercise.map(session.entry(named:)) ?? session.catalog.entries[0]
+        let entries = all ? session.catalog.entries : [try exercise.map(session.entry(named:)) ?? session.catalog.entries[0]]
         let fm = FileManager.default
         let scratch = fm.temporaryDirectory.appendingPathComponent("workbook-bench-\(UUID().uuidString)")
         defer { try? fm.removeItem(at: scratch) }
-        for part in ["Lessons", "Solutions", "Tests/Goldens"] {
+        for part in ["Lessons", "Stubs", "Solutions", "Tests/Goldens"] {
             let target = scratch.appendingPathComponent(part)
             try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fm.copyItem(at: session.workspace.root.appendingPathComponent(part), to: target)
         }
         let workspace = Workspace(root: scratch)
-        for file in entry.exercise.files {
-            try? fm.removeItem(at: workspace.lessonFile(entry.chapter, file))
-            try fm.copyItem(at: workspace.solutionFile(entry.chapter, file), to: workspace.lessonFile(entry.chapter, file))
-        }
         guard let toolchain = session.toolchain else { throw CommandError("The workbook's build was not found.") }
         let checker = Checker(workspace: workspace, catalog: session.catalog, builder: LessonBuilder(modulesDirectory: toolchain.modules), grader: GraderProcess(executable: toolchain.executable))
-        let edited = workspace.lessonFile(entry.chapter, entry.exercise.files[0])
-        var totals: [Double] = [], builds: [Double] = [], grades: [Double] = []
-        for i in 1...runs {
-            let text = try String(contentsOf: edited, encoding: .utf8)
-            try (text + "\n// benchmark edit \(i)\n").write(to: edited, atomically: true, encoding: .utf8)
-            var options = Checker.Options()
-            options.saveFrames = false
-            let start = Date()
-            let outcome = checker.check(entry, options: options)
-            totals.append(Date().timeIntervalSince(start))
-            builds.append(outcome.buildSeconds)
-            grades.append(outcome.gradeSeconds)
-            guard outcome.report.status == .pass else {
-                throw CommandError("The benchmark's check did not pass (\(outcome.report.status)); is the solution of \(entry.exercise.id) passing?")
+        session.output.line("edit → verdict, \(runs) runs per exercise, frames kept as for a learner (\(ProcessInfo.processInfo.activeProcessorCount) cores):")
+        session.output.line("  exercise          median     p90    build   grade   total/build")
+        for entry in entries {
+            // Every file of the chapter solved: a later exercise builds on the earlier ones.
+            for file in workspace.editableFiles(entry.chapter) {
+                try? fm.removeItem(at: workspace.lessonFile(entry.chapter, file))
+                try fm.copyItem(at: workspace.solutionFile(entry.chapter, file), to: workspace.lessonFile(entry.chapter, file))
             }
+            let edited = workspace.lessonFile(entry.chapter, entry.exercise.files[0])
+            var totals: [Double] = [], builds: [Double] = [], grades: [Double] = []
+            for i in 1...runs {
+                let text = try String(contentsOf: edited, encoding: .utf8)
+                try (text + "\n// benchmark edit \(i)\n").write(to: edited, atomically: true, encoding: .utf8)
+                let start = Date()
+                let outcome = checker.check(entry)
+                totals.append(Date().timeIntervalSince(start))
+                builds.append(outcome.buildSeconds)
+                grades.append(outcome.gradeSeconds)
+                guard outcome.report.status == .pass else {
+                    throw CommandError("The benchmark's check of \(entry.exercise.id) did not pass (\(outcome.report.status)): \(outcome.report.tests.first { $0.status != .pass }?.message ?? outcome.report.message ?? "")")
+                }
+            }
+            func quantile(_ v: [Double], _ q: Double) -> Double { let s = v.sorted(); return s[min(s.count - 1, Int((Double(s.count - 1) * q).rounded(.up)))] }
+            func median(_ v: [Double]) -> Double { let s = v.sorted(); return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2 }
+            func f(_ x: Double) -> String { String(format: "%.3f", x) }
+            // Each check compiles the chapter from scratch (`swiftc -wmo`): its build time is the
+            // from-scratch build measured in the same run.
+            let ratio = median(totals) / max(median(builds), 0.001)
+            session.output.line("  " + entry.exercise.id.padding(toLength: 16, withPad: " ", startingAt: 0)
+                                + "  \(f(median(totals)))   \(f(quantile(totals, 0.9)))   \(f(median(builds)))   \(f(median(grades)))   \(String(format: "%.2f", ratio))")
         }
-        func median(_ v: [Double]) -> Double { let s = v.sorted(); return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2 }
-        func f(_ x: Double) -> String { String(format: "%.3f s", x) }
-        session.output.line("edit → verdict for \(entry.exercise.id), \(runs) runs:")
-        session.output.line("  total  median \(f(median(totals)))  min \(f(totals.min()!))  max \(f(totals.max()!))")
-        session.output.line("  build  median \(f(median(builds)))   grade median \(f(median(grades)))")
     }
 }
