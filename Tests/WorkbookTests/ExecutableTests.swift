@@ -37,6 +37,24 @@ struct ExecutableTests {
         #expect(!result.output.contains("\u{1B}["), "no escape sequences when stdout is not a terminal")
     }
 
+    @Test func twoWorkbookProcessesAtOnceKeepEachOthersProgress() throws {
+        let s = try TestWorkspace.make()
+        defer { s.remove() }
+        let toolchain = try #require(TestWorkspace.toolchain)
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        // Two interactive workbooks on one checkout, each reading hints of its own exercise.
+        let scripts = ["go fade\n" + String(repeating: "hint\nprogress\n", count: 3),
+                       "go flip-present\n" + String(repeating: "hint\nprogress\n", count: 3)]
+        let processes = try scripts.map { script in
+            try ChildProcess([toolchain.executable.path], environment: env, directory: s.workspace.root, input: .data(Data(script.utf8)))
+        }
+        for process in processes { #expect(process.wait(timeout: 120)?.succeeded == true, "\(String(decoding: process.output, as: UTF8.self))") }
+        let progress = Session(workspace: s.workspace, catalog: s.catalog, output: BufferOutput(), style: .plain, input: nil, toolchain: nil).progress
+        #expect(progress.hintsShown["fade"] == 3, "\(progress)")
+        #expect(progress.hintsShown["flip-present"] == 3, "\(progress)")
+    }
+
     @Test func pipedConfirmationsShowTheQuestionAndTheAnswer() throws {
         let s = try TestWorkspace.make()
         defer { s.remove() }
