@@ -310,17 +310,13 @@ struct CheckCommandTests {
     @Test func ctrlCDuringAWatchedCheckEndsTheWatch() throws {
         let f = try SessionFixture()
         defer { f.remove() }
-        // Ctrl-C once the first check's compiler is about to start (its build folder is
-        // 00-fade-lesson-<pid>-<unique>, and the entry file is written just before swiftc runs).
-        let builds = f.scratch.workspace.builds
-        let prefix = "00-fade-lesson-\(ProcessInfo.processInfo.processIdentifier)-"
+        // Ctrl-C once the first check's compiler is about to start (the learner's builds are
+        // kept in 00-fade-incremental, and the entry file is copied there just before swiftc runs).
+        let entry = f.scratch.workspace.builds.appendingPathComponent("00-fade-incremental/sources/WorkbookEntry.swift")
         let interrupts = f.session.interrupts
         let pressing = Thread {
             let deadline = Date().addingTimeInterval(60)
-            func compiling() -> Bool {
-                let folders = (try? FileManager.default.contentsOfDirectory(atPath: builds.path)) ?? []
-                return folders.contains { $0.hasPrefix(prefix) && FileManager.default.fileExists(atPath: builds.appendingPathComponent($0).appendingPathComponent("WorkbookEntry.swift").path) }
-            }
+            func compiling() -> Bool { FileManager.default.fileExists(atPath: entry.path) }
             while !compiling(), Date() < deadline { usleep(1_000) }
             interrupts.interrupt()
         }

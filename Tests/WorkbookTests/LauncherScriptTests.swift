@@ -23,9 +23,9 @@ struct LauncherScriptTests {
             #!/bin/sh
             echo build >> .build/swift-calls
             echo "[1/2] Compiling Workbook Session.swift"
-            mkdir -p .build/debug
-            printf '#!/bin/sh\\necho "workbook ran: $*"\\n' > .build/debug/workbook
-            chmod +x .build/debug/workbook
+            mkdir -p .build/release
+            printf '#!/bin/sh\\necho "workbook ran: $*"\\n' > .build/release/workbook
+            chmod +x .build/release/workbook
             echo "[2/2] Linking workbook"
             """.write(to: swift, atomically: true, encoding: .utf8)
         chmod(swift.path, 0o755)

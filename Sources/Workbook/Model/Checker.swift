@@ -67,7 +67,9 @@ public struct Checker: Sendable {
         let buildStart = Date()
         let built: LessonBuilder.Outcome
         do {
-            built = try builder.build(entry.chapter, in: workspace, variant: options.variant, directory: directory, cancellation: cancellation)
+            // The learner's own files build incrementally, in a folder kept per chapter.
+            let incremental = options.variant == .lesson ? workspace.builds.appendingPathComponent("\(entry.chapter.directory)-incremental") : nil
+            built = try builder.build(entry.chapter, in: workspace, variant: options.variant, directory: directory, incremental: incremental, cancellation: cancellation)
         } catch {
             return Outcome(report: GradeReport(exercise: exercise, status: .error, message: "\(error)", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0)
         }

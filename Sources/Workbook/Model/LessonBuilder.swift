@@ -2,8 +2,10 @@ import Foundation
 import Grading
 
 /// Compiles a chapter — its app files plus a chosen version of each editable file — into a
-/// library the grader process loads. Every build compiles the files as they are on disk at that
-/// moment (no incremental state), so a check never grades a stale build.
+/// library the grader process loads. A one-shot build compiles the whole module (`-wmo`); the
+/// learner's checks build incrementally in a folder kept per chapter (`buildIncrementally`), so
+/// that an edit recompiles only what it touches. Either way the files are compiled as they are on
+/// disk at that moment: a check never grades a stale build.
 public struct LessonBuilder: Sendable {
     /// Folder holding `UIKit.swiftmodule` (the build's `Modules`).
     public let modulesDirectory: URL
@@ -53,32 +55,17 @@ public struct LessonBuilder: Sendable {
     }
 
     /// Builds `chapter` into `directory` and returns the library, or the errors in the learner's
-    /// files.
-    /// Compiles the chapter. A `cancellation` (Ctrl-C) stops the compiler and throws.
+    /// files. A `cancellation` (Ctrl-C) stops the compiler and throws. With `incremental`, a
+    /// folder kept between builds of this chapter and variant, the build recompiles only what
+    /// changed there and copies the library into `directory`.
     public func build(_ chapter: Catalog.Chapter, in workspace: Workspace, variant: Variant, directory: URL,
-                      cancellation: GraderProcess.Cancellation? = nil) throws -> Outcome {
+                      incremental: URL? = nil, cancellation: GraderProcess.Cancellation? = nil) throws -> Outcome {
+        if let incremental {
+            return try buildIncrementally(chapter, in: workspace, variant: variant, state: incremental, into: directory, cancellation: cancellation)
+        }
         let fm = FileManager.default
         try fm.createDirectory(at: directory, withIntermediateDirectories: true)
-        var sources = workspace.appFiles(chapter)
-        guard !sources.isEmpty else { throw BuildError(description: "Chapter \(chapter.id) has no App/*.swift files in \(workspace.chapterDirectory(chapter).path).") }
-        let staged = directory.appendingPathComponent("sources")
-        try? fm.removeItem(at: staged)
-        try fm.createDirectory(at: staged, withIntermediateDirectories: true)
-        for file in workspace.editableFiles(chapter) {
-            switch variant {
-            case .lesson:
-                sources.append(workspace.lessonFile(chapter, file))
-            case .solution:
-                sources.append(workspace.solutionFile(chapter, file))
-            case .pristine:
-                sources.append(workspace.stubFile(chapter, file))
-            case let .files(map):
-                sources.append(map[file] ?? workspace.lessonFile(chapter, file))
-            }
-        }
-        for source in sources where !fm.fileExists(atPath: source.path) {
-            throw BuildError(description: "The lesson file \(source.path) is missing. `reset` restores a lesson file from its pristine version.")
-        }
+        let sources = try self.sources(chapter, in: workspace, variant: variant).map(\.url)
         // Lessons see the UIKit module and nothing else of the workbook (not Grading, not Frames).
         let modules = directory.appendingPathComponent("modules")
         try? fm.removeItem(at: modules)
@@ -125,6 +112,154 @@ public struct LessonBuilder: Sendable {
         let log = String(decoding: compiler.output, as: UTF8.self)
         if termination.succeeded, fm.fileExists(atPath: library.path) { return .built(library, sources: sources) }
         return .failed(Self.parseDiagnostics(log), log: log)
+    }
+
+    /// The sources of a build: the chapter's app files and the chosen version of each editable
+    /// file, each with the path it has in the chapter (`App/X.swift`, `X.swift`).
+    func sources(_ chapter: Catalog.Chapter, in workspace: Workspace, variant: Variant) throws -> [(url: URL, relative: String)] {
+        let fm = FileManager.default
+        var result = workspace.appFiles(chapter).map { ($0, "App/" + $0.lastPathComponent) }
+        guard !result.isEmpty else { throw BuildError(description: "Chapter \(chapter.id) has no App/*.swift files in \(workspace.chapterDirectory(chapter).path).") }
+        for file in workspace.editableFiles(chapter) {
+            let url: URL = switch variant {
+            case .lesson: workspace.lessonFile(chapter, file)
+            case .solution: workspace.solutionFile(chapter, file)
+            case .pristine: workspace.stubFile(chapter, file)
+            case let .files(map): map[file] ?? workspace.lessonFile(chapter, file)
+            }
+            result.append((url, file))
+        }
+        for (url, _) in result where !fm.fileExists(atPath: url.path) {
+            throw BuildError(description: "The lesson file \(url.path) is missing. `reset` restores a lesson file from its pristine version.")
+        }
+        return result
+    }
+
+    /// An incremental build in `state`: the sources are copied into `state/sources/` (laid out
+    /// as in the chapter) whenever their content changed — each copy newer than the one it
+    /// replaces by at least a second, so the compiler's change tracking, which goes by
+    /// modification time, sees an edit saved in the same second as the last build — and the
+    /// compiler driver recompiles what changed and what depends on it. Line tables and messages
+    /// name the chapter's own files. One build at a time per folder (a lock); the library is
+    /// copied into `directory` for the grader. A build that fails without a message about the
+    /// code (a damaged state) starts over from an empty folder once.
+    func buildIncrementally(_ chapter: Catalog.Chapter, in workspace: Workspace, variant: Variant, state: URL, into directory: URL,
+                            cancellation: GraderProcess.Cancellation?, retry: Bool = true) throws -> Outcome {
+        let fm = FileManager.default
+        try fm.createDirectory(at: state, withIntermediateDirectories: true)
+        try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+        let lock = try FileLock(state.appendingPathComponent(".lock"))
+        defer { lock.unlock() }
+        let chapterDirectory = workspace.chapterDirectory(chapter)
+        let staged = state.appendingPathComponent("sources")
+        let objects = state.appendingPathComponent("objects")
+        try fm.createDirectory(at: staged.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: objects, withIntermediateDirectories: true)
+
+        // The sources, copied where their content changed.
+        var inputs: [(staged: URL, original: URL)] = []
+        for (url, relative) in try sources(chapter, in: workspace, variant: variant) {
+            let copy = staged.appendingPathComponent(relative)
+            try Self.stage(try Data(contentsOf: url), at: copy)
+            inputs.append((copy, url))
+        }
+        let entry = staged.appendingPathComponent("WorkbookEntry.swift")
+        try Self.stage(Data(GraderMain.entrySource.utf8), at: entry)
+        inputs.append((entry, entry))
+        // A file the chapter no longer has (or another variant's) leaves the build.
+        let wanted = Set(inputs.map { $0.staged.standardizedFileURL.path })
+        for folder in [staged, staged.appendingPathComponent("App")] {
+            for name in (try? fm.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".swift") {
+                let path = folder.appendingPathComponent(name).standardizedFileURL.path
+                if !wanted.contains(path) { try? fm.removeItem(atPath: path) }
+            }
+        }
+
+        // The UIKit module, and nothing else of the workbook; links made once, so that the
+        // compiler sees the same module until the workbook itself is rebuilt.
+        let modules = state.appendingPathComponent("modules")
+        try fm.createDirectory(at: modules, withIntermediateDirectories: true)
+        for name in try fm.contentsOfDirectory(atPath: modulesDirectory.path) where name.hasPrefix("UIKit.") && [".swiftmodule", ".swiftdoc", ".swiftsourceinfo"].contains(where: name.hasSuffix) {
+            let link = modules.appendingPathComponent(name), target = modulesDirectory.appendingPathComponent(name)
+            if (try? fm.destinationOfSymbolicLink(atPath: link.path)) != target.path {
+                try? fm.removeItem(at: link)
+                try fm.createSymbolicLink(at: link, withDestinationURL: target)
+            }
+        }
+
+        // Where each file's object and dependencies go.
+        var map: [String: [String: String]] = ["": ["swift-dependencies": objects.appendingPathComponent("module.swiftdeps").path]]
+        for (input, _) in inputs {
+            let base = input.path.dropFirst(staged.path.count + 1).replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ".swift", with: "")
+            map[input.path] = ["object": objects.appendingPathComponent(base + ".o").path,
+                               "swift-dependencies": objects.appendingPathComponent(base + ".swiftdeps").path]
+        }
+        let outputFileMap = state.appendingPathComponent("output-file-map.json")
+        let mapData = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys, .prettyPrinted])
+        if (try? Data(contentsOf: outputFileMap)) != mapData { try mapData.write(to: outputFileMap) }
+
+        let library = state.appendingPathComponent("lib\(Self.moduleName(chapter)).so")
+        var arguments = [
+            "swiftc", "-parse-as-library", "-emit-library", "-swift-version", "5", "-Onone", "-gline-tables-only",
+            "-incremental", "-enable-batch-mode", "-j2", "-output-file-map", outputFileMap.path,
+            // The copies are reported as the chapter's files, in messages and in line tables.
+            "-debug-prefix-map", "\(staged.path)=\(chapterDirectory.path)",
+            "-module-name", Self.moduleName(chapter), "-I", modules.path,
+            "-diagnostic-style", "llvm", "-o", library.path,
+        ]
+        #if os(macOS)
+        arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]
+        #else
+        if Self.toolchainHasLLD { arguments += ["-use-ld=lld"] }
+        #endif
+        arguments += inputs.map(\.staged.path)
+        let compiler: ChildProcess
+        do {
+            compiler = try ChildProcess(arguments, directory: state, ownProcessGroup: true)
+        } catch {
+            throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error). Is Swift on your PATH?")
+        }
+        cancellation?.attach(compiler)
+        defer { cancellation?.attach(nil) }
+        guard let termination = compiler.wait(timeout: Self.compileTimeout) else {
+            compiler.signal(SIGKILL)
+            compiler.wait()
+            throw BuildError(description: "The Swift compiler did not finish within \(Int(Self.compileTimeout)) s and was stopped. A very long expression can do this: split it into a few `let`s with their types written out.")
+        }
+        if cancellation?.isCancelled == true {
+            // Half-written objects would confuse the next build: start it over.
+            try? fm.removeItem(at: objects)
+            throw BuildError(description: "Cancelled.")
+        }
+        // Messages about the copies are about the chapter's files.
+        let log = String(decoding: compiler.output, as: UTF8.self).replacingOccurrences(of: staged.path + "/", with: chapterDirectory.path + "/")
+        if termination.succeeded, fm.fileExists(atPath: library.path) {
+            let copy = directory.appendingPathComponent(library.lastPathComponent)
+            try? fm.removeItem(at: copy)
+            try fm.copyItem(at: library, to: copy)
+            return .built(copy, sources: inputs.map(\.original))
+        }
+        let diagnostics = Self.parseDiagnostics(log)
+        if diagnostics.isEmpty, retry {
+            lock.unlock()
+            try? fm.removeItem(at: state)
+            return try buildIncrementally(chapter, in: workspace, variant: variant, state: state, into: directory, cancellation: cancellation, retry: false)
+        }
+        return .failed(diagnostics, log: log)
+    }
+
+    /// Writes `data` at `url` unless it is there already; a new copy is given a modification
+    /// time at least a second later than the copy it replaces.
+    static func stage(_ data: Data, at url: URL) throws {
+        let fm = FileManager.default
+        if (try? Data(contentsOf: url)) == data { return }
+        let previous = (try? fm.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        try data.write(to: url)
+        if let previous {
+            let now = Date()
+            let time = max(now, previous.addingTimeInterval(1))
+            if time > now { try fm.setAttributes([.modificationDate: time], ofItemAtPath: url.path) }
+        }
     }
 
     /// Whether `ld.lld` sits next to the `swiftc` on the PATH (Swift's Linux toolchains ship it).

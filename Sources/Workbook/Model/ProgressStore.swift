@@ -164,6 +164,7 @@ public struct ProgressStore: Sendable {
 /// An exclusive advisory lock on a file (`flock`), held until `unlock` (or the process ends).
 final class FileLock {
     private let descriptor: Int32
+    private var held = true
 
     init(_ url: URL) throws {
         descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -173,7 +174,10 @@ final class FileLock {
         while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
     }
 
+    /// Lets go of the lock (once; later calls do nothing).
     func unlock() {
+        guard held else { return }
+        held = false
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }
