@@ -26,7 +26,7 @@ public enum FrameFile {
         out += rule
         if let tones = frame.tones {
             for row in 0..<frame.rows {
-                out += "> tone " + String(tones[(row * frame.columns)..<((row + 1) * frame.columns)].map(Tone.encode)) + "\n"
+                out += "> tone " + String(decoding: tones[(row * frame.columns)..<((row + 1) * frame.columns)].map(Tone.encodedByte), as: UTF8.self) + "\n"
             }
         }
         for note in frame.notes { out += "> " + note + "\n" }
@@ -46,13 +46,23 @@ public enum FrameFile {
     }
 
     /// Reads every frame of a file.
+    ///
+    /// Goldens are read by every check, so this works on the file's bytes: a tone line is
+    /// decoded through a table, and a line's length is counted in characters only when it is not
+    /// plain ASCII.
     public static func decode(_ text: String) throws(FormatError) -> [Frame] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        func string(_ bytes: Substring.UTF8View) -> String { String(Substring(bytes)) }
+        func starts(_ bytes: Substring.UTF8View, with prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            return prefix.withUTF8Buffer { bytes.prefix(count).elementsEqual($0) }
+        }
         var frames: [Frame] = []
         var i = 0
         while i < lines.count {
             if lines[i].isEmpty { i += 1; continue }
-            let header = lines[i]
+            let header = string(lines[i])
             guard header.hasPrefix("frame ") else { throw FormatError(line: i + 1, reason: "expected a header starting with \"frame \", found \"\(header)\"") }
             var columns = -1, rows = -1
             var time: Double?
@@ -79,33 +89,47 @@ public enum FrameFile {
                 }
             }
             guard columns >= 0, rows >= 0 else { throw FormatError(line: i + 1, reason: "the header has no size") }
-            let rule = "+" + String(repeating: "-", count: columns) + "+"
-            guard i + 1 < lines.count, lines[i + 1] == rule else { throw FormatError(line: i + 2, reason: "expected the top border of a \(columns)-column frame") }
+            func isRule(_ bytes: Substring.UTF8View) -> Bool {
+                bytes.count == columns + 2 && bytes.first == UInt8(ascii: "+") && bytes.last == UInt8(ascii: "+")
+                    && bytes.dropFirst().dropLast().allSatisfy { $0 == UInt8(ascii: "-") }
+            }
+            guard i + 1 < lines.count, isRule(lines[i + 1]) else { throw FormatError(line: i + 2, reason: "expected the top border of a \(columns)-column frame") }
             var body: [String] = []
+            body.reserveCapacity(rows)
             for r in 0..<rows {
                 let index = i + 2 + r
                 guard index < lines.count else { throw FormatError(line: index + 1, reason: "the file ends inside a frame") }
-                let line = lines[index]
-                guard line.hasPrefix("|"), line.hasSuffix("|"), line.count == columns + 2 else {
+                let bytes = lines[index]
+                guard bytes.first == UInt8(ascii: "|"), bytes.last == UInt8(ascii: "|"), bytes.count >= 2 else {
                     throw FormatError(line: index + 1, reason: "expected |…| with exactly \(columns) characters inside")
                 }
-                body.append(String(line.dropFirst().dropLast()))
+                let inside = string(bytes.dropFirst().dropLast())
+                let ascii = !inside.utf8.contains { $0 >= 0x80 }
+                guard (ascii ? inside.utf8.count : inside.count) == columns else {
+                    throw FormatError(line: index + 1, reason: "expected |…| with exactly \(columns) characters inside")
+                }
+                body.append(inside)
             }
             let bottom = i + 2 + rows
-            guard bottom < lines.count, lines[bottom] == rule else { throw FormatError(line: bottom + 1, reason: "expected the bottom border") }
+            guard bottom < lines.count, isRule(lines[bottom]) else { throw FormatError(line: bottom + 1, reason: "expected the bottom border") }
             var frame = Frame(lines: body, time: time, deviceName: device)
             i = bottom + 1
             var tones: [Double] = []
-            while i < lines.count, lines[i].hasPrefix("> ") {
-                if lines[i].hasPrefix("> tone ") {
+            while i < lines.count, starts(lines[i], with: "> ") {
+                if starts(lines[i], with: "> tone ") {
                     let row = lines[i].dropFirst(7)
-                    let values = row.compactMap(Tone.decode)
-                    guard row.count == columns, values.count == columns else {
+                    guard row.count == columns else {
                         throw FormatError(line: i + 1, reason: "expected a tone line of \(columns) digits (0…9, a…z)")
                     }
-                    tones += values
+                    if tones.isEmpty { tones.reserveCapacity(columns * rows) }
+                    for byte in row {
+                        guard let tone = Tone.decode(byte) else {
+                            throw FormatError(line: i + 1, reason: "expected a tone line of \(columns) digits (0…9, a…z)")
+                        }
+                        tones.append(tone)
+                    }
                 } else {
-                    frame.notes.append(String(lines[i].dropFirst(2)))
+                    frame.notes.append(string(lines[i].dropFirst(2)))
                 }
                 i += 1
             }

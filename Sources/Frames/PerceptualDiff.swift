@@ -52,9 +52,29 @@ public enum Tone {
     }
 
     static func decode(_ character: Character) -> Double? {
-        guard let index = digits.firstIndex(of: character) else { return nil }
-        return Double(index) / Double(digits.count - 1)
+        guard let byte = character.asciiValue else { return nil }
+        return decode(byte)
     }
+
+    /// The tone a digit's byte stands for (frame files are read byte by byte).
+    static func decode(_ byte: UInt8) -> Double? {
+        let step = decodingTable[Int(byte)]
+        return step < 0 ? nil : Double(step) / Double(digits.count - 1)
+    }
+
+    /// Each byte's step in `digits`, or -1.
+    private static let decodingTable: [Int8] = {
+        var table = [Int8](repeating: -1, count: 256)
+        for (step, digit) in digits.enumerated() { table[Int(digit.asciiValue!)] = Int8(step) }
+        return table
+    }()
+
+    /// The digit of a tone, as a byte.
+    static func encodedByte(_ tone: Double) -> UInt8 {
+        digitBytes[Swift.max(0, Swift.min(digitBytes.count - 1, Int((tone * Double(digitBytes.count - 1)).rounded())))]
+    }
+
+    private static let digitBytes: [UInt8] = digits.map { $0.asciiValue! }
 }
 
 /// Comparing frames the way a person sees them (see `Tone`).

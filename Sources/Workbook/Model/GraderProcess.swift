@@ -180,8 +180,9 @@ public struct GraderProcess: Sendable {
             }
         }
         var stopped: StoppedCheck.Reason?
-        while process.isRunning {
-            Thread.sleep(forTimeInterval: 0.02)
+        // Wakes within a few milliseconds of the grader ending (the verdict is shown at once),
+        // and reads the results and checks the limits every 20 ms while it runs.
+        while process.wait(timeout: 0.02) == nil {
             readLines()
             if running != nil, Date().timeIntervalSince(checkStarted) > checkTimeout {
                 stopped = .timedOut(seconds: Int(checkTimeout.rounded()))

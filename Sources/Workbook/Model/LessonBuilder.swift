@@ -148,7 +148,14 @@ public struct LessonBuilder: Sendable {
         let fm = FileManager.default
         try fm.createDirectory(at: state, withIntermediateDirectories: true)
         try fm.createDirectory(at: directory, withIntermediateDirectories: true)
-        let lock = try FileLock(state.appendingPathComponent(".lock"))
+        // Another build of this folder (the warm-up of the REPL, another workbook) finishes
+        // first; a Ctrl-C ends the wait.
+        let lock: FileLock
+        do {
+            lock = try FileLock(state.appendingPathComponent(".lock"), giveUp: { cancellation?.isCancelled == true })
+        } catch is FileLock.Abandoned {
+            throw BuildError(description: "Cancelled.")
+        }
         defer { lock.unlock() }
         let chapterDirectory = workspace.chapterDirectory(chapter)
         let staged = state.appendingPathComponent("sources")
@@ -204,6 +211,10 @@ public struct LessonBuilder: Sendable {
             "-incremental", "-enable-batch-mode", "-j2", "-output-file-map", outputFileMap.path,
             // The copies are reported as the chapter's files, in messages and in line tables.
             "-debug-prefix-map", "\(staged.path)=\(chapterDirectory.path)",
+            // Line tables name each source relative to the compilation folder, from the folder
+            // both have in common: with the staged sources' own folder (mapped to the chapter's),
+            // "FadeAnimator.swift" and "App/X.swift" read as the chapter's files.
+            "-file-compilation-dir", staged.path,
             "-module-name", Self.moduleName(chapter), "-I", modules.path,
             "-diagnostic-style", "llvm", "-o", library.path,
         ]
@@ -215,7 +226,7 @@ public struct LessonBuilder: Sendable {
         arguments += inputs.map(\.staged.path)
         let compiler: ChildProcess
         do {
-            compiler = try ChildProcess(arguments, directory: state, ownProcessGroup: true)
+            compiler = try ChildProcess(arguments, directory: objects, ownProcessGroup: true)
         } catch {
             throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error). Is Swift on your PATH?")
         }

@@ -166,13 +166,30 @@ final class FileLock {
     private let descriptor: Int32
     private var held = true
 
-    init(_ url: URL) throws {
+    /// Waits for the lock; with `giveUp`, asked every few milliseconds while another holds it,
+    /// the wait ends (throwing `Abandoned`) when it answers true — a Ctrl-C.
+    init(_ url: URL, giveUp: (() -> Bool)? = nil) throws {
         descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot open \(url.path): \(String(cString: strerror(errno)))"])
         }
-        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+        guard let giveUp else {
+            while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+            return
+        }
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            if giveUp() {
+                close(descriptor)
+                held = false
+                throw Abandoned()
+            }
+            usleep(5_000)
+        }
     }
+
+    /// The wait for the lock was given up.
+    struct Abandoned: Error {}
 
     /// Lets go of the lock (once; later calls do nothing).
     func unlock() {

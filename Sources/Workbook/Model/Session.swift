@@ -37,6 +37,38 @@ public final class Session: @unchecked Sendable {
         self.toolchain = toolchain
     }
 
+    // MARK: Warming up
+
+    private let warmUpLock = NSLock()
+    /// The chapters built in the background so far, and the build running now.
+    private var warmedChapters: Set<String> = []
+    private var warmUpRunning: (cancellation: GraderProcess.Cancellation, done: DispatchSemaphore)?
+
+    /// Builds the current chapter's lesson in the background if this session has not yet (the
+    /// REPL asks before each prompt): one build at a time, never a word on screen.
+    public func warmUp() {
+        guard let checker = try? checker() else { return }
+        let chapter = current.chapter
+        warmUpLock.lock()
+        defer { warmUpLock.unlock() }
+        guard warmUpRunning == nil, !warmedChapters.contains(chapter.id) else { return }
+        warmedChapters.insert(chapter.id)
+        let cancellation = GraderProcess.Cancellation(), done = DispatchSemaphore(value: 0)
+        warmUpRunning = (cancellation, done)
+        Thread { [self] in
+            checker.warmUp(chapter, cancellation: cancellation)
+            warmUpLock.withLock { warmUpRunning = nil }
+            done.signal()
+        }.start()
+    }
+
+    /// Stops the background build, if one runs, and waits until its compiler has ended.
+    public func stopWarmUp() {
+        guard let running = warmUpLock.withLock({ warmUpRunning }) else { return }
+        running.cancellation.cancel()
+        running.done.wait()
+    }
+
     /// What went wrong before a session could start, for the learner.
     public struct OpenError: Error, CustomStringConvertible {
         public let description: String

@@ -55,8 +55,12 @@ public final class Repl {
 
     public func run() {
         welcome()
+        // Whatever leaves the loop, no compiler of the warm-up keeps running.
+        defer { session.stopWarmUp() }
         while true {
             for notice in session.takeNotices() { session.output.line(session.style.yellow(notice)) }
+            // The first check of a chapter is quick if the chapter is built while the learner reads.
+            session.warmUp()
             // The prompt ends with a plain space: libedit drops an escape sequence at the very end.
             guard let raw = reader.readLine(prompt: session.style.bold(String(prompt.dropLast())) + " ") else {
                 session.output.line()
