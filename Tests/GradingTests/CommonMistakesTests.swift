@@ -51,6 +51,19 @@ struct CommonMistakesTests {
         #expect(outcome.messages.contains("shown twice"), "\(outcome.messages)")
     }
 
+    @Test func aMemoryRunawayNamesTheLearnersLine() throws {
+        // The learner's own files, built in the chapter's incremental folder as `check` builds
+        // them: the stack sampled before the grader is stopped names their line.
+        let s = try TestWorkspace.make()
+        defer { s.remove() }
+        try s.solve("fade")
+        try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n",
+                    with: "            toView.alpha = 0\n            var kept: [CGFloat] = []\n            while kept.count >= 0 { kept += Array(repeating: toView.alpha, count: 4096) }\n")
+        let outcome = try s.check("fade")
+        #expect(outcome.report.tests.first?.cause == .memoryRunaway, "\(outcome.report.tests)")
+        #expect(outcome.messages.contains("FadeAnimator.swift:30 (`while kept.count >= 0"), "\(outcome.messages)")
+    }
+
     @Test func aCheckCancelledBeforeItsBuildBuildsAndGradesNothing() throws {
         let s = try TestWorkspace.make()
         defer { s.remove() }
