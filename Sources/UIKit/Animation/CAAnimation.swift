@@ -115,7 +115,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// Whether the animated value is added to the model value instead of replacing it.
     open var isAdditive = false
-    /// Whether each repeat continues from where the previous one ended.
+    /// Whether each repeat cycle builds on the last: the value is the value at the end of the
+    /// previous cycle plus the value of the current cycle (from 10 to 20 repeated: 10…20, then
+    /// 30…40, then 50…60).
     open var isCumulative = false
 
     public convenience init(keyPath path: String?) {
