@@ -183,8 +183,9 @@ open class CASpringAnimation: CABasicAnimation {
 
     public override init() { super.init() }
 
-    /// How long the spring takes to come to rest (within 0.1 % of the distance) with these
-    /// parameters; set `duration` to it to see the whole motion.
+    /// The estimated time for the spring to come to rest with these parameters, as Core Animation
+    /// estimates it: when a bound of the distance from rest falls to 0.1 % of the distance (so the
+    /// motion is within 0.1 % from then on); set `duration` to it to see the whole motion.
     open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 
     var spring: SpringModel {
