@@ -115,7 +115,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// Whether the animated value is added to the model value instead of replacing it.
     open var isAdditive = false
-    /// Whether each repeat continues from where the previous one ended.
+    /// Whether each repeat cycle builds on the last: the value is the value at the end of the
+    /// previous cycle plus the value of the current cycle (from 10 to 20 repeated: 10…20, then
+    /// 30…40, then 50…60).
     open var isCumulative = false
 
     public convenience init(keyPath path: String?) {
@@ -181,8 +183,9 @@ open class CASpringAnimation: CABasicAnimation {
 
     public override init() { super.init() }
 
-    /// How long the spring takes to come to rest (within 0.1 % of the distance) with these
-    /// parameters; set `duration` to it to see the whole motion.
+    /// The estimated time for the spring to come to rest with these parameters, as Core Animation
+    /// estimates it: when a bound of the distance from rest falls to 0.1 % of the distance (so the
+    /// motion is within 0.1 % from then on); set `duration` to it to see the whole motion.
     open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 
     var spring: SpringModel {

@@ -7,9 +7,11 @@
 public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time.
     var beginTime: CFTimeInterval { get set }
-    /// Length of one cycle (animations only; 0 means 0.25 s when the animation is added).
+    /// Length of one cycle (0 means the transaction's `animationDuration`, 0.25 s by default,
+    /// when an animation is added to a layer).
     var duration: CFTimeInterval { get set }
-    /// Time scale: 2 runs twice as fast, 0 pauses, −1 runs backwards.
+    /// Time scale: 2 runs twice as fast, 0 pauses, −1 runs backwards (an animation from its
+    /// `timeOffset` down to 0).
     var speed: Float { get set }
     /// Added to local time after scaling.
     var timeOffset: CFTimeInterval { get set }
@@ -55,6 +57,34 @@ struct TimingModel {
 
     /// Time elapsed in the active span (after speed, before the offset).
     func elapsed(atParentTime t: CFTimeInterval) -> Double { (t - beginTime) * speed }
+
+    /// Whether the object runs backwards through its active span (a negative `speed`).
+    var runsBackwards: Bool { speed < 0 }
+
+    /// Local time for a negative speed, CAMediaTiming.h's `t = (tp − begin) × speed + offset`:
+    /// `timeOffset` at the begin time, then running down towards 0 (no wrapping).
+    func backwardsLocalTime(atParentTime t: CFTimeInterval) -> Double { (t - beginTime) * speed + timeOffset }
+
+    /// Whether the begin time has come at parent time `t` (a paused object, speed 0, has begun
+    /// at once, as before).
+    func hasBegun(atParentTime t: CFTimeInterval) -> Bool {
+        runsBackwards ? t >= beginTime : elapsed(atParentTime: t) >= 0
+    }
+
+    /// Whether the object has played its last frame by parent time `t`, parent time running
+    /// forwards: the end of its active span, or — running backwards — local time 0.
+    func hasPlayedItsLastFrame(atParentTime t: CFTimeInterval) -> Bool {
+        if runsBackwards { return t >= beginTime && backwardsLocalTime(atParentTime: t) <= 1e-9 }
+        return speed > 0 && elapsed(atParentTime: t) >= activeDuration - 1e-9
+    }
+
+    /// How long the object plays, in its parent's time: the active span at `speed`, or — running
+    /// backwards — the time local time takes to run down from `timeOffset` to 0 (infinite when
+    /// paused or repeating for ever).
+    var playingTimeInParentTime: Double {
+        if runsBackwards { return Swift.max(timeOffset, 0) / -speed }
+        return speed > 0 ? activeDuration / speed : .infinity
+    }
 
     func phase(atParentTime t: CFTimeInterval) -> Phase {
         let e = elapsed(atParentTime: t)
@@ -121,6 +151,7 @@ struct TimingModel {
 
     /// The fraction to show at parent time `t`, or nil if the animation shows nothing then.
     func displayedPosition(atParentTime t: CFTimeInterval) -> (fraction: Double, iteration: Int)? {
+        if runsBackwards { return backwardsDisplayedPosition(atParentTime: t) }
         switch phase(atParentTime: t) {
         case .before:
             return fillMode == .backwards || fillMode == .both ? startPosition : nil
@@ -129,5 +160,37 @@ struct TimingModel {
         case .after:
             return fillMode == .forwards || fillMode == .both ? endPosition : nil
         }
+    }
+
+    /// A negative speed: from its begin time local time runs down from `timeOffset` (clamped to
+    /// the active span) to 0, where the object ends. Fill modes clamp local time as CAMediaTiming.h
+    /// says: below 0 a backwards fill (or both) holds the start of the span, above the span a
+    /// forwards fill (or both) holds its end. Before its begin time a backwards fill shows the
+    /// first frame it will play, as for a forwards animation.
+    private func backwardsDisplayedPosition(atParentTime t: CFTimeInterval) -> (fraction: Double, iteration: Int)? {
+        let fillsBackwards = fillMode == .backwards || fillMode == .both
+        let fillsForwards = fillMode == .forwards || fillMode == .both
+        let active = activeDuration
+        if t < beginTime {
+            return fillsBackwards ? unwrappedPosition(atLocalTime: Swift.min(Swift.max(timeOffset, 0), active)) : nil
+        }
+        let local = backwardsLocalTime(atParentTime: t)
+        if local > active + 1e-9 { return fillsForwards ? unwrappedPosition(atLocalTime: active) : nil }
+        if local < -1e-9 { return fillsBackwards ? unwrappedPosition(atLocalTime: 0) : nil }
+        return unwrappedPosition(atLocalTime: Swift.min(Swift.max(local, 0), active))
+    }
+
+    /// The cycle position at local time `local` inside the active span, without `timeOffset`'s
+    /// wrapping; the very end of the span is the end of the last cycle.
+    func unwrappedPosition(atLocalTime local: Double) -> (fraction: Double, iteration: Int) {
+        let active = activeDuration, cycle = cycleDuration
+        if active.isFinite, cycle > 0, abs(local - active) <= 1e-9 {
+            let cycles = active / cycle
+            if abs(cycles - cycles.rounded()) < 1e-9, cycles >= 1 {
+                return (autoreverses ? 0 : 1, Int(cycles.rounded()) - 1)
+            }
+        }
+        if case let .active(fraction, iteration) = cyclePosition(local) { return (fraction, iteration) }
+        return (0, 0)
     }
 }

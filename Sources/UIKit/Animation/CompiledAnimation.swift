@@ -48,9 +48,12 @@ struct CompiledProperty<Value: AnimatableValue>: CompiledAnimation {
         let base = common.key.get(state)
         guard var result = value(atFraction: position.fraction, base: base) else { return }
         if common.cumulative, position.iteration > 0,
-           let start = value(atFraction: 0, base: base), let end = value(atFraction: 1, base: base),
-           let step = end.delta(from: start) {
-            for _ in 0..<position.iteration { result = step.added(to: result) ?? result }
+           let endOfCycle = value(atFraction: common.timing.autoreverses ? 0 : 1, base: base) {
+            // "The value at the end of the previous repeat cycle, plus the value of the current
+            // repeat cycle" (CAPropertyAnimation): cycle n adds n × the value a cycle ends on.
+            var accumulated = endOfCycle
+            for _ in 1..<position.iteration { accumulated = endOfCycle.added(to: accumulated) ?? accumulated }
+            result = result.added(to: accumulated) ?? result
         }
         if common.additive { result = result.added(to: base) ?? result }
         common.key.set(&state, result)

@@ -45,23 +45,36 @@ struct SpringModel: Equatable {
         return 1 - (c1 * Foundation.exp(r1 * t) + c2 * Foundation.exp(r2 * t))
     }
 
-    /// Time after which the motion stays within 0.1 % of the distance from rest (from the
-    /// envelope of the closed form).
-    var settlingDuration: Double {
+    /// Core Animation's `settlingDuration`: `duration(epsilon: 0.001)`.
+    var settlingDuration: Double { duration(epsilon: 0.001) }
+
+    /// How long until the distance from rest is bounded by `epsilon` (a fraction of the whole
+    /// distance), estimated as Core Animation does (reconstructed from its reported values, see
+    /// `docs/FIDELITY.md` §4.1): writing the motion as `e^(−ζω₀t)(A cos ω_d t + B sin ω_d t)` with
+    /// A = 1, B = (ζω₀ − v₀)/ω_d, an under-damped spring is bounded by `(|A| + |B|) e^(−ζω₀t)`,
+    /// which reaches `epsilon` at `ln((1 + |B|)/epsilon) / (ζω₀)`. A critically or over-damped
+    /// spring is stepped 0.1 s at a time until its bound — `(1 + |ω₀ − v₀| t) e^(−ω₀t)`, or the
+    /// sum of its two exponentials' sizes — is below `epsilon`. Infinite without damping.
+    func duration(epsilon: Double) -> Double {
         let w0 = omega0, z = zeta, v0 = initialVelocity
-        let epsilon = 0.001
+        guard w0 > 0, z > 0, epsilon > 0 else { return .infinity }
         if z < 1 - 1e-9 {
             let wd = w0 * (1 - z * z).squareRoot()
-            let a = (1 + ((z * w0 - v0) / wd) * ((z * w0 - v0) / wd)).squareRoot()
-            return Swift.max(0, Foundation.log(a / epsilon) / (z * w0))
+            let b = abs((z * w0 - v0) / wd)
+            return Swift.max(0, Foundation.log((1 + b) / epsilon) / (z * w0))
         }
-        // Critically or over-damped: step forward until the remaining distance is small.
+        let bound: (Double) -> Double
+        if z <= 1 + 1e-9 {
+            bound = { t in (1 + abs(w0 - v0) * t) * Foundation.exp(-w0 * t) }
+        } else {
+            let root = (z * z - 1).squareRoot()
+            let r1 = -w0 * (z - root), r2 = -w0 * (z + root)
+            let c2 = (-v0 - r1) / (r2 - r1), c1 = 1 - c2
+            bound = { t in abs(c1) * Foundation.exp(r1 * t) + abs(c2) * Foundation.exp(r2 * t) }
+        }
+        // Repeated addition, as the values Core Animation reports show (0.7999999999999999).
         var t = 0.0
-        let step = 0.001
-        while t < 60 {
-            t += step
-            if abs(1 - value(at: t)) < epsilon && abs(1 - value(at: t + step)) < epsilon { return t }
-        }
+        while bound(t) >= epsilon && t < 3600 { t += 0.1 }
         return t
     }
 }

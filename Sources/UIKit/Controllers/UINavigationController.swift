@@ -12,9 +12,13 @@ open class UINavigationController: UIViewController {
     let contentView = TransitionContainerView(frame: .zero)
     /// The bar across the top with the title and a back button.
     public private(set) var navigationBar = UINavigationBar(frame: .zero)
-    /// The left-edge swipe that pops with UIKit's own interactive animation.
+    /// The left-edge swipe that pops with UIKit's own interactive animation. Its delegate is
+    /// UIKit's: it lets the swipe begin only when there is a controller to go back to, no
+    /// transition is running, and the navigation delegate vends no animator of its own for the
+    /// pop (then the app drives the pop with its own gesture and interaction controller).
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
     private var popInteraction: UIPercentDrivenInteractiveTransition?
+    private let popGestureDelegate = InteractivePopGestureDelegate()
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -60,6 +64,8 @@ open class UINavigationController: UIViewController {
         view = root
         let edge = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController.handleEdgePan)
         edge.edges = .left
+        popGestureDelegate.navigationController = self
+        edge.delegate = popGestureDelegate
         root.addGestureRecognizer(edge)
         interactivePopGestureRecognizer = edge
         layoutContent()
@@ -217,7 +223,11 @@ open class UINavigationController: UIViewController {
                 interactionMethod: .navigationInteractionController, { delegate.navigationController(self, interactionControllerFor: $0) })
         }
         if animated, delegate == nil { answers.asked.append(.noDelegate(.navigationControllerDelegate)) }
-        if answers.animator == nil, operation == .pop, let popInteraction { answers.interaction = popInteraction }
+        if operation == .pop, let popInteraction {
+            // UIKit drives only its own slide from the edge swipe; with the delegate's animator
+            // (possible when the app replaced the recognizer's delegate) the pop just plays.
+            if answers.animator == nil { answers.interaction = popInteraction } else { self.popInteraction = nil }
+        }
         let run = TransitionRun.begin(operation == .push ? .push : .pop, engine: engine, from: from, to: to, animated: animated,
                                       answers: answers, defaultAnimator: DefaultNavigationAnimator(operation: operation),
                                       container: contentView)
@@ -274,6 +284,17 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// Whether the edge swipe may begin a pop: UIKit's rule for its own recognizer. UIKit checks
+    /// whether the delegate implements the animator method; Swift on Linux cannot ask that, so
+    /// the engine asks the delegate for the pop's animator and declines when it vends one.
+    var interactivePopMayBegin: Bool {
+        guard stack.count > 1, activeTransition == nil, let top = stack.last else { return false }
+        if let delegate, delegate.navigationController(self, animationControllerFor: .pop, from: top, to: stack[stack.count - 2]) != nil {
+            return false
+        }
+        return true
+    }
+
     private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
         let width = Swift.max(view.bounds.width, 1)
         let progress = Swift.min(Swift.max(gesture.translation(in: view).x / width, 0), 1)
@@ -293,6 +314,17 @@ open class UINavigationController: UIViewController {
         default:
             break
         }
+    }
+}
+
+/// UIKit's delegate of `interactivePopGestureRecognizer` (a private object on iOS too): an app
+/// that replaces it takes over the decision to begin.
+@MainActor
+final class InteractivePopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigationController?.interactivePopMayBegin ?? false
     }
 }
 

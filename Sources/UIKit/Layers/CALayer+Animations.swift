@@ -47,6 +47,9 @@ extension CALayer {
         }
         let copy = anim.copy() as! CAAnimation
         normalizeDurations(copy)
+        // CATransaction.h: "when set to a non-nil value any animations added to layers will have
+        // this value set as their timingFunction property" — whatever they had.
+        if let function = engine.transactions.animationTimingFunction { copy.timingFunction = function }
         var compiled: (any CompiledAnimation)?
         do {
             compiled = try compile(copy)
@@ -62,10 +65,11 @@ extension CALayer {
         engine.registerAnimated(self)
     }
 
-    /// A duration of 0 means 0.25 s for an animation added to a layer, and the group's duration
-    /// for an animation inside a group.
+    /// A duration of 0 (or less) means the current transaction's `animationDuration` (0.25 s
+    /// unless a transaction sets one) for an animation added to a layer, as CALayer.h says, and
+    /// the group's duration for an animation inside a group.
     private func normalizeDurations(_ anim: CAAnimation, inherited: CFTimeInterval? = nil) {
-        if anim.duration <= 0 { anim.duration = inherited ?? 0.25 }
+        if anim.duration <= 0 { anim.duration = inherited ?? engine.transactions.animationDuration }
         if let group = anim as? CAAnimationGroup {
             for child in group.animations ?? [] { normalizeDurations(child, inherited: group.duration) }
         }
@@ -117,9 +121,9 @@ extension CALayer {
     /// duration; animations not yet committed count from now).
     func longestAnimationInSubtree() -> CFTimeInterval {
         var longest = 0.0
-        for record in attached where record.timing.activeDuration.isFinite {
+        for record in attached where record.timing.playingTimeInParentTime.isFinite {
             let begin = record.beginResolved ? record.timing.beginTime : (localTime(atGlobalTime: engine.currentTime) ?? 0) + record.animation.beginDelay
-            longest = Swift.max(longest, begin + record.timing.activeDuration)
+            longest = Swift.max(longest, begin + record.timing.playingTimeInParentTime)
         }
         for sublayer in storedSublayers { longest = Swift.max(longest, sublayer.longestAnimationInSubtree()) }
         return longest
@@ -150,7 +154,7 @@ extension CALayer {
         guard let local = localTime(atGlobalTime: globalTime) else { return [] }
         var result: [AttachedAnimation] = []
         for record in attached where record.beginResolved && !record.started && !record.stopped {
-            if record.timing.elapsed(atParentTime: local) >= 0 {
+            if record.timing.hasBegun(atParentTime: local) {
                 record.started = true
                 result.append(record)
             }
@@ -158,18 +162,19 @@ extension CALayer {
         return result
     }
 
-    /// At each frame: starts and ends. An animation ends when its active span is over while
-    /// time runs forwards, or — once started — when time runs backwards past its start. While
-    /// time is paused (a layer with `speed == 0` above it) nothing ends.
+    /// At each frame: starts and ends. While the layer's time runs forwards an animation ends
+    /// when it has played its last frame — the end of its active span, or local time 0 for an
+    /// animation with a negative `speed`; while the layer's time runs backwards (a layer above
+    /// with a negative speed) it ends, once started, when that time is back before its begin
+    /// time. While time is paused (a layer with `speed == 0` above it) nothing ends.
     func collectEndedAnimations(at globalTime: CFTimeInterval) -> [AttachedAnimation] {
         guard let local = localTime(atGlobalTime: globalTime) else { return [] }
         let direction = chainSpeed
         var ended: [AttachedAnimation] = []
         for record in attached where record.beginResolved && !record.stopped {
-            let speed = direction * record.timing.speed
-            let elapsed = record.timing.elapsed(atParentTime: local)
-            let forwardEnd = speed > 0 && elapsed >= record.timing.activeDuration - 1e-9
-            let backwardEnd = speed < 0 && record.started && elapsed < 0
+            let timing = record.timing
+            let forwardEnd = direction > 0 && timing.hasPlayedItsLastFrame(atParentTime: local)
+            let backwardEnd = direction < 0 && record.started && !timing.hasBegun(atParentTime: local)
             if forwardEnd || backwardEnd { ended.append(record) }
         }
         return ended
@@ -185,7 +190,7 @@ extension CALayer {
     /// Descriptions of animations that keep the engine busy (not ones repeating for ever).
     func runningAnimationDescriptions(at globalTime: CFTimeInterval) -> [String] {
         let paused = chainSpeed == 0
-        return attached.filter { !$0.stopped && $0.timing.activeDuration.isFinite }.map { record in
+        return attached.filter { !$0.stopped && ($0.timing.runsBackwards || $0.timing.activeDuration.isFinite) }.map { record in
             let what = record.animation.summary
             let whereabouts = name.map { " on layer \"\($0)\"" } ?? " on a \(type(of: self))"
             return paused ? "\(what)\(whereabouts) is paused (a layer above it has speed 0)" : "\(what)\(whereabouts) is running"

@@ -99,30 +99,90 @@ struct SpringTests {
 
     // MARK: Settling
 
-    @Test func settlingDurationOfTheDefaultSpringFollowsTheEnvelope() {
-        // Envelope amplitude A = √(1 + (ζω₀/ω_d)²) = √(1 + 1/3) = 1.154701;
-        // A·e^(−5t) = 0.001 → t = ln(1154.701)/5 = 1.410319.
-        expectClose(CASpringAnimation().settlingDuration, 1.410319, tolerance: 1e-5)
+    @Test func settlingDurationOfTheDefaultSpringFollowsTheSummedBound() {
+        // ζ = 0.5, ζω₀ = 5, ω_d = 8.660254, B = ζω₀/ω_d = 0.577350; (1 + B)·e^(−5t) = 0.001 →
+        // t = ln(1577.350)/5 = 1.472700.
+        expectClose(CASpringAnimation().settlingDuration, 1.472700, tolerance: 1e-6)
     }
 
-    @Test func springStaysWithinAThousandthAfterSettling() {
-        let m = SpringModel(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
-        let settle = m.settlingDuration
-        for k in 0...20 {
-            let t = settle + Double(k) * 0.037
-            #expect(abs(1 - m.value(at: t)) <= 0.001, "t = \(t)")
+    /// A spring given as UIKit's and SwiftUI's (dampingRatio, response): k = (2π/response)²,
+    /// c = 4π·dampingRatio/response, mass 1.
+    private func spring(dampingRatio: Double, response: Double) -> CASpringAnimation {
+        let s = CASpringAnimation()
+        s.stiffness = CGFloat((2 * Double.pi / response) * (2 * Double.pi / response))
+        s.damping = CGFloat(4 * Double.pi * dampingRatio / response)
+        return s
+    }
+
+    @Test func settlingDurationMatchesValuesMeasuredOnCoreAnimation() {
+        // Measured with QuartzCore by honghaoz/ComposeUI's SpringDescriptorTests.test_settlingDuration.
+        // ζ 0.8, response 0.5: ζω₀ = 10.053096, B = 0.8/0.6 = 1.333333 → ln(2333.333)/10.053096.
+        expectClose(spring(dampingRatio: 0.8, response: 0.5).settlingDuration, 0.7714094006693448, tolerance: 1e-9)
+        // ζ 0.3, response 1.5: ζω₀ = 1.256637, B = 0.3/√0.91 = 0.314485 → ln(1314.485)/1.256637.
+        expectClose(spring(dampingRatio: 0.3, response: 1.5).settlingDuration, 5.71461784505134, tolerance: 1e-9)
+        // ζ 1, response 0.2 (ω₀ = 10π): 0.1 s steps; (1 + ω₀t)e^(−ω₀t) is 0.0136 at 0.2 s, 0.00084 at 0.3 s.
+        expectClose(spring(dampingRatio: 1, response: 0.2).settlingDuration, 0.3, tolerance: 1e-6)
+    }
+
+    @Test func settlingDurationMatchesApplesDocumentedExamples() {
+        // The settlingDuration documentation: mass 1, stiffness 100, damping 5 settles in
+        // "approximately 2.85 seconds" (ζ 0.25: ln((1 + 0.258199)/0.001)/2.5 = 2.854975); damping
+        // 15 in "just over 1 second" (ζ 0.75: ln((1 + 1.133893)/0.001)/7.5 = 1.022094).
+        let five = CASpringAnimation(), fifteen = CASpringAnimation()
+        five.damping = 5
+        fifteen.damping = 15
+        expectClose(five.settlingDuration, 2.85, tolerance: 0.01)
+        #expect(fifteen.settlingDuration > 1 && fifteen.settlingDuration < 1.05)
+    }
+
+    @Test func anInitialVelocityTowardsTheTargetChangesTheBound() {
+        // mass 1, stiffness 1, damping 1, initialVelocity 0.1, ε 0.1: ζ = 0.5, ω_d = 0.866025,
+        // B = (0.5 − 0.1)/0.866025 = 0.461880 → ln(14.618802)/0.5 = 5.364617 — what QuartzCore's
+        // durationForEpsilon: gives (ComposeUI's CASpringAnimation+ExtensionsTests: 5.364617037842078).
+        let m = SpringModel(mass: 1, stiffness: 1, damping: 1, initialVelocity: 0.1)
+        expectClose(m.duration(epsilon: 0.1), 5.364617037842078, tolerance: 1e-9)
+    }
+
+    @Test func aCriticallyDampedSpringIsSteppedATenthOfASecondAtATime() {
+        // ω₀ = 10: (1 + 10t)e^(−10t) = 0.001234 at 0.9 s, 0.000499 at 1.0 s → 1.0. The smaller
+        // epsilons of QuartzCore's durationForEpsilon: for ζ 1, response 1 (ChouTiUI's tests):
+        // 0.01 → 1.1, 0.02 → 1.0, 0.03 → 0.9, 0.05 → 0.8.
+        let s = CASpringAnimation()
+        s.damping = 20
+        expectClose(s.settlingDuration, 1.0, tolerance: 1e-9)
+        let m = SpringModel(mass: 1, stiffness: 4 * .pi * .pi, damping: 4 * .pi, initialVelocity: 0)
+        for (epsilon, expected) in [(0.01, 1.1), (0.02, 1.0), (0.03, 0.9), (0.05, 0.8)] {
+            expectClose(m.duration(epsilon: epsilon), expected, tolerance: 1e-9, "epsilon \(epsilon)")
         }
     }
 
-    @Test func settlingDurationOfACriticallyDampedSpring() {
-        // e^(−10t)(1 + 10t) = 0.001 at t = 0.923341 (solved by bisection).
+    @Test func anOverDampedSpringIsSteppedToo() {
+        // k 100, c 50 (ζ 2.5): r₁ = −2.087122, r₂ = −47.912878, c₂ = −0.045545, c₁ = 1.045545;
+        // 1.045545·e^(−2.087122 t) < 0.001 first at 3.4 s (0.000868; 3.3 s gives 0.001069).
         let s = CASpringAnimation()
-        s.damping = 20
-        expectClose(s.settlingDuration, 0.923341, tolerance: 2e-3)
+        s.damping = 50
+        expectClose(s.settlingDuration, 3.4, tolerance: 1e-9)
+    }
+
+    @Test func withoutDampingASpringNeverSettles() {
+        let s = CASpringAnimation()
+        s.damping = 0
+        #expect(s.settlingDuration == .infinity)
+    }
+
+    @Test func springStaysWithinAThousandthAfterSettling() {
+        for damping in [5.0, 10, 15, 20, 50] {
+            let m = SpringModel(mass: 1, stiffness: 100, damping: damping, initialVelocity: 0)
+            let settle = m.settlingDuration
+            for k in 0...20 {
+                let t = settle + Double(k) * 0.037
+                #expect(abs(1 - m.value(at: t)) <= 0.001, "damping \(damping), t = \(t)")
+            }
+        }
     }
 
     @Test func springAnimationEndsAtItsDurationOnTheTarget() throws {
-        // duration = settlingDuration (1.410319 s): the delegate hears finished at the first frame after,
+        // duration = settlingDuration (1.472700 s): the delegate hears finished at the first frame after,
         // and the layer then shows the model value (100 is not the model, 0 is).
         let (engine, layer, recorder) = springLayer(duration: CASpringAnimation().settlingDuration)
         expectClose(try x(engine, layer, at: 1.40), 100, tolerance: 0.2)
