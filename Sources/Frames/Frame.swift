@@ -34,10 +34,15 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
 
     /// A frame from its lines (shorter lines are padded with spaces).
     public init(lines: [String], time: CFTimeInterval? = nil, deviceName: String = "") {
-        let width = lines.map(\.count).max() ?? 0
+        let width = lines.map { $0.utf8.contains { $0 >= 0x80 } ? $0.count : $0.utf8.count }.max() ?? 0
         self.init(columns: width, rows: lines.count, time: time, deviceName: deviceName)
         for (row, line) in lines.enumerated() {
-            for (column, character) in line.enumerated() { self[column, row] = character }
+            if !line.utf8.contains(where: { $0 >= 0x80 }) {
+                // Plain ASCII (nearly every frame): a byte is a cell.
+                for (column, byte) in line.utf8.enumerated() { cells[row * columns + column] = Unicode.Scalar(byte) }
+            } else {
+                for (column, character) in line.enumerated() { self[column, row] = character }
+            }
         }
     }
 
@@ -57,9 +62,13 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     /// The rows as strings.
     public var lines: [String] {
         (0..<rows).map { row in
-            var line = String.UnicodeScalarView()
-            line.append(contentsOf: cells[(row * columns)..<((row + 1) * columns)])
-            return String(line)
+            // As UTF-8 bytes: frames are written to files and compared many times a check.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(columns)
+            for scalar in cells[(row * columns)..<((row + 1) * columns)] {
+                if scalar.isASCII { bytes.append(UInt8(truncatingIfNeeded: scalar.value)) } else { bytes.append(contentsOf: UTF8.encode(scalar)!) }
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
