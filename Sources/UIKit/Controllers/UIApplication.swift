@@ -20,6 +20,10 @@ open class UIApplication: UIResponder {
     }
 
     override init() { super.init() }
+
+    /// Posted (object: the application) when the app receives a memory warning, after the app
+    /// delegate's `applicationDidReceiveMemoryWarning(_:)`.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 }
 
 /// The app delegate: creates the window and its root controller at launch.
@@ -27,10 +31,13 @@ open class UIApplication: UIResponder {
 public protocol UIApplicationDelegate: NSObjectProtocol {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The app received a memory warning (first, before the notification and the controllers).
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }
 
 extension UIKitEngine {
@@ -40,6 +47,34 @@ extension UIKitEngine {
         let app = run { UIApplication() }
         storage[ObjectIdentifier(UIApplication.self)] = app
         return app
+    }
+
+    /// The controllers that exist, in the order they were made (weakly held).
+    private var memoryWarningListeners: [WeakBox<UIViewController>] {
+        get { (storage[ObjectIdentifier(MemoryWarningListeners.self)] as? MemoryWarningListeners)?.controllers ?? [] }
+        set {
+            let box = (storage[ObjectIdentifier(MemoryWarningListeners.self)] as? MemoryWarningListeners) ?? MemoryWarningListeners()
+            box.controllers = newValue
+            storage[ObjectIdentifier(MemoryWarningListeners.self)] = box
+        }
+    }
+
+    func registerForMemoryWarnings(_ controller: UIViewController) {
+        memoryWarningListeners = memoryWarningListeners.filter { $0.value != nil } + [WeakBox(controller)]
+    }
+
+    /// Delivers a memory warning as iOS does when memory runs low: the app delegate's
+    /// `applicationDidReceiveMemoryWarning(_:)`, then `UIApplication.didReceiveMemoryWarningNotification`
+    /// (object: the application), then `didReceiveMemoryWarning()` on every view controller
+    /// that exists, in the order they were made. Then the changes are committed.
+    public func simulateMemoryWarning() {
+        run {
+            let app = application
+            app.delegate?.applicationDidReceiveMemoryWarning(app)
+            NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: app)
+            for controller in memoryWarningListeners.compactMap(\.value) { controller.didReceiveMemoryWarning() }
+            commit()
+        }
     }
 
     /// Launches an app: makes `delegate` the application's delegate and calls
@@ -55,4 +90,10 @@ extension UIKitEngine {
             return result
         }
     }
+}
+
+/// The engine's list of controllers to warn (kept in its storage).
+@MainActor
+private final class MemoryWarningListeners {
+    var controllers: [WeakBox<UIViewController>] = []
 }

@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         super.init()
+        // Every controller hears of memory warnings while it exists, on screen or not.
+        UIKitEngine.current.registerForMemoryWarnings(self)
     }
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
@@ -62,6 +64,11 @@ open class UIViewController: UIResponder {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view
     }
+
+    /// Called when the app receives a memory warning (`UIKitEngine.simulateMemoryWarning()`),
+    /// on every controller that exists, whether its view is on screen or not. Let go of what can
+    /// be made again. The default does nothing.
+    open func didReceiveMemoryWarning() {}
 
     /// Called once, after the view was created.
     open func viewDidLoad() {}
