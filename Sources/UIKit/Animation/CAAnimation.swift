@@ -55,6 +55,9 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     var madeByViewBlock = false
     /// A block animation without `.allowUserInteraction`: the view ignores touches meanwhile.
     var blocksInteraction = false
+    /// The interactive transition whose time this block animation follows, if its block ran
+    /// while a percent-driven interaction controller started the transition.
+    var interactionClock: InteractionClock?
 
     public override init() { super.init() }
 
@@ -73,6 +76,7 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
         beginDelay = other.beginDelay
         madeByViewBlock = other.madeByViewBlock
         blocksInteraction = other.blocksInteraction
+        interactionClock = other.interactionClock
         super.init()
     }
 

@@ -14,6 +14,17 @@ final class AttachedAnimation {
     var groups: [CompletionGroup] = []
     /// Order of addition across the engine.
     var sequence = 0
+    /// Set for a UIView animation made while a percent-driven interaction controller ran the
+    /// animator: the animation's time is the interaction's, not its layer's.
+    var clock: InteractionClock?
+
+    /// The time the animation reads when its layer's local time is `local`: that time, or — on
+    /// an interaction's clock — the time it was committed (its begin time less its delay) plus
+    /// how far the interaction has got.
+    func parentTime(_ local: CFTimeInterval) -> CFTimeInterval {
+        guard let clock else { return local }
+        return (beginResolved ? timing.beginTime - animation.beginDelay : local) + clock.elapsed
+    }
 
     init(key: String?, animation: CAAnimation, compiled: (any CompiledAnimation)?) {
         self.key = key
@@ -58,6 +69,7 @@ extension CALayer {
         }
         if let key { removeAnimation(forKey: key) }
         let record = AttachedAnimation(key: key, animation: copy, compiled: compiled)
+        record.clock = copy.interactionClock
         engine.animationSequence += 1
         record.sequence = engine.animationSequence
         record.groups = engine.transactions.joinCurrentGroups()
@@ -154,7 +166,7 @@ extension CALayer {
         guard let local = localTime(atGlobalTime: globalTime) else { return [] }
         var result: [AttachedAnimation] = []
         for record in attached where record.beginResolved && !record.started && !record.stopped {
-            if record.timing.hasBegun(atParentTime: local) {
+            if record.timing.hasBegun(atParentTime: record.parentTime(local)) {
                 record.started = true
                 result.append(record)
             }
@@ -173,8 +185,11 @@ extension CALayer {
         var ended: [AttachedAnimation] = []
         for record in attached where record.beginResolved && !record.stopped {
             let timing = record.timing
-            let forwardEnd = direction > 0 && timing.hasPlayedItsLastFrame(atParentTime: local)
-            let backwardEnd = direction < 0 && record.started && !timing.hasBegun(atParentTime: local)
+            // An interaction's animation goes the way the interaction plays it.
+            let direction = record.clock?.direction ?? direction
+            let time = record.parentTime(local)
+            let forwardEnd = direction > 0 && timing.hasPlayedItsLastFrame(atParentTime: time)
+            let backwardEnd = direction < 0 && record.started && !timing.hasBegun(atParentTime: time)
             if forwardEnd || backwardEnd { ended.append(record) }
         }
         return ended
@@ -193,6 +208,7 @@ extension CALayer {
         return attached.filter { !$0.stopped && ($0.timing.runsBackwards || $0.timing.activeDuration.isFinite) }.map { record in
             let what = record.animation.summary
             let whereabouts = name.map { " on layer \"\($0)\"" } ?? " on a \(type(of: self))"
+            if record.clock?.direction == 0 { return "\(what)\(whereabouts) is held by an interactive transition (call update, finish or cancel)" }
             return paused ? "\(what)\(whereabouts) is paused (a layer above it has speed 0)" : "\(what)\(whereabouts) is running"
         }
     }

@@ -30,7 +30,7 @@ extension CALayer {
         for record in attached {
             guard var compiled = record.compiled else { continue }
             if !record.beginResolved { compiled.timing.beginTime = local + record.animation.beginDelay }
-            compiled.apply(atParentTime: local, to: &state, model: modelState)
+            compiled.apply(atParentTime: record.parentTime(local), to: &state, model: modelState)
         }
         return state
     }

@@ -99,6 +99,11 @@ final class TransitionRun {
             context.isInteractive = true
             record(.animateTransition(interactive: true))
             interactionController.startInteractiveTransition(context)
+            // The alongside animations are scrubbed with the animator's.
+            if !isComplete, let clock = (interactionController as? UIPercentDrivenInteractiveTransition)?.clock {
+                engine.capture(on: clock) { coordinator.start() }
+                return
+            }
         } else {
             record(.animateTransition(interactive: false))
             animator.animateTransition(using: context)

@@ -1,17 +1,28 @@
-/// An interaction controller that scrubs whatever animation the animator made, by the
-/// container layer's time: `startInteractiveTransition(_:)` pauses the container's layer
-/// (`speed = 0`) and calls the animator's `animateTransition(using:)`; `update(_:)` sets the
-/// layer's `timeOffset` to `percent × duration`; `finish()` plays the rest at `completionSpeed`
-/// along `completionCurve`, and `cancel()` plays it back to the start — then the animations end
-/// (their completions run, with `finished == true`) and the animator completes the transition.
+/// An interaction controller that scrubs the UIView animations the animator makes.
+/// `startInteractiveTransition(_:)` calls the animator's `animateTransition(using:)` and holds
+/// every animation a `UIView` animation API makes during that call (`animate`,
+/// `animateKeyframes`, `transition(with:…)`) on the interaction's own clock: `update(_:)` shows
+/// them at `percent × duration`; `finish()` plays the rest at `completionSpeed` along
+/// `completionCurve`, and `cancel()` plays them back to their start — then they end (their
+/// completions run, with `finished == true`) and the animator completes the transition.
+///
+/// Core Animation animations the animator adds itself (`layer.add(_:forKey:)`) are not held:
+/// they run on their layer's time, which the app may pause and move itself (`speed = 0`,
+/// `timeOffset`), as the interactive reveal of "iOS Animations by Tutorials" does (FIDELITY
+/// §4.4). The container's layer is left alone.
 ///
 /// With a transition context of your own (a custom container), call the animator's
-/// `animateTransition(using:)` yourself right after `startInteractiveTransition(_:)`: only
-/// UIKit's own contexts tell which animator they belong to.
+/// `animateTransition(using:)` yourself right after `startInteractiveTransition(_:)`: UIKit
+/// cannot run an animator it does not know, so it pauses the container's layer instead and
+/// scrubs everything in it by the layer's `timeOffset`.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var context: UIViewControllerContextTransitioning?
     private var runner: CADisplayLink?
+    /// The clock of the animator's UIView animations (UIKit's own contexts); the transition's
+    /// alongside animations follow it too.
+    private(set) var clock: InteractionClock?
+    /// The container layer, paused (a context of the app's own).
     private var pausedLayer: CALayer?
     private var storedDuration: CGFloat = 0
     private var storedPercent: CGFloat = 0
@@ -38,13 +49,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
         storedPercent = 0
-        let layer = transitionContext.containerView.layer
-        pausedLayer = layer
-        layer.speed = 0
-        layer.timeOffset = 0
         if let uikit = transitionContext as? TransitionContext {
+            let engine = transitionContext.containerView.layer.engine
             storedDuration = CGFloat(uikit.run.duration)
-            uikit.run.animator.animateTransition(using: transitionContext)
+            let clock = InteractionClock(engine: engine)
+            self.clock = clock
+            engine.capture(on: clock) { uikit.run.animator.animateTransition(using: transitionContext) }
+        } else {
+            let layer = transitionContext.containerView.layer
+            pausedLayer = layer
+            layer.speed = 0
+            layer.timeOffset = 0
         }
     }
 
@@ -52,6 +67,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func update(_ percentComplete: CGFloat) {
         let p = Swift.min(Swift.max(percentComplete, 0), 1)
         storedPercent = p
+        clock?.elapsed = CFTimeInterval(p * duration)
         pausedLayer?.timeOffset = CFTimeInterval(p * duration)
         context?.updateInteractiveTransition(p)
     }
@@ -60,6 +76,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func pause() {
         runner?.invalidate()
         runner = nil
+        clock?.direction = 0
         context?.pauseInteractiveTransition()
     }
 
@@ -76,44 +93,55 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         play(towardsEnd: false)
     }
 
-    /// Sets the layer for the last time: forwards it resumes at the end so the animations finish
-    /// now; backwards it runs back past the start so they end there.
+    /// Moves the interaction's time to its end (or start) along the completion curve, then lets
+    /// the animations end there.
     private func play(towardsEnd: Bool) {
-        guard let layer = pausedLayer else { return }
         runner?.invalidate()
         let speed = completionSpeed > 0 ? completionSpeed : 1
-        let start = layer.timeOffset
         let target = towardsEnd ? CFTimeInterval(duration) : 0
+        let engine = (clock?.engine ?? pausedLayer?.engine)
+        guard let engine else { return }
+        let start = clock?.elapsed ?? pausedLayer?.timeOffset ?? 0
         let span = abs(target - start) / CFTimeInterval(speed)
-        let engine = layer.engine
         let began = engine.currentTime
         let curve = completionCurve.timingFunction
-        let finishTime = { [weak self] in
+        clock?.direction = towardsEnd ? 1 : -1
+        func set(_ time: CFTimeInterval) {
+            clock?.elapsed = time
+            pausedLayer?.timeOffset = time
+        }
+        let arrive = { [weak self] in
             guard let self else { return }
             self.runner?.invalidate()
             self.runner = nil
-            layer.timeOffset = target
-            let pausedAt = layer.timeOffset
-            layer.speed = towardsEnd ? 1 : -1
-            layer.timeOffset = 0
-            layer.beginTime = 0
-            layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - (towardsEnd ? pausedAt : -pausedAt)
-            self.restoreWhenDone(layer)
+            if let clock = self.clock {
+                // Past the start by a hair, so that animations beginning at 0 have ended there.
+                clock.elapsed = towardsEnd ? target : target - 1e-6
+                self.clock = nil
+            }
+            if let layer = self.pausedLayer { self.resume(layer, at: target, forwards: towardsEnd) }
         }
-        guard span > 0 else { return finishTime() }
-        let link = CADisplayLink(target: StepTarget { link in
+        guard span > 0 else { return arrive() }
+        let link = CADisplayLink(target: StepTarget { _ in
             let f = Swift.min(1, (engine.currentTime - began) / span)
-            layer.timeOffset = start + (target - start) * curve.progress(at: f)
-            if f >= 1 { finishTime() }
+            set(start + (target - start) * curve.progress(at: f))
+            if f >= 1 { arrive() }
         }, selector: StepTarget.step)
         runner = link
         link.add(to: .main, forMode: .common)
     }
 
-    /// After a cancel the container runs backwards; once the transition is over, time runs
-    /// forwards again from where it is.
-    private func restoreWhenDone(_ layer: CALayer) {
-        guard layer.speed < 0 else {
+    /// A context of the app's own: the container's layer runs again from `time` (backwards after
+    /// a cancel, so that the animations end at their start), and forwards once the transition is
+    /// over.
+    private func resume(_ layer: CALayer, at time: CFTimeInterval, forwards: Bool) {
+        layer.timeOffset = time
+        let pausedAt = layer.timeOffset
+        layer.speed = forwards ? 1 : -1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - (forwards ? pausedAt : -pausedAt)
+        guard !forwards else {
             pausedLayer = nil
             return
         }
@@ -130,6 +158,41 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }, selector: StepTarget.step)
         link.add(to: .main, forMode: .common)
     }
+}
+
+/// The time of the UIView animations an interactive transition holds: each reads the time it
+/// was committed plus `elapsed`, whatever the real time.
+@MainActor
+final class InteractionClock {
+    let engine: UIKitEngine
+    /// How far into the transition the animations are.
+    var elapsed: CFTimeInterval = 0
+    /// 0 while the finger holds it, 1 while it plays to the end, −1 while it plays back.
+    var direction: Double = 0
+
+    init(engine: UIKitEngine) { self.engine = engine }
+}
+
+extension UIKitEngine {
+    /// The clock UIView animations made now are put on (while an interaction runs the animator).
+    var capturingClock: InteractionClock? {
+        get { (storage[ObjectIdentifier(InteractionClock.self)] as? ClockBox)?.clock }
+        set { storage[ObjectIdentifier(InteractionClock.self)] = newValue.map(ClockBox.init) }
+    }
+
+    /// Runs `body` with the UIView animations it makes put on `clock`.
+    func capture(on clock: InteractionClock, _ body: () -> Void) {
+        let outer = capturingClock
+        capturingClock = clock
+        defer { capturingClock = outer }
+        body()
+    }
+}
+
+@MainActor
+private final class ClockBox {
+    let clock: InteractionClock
+    init(_ clock: InteractionClock) { self.clock = clock }
 }
 
 /// A display-link target running a closure each frame.

@@ -19,6 +19,9 @@ final class ViewAnimationContext {
     var keyframes: KeyframeRecorder?
     /// Views whose bounds changed inside the block (laid out at the end with `.layoutSubviews`).
     var resizedViews: [UIView] = []
+    /// The interactive transition the block's animations follow (the block ran while a
+    /// percent-driven interaction controller started it).
+    var clock: InteractionClock?
 
     init(duration: CFTimeInterval, delay: CFTimeInterval, options: UIView.AnimationOptions, curve: CAMediaTimingFunction?, spring: SpringModel?, group: CompletionGroup) {
         self.duration = duration
@@ -122,6 +125,7 @@ extension UIView {
         if context.options.contains(.repeat) { animation.repeatCount = .infinity }
         if context.options.contains(.autoreverse) { animation.autoreverses = true }
         animation.madeByViewBlock = true
+        animation.interactionClock = context.clock
         animation.blocksInteraction = !context.options.contains(.allowUserInteraction)
     }
 
@@ -197,6 +201,7 @@ extension UIView {
             return nil
         }
         let context = ViewAnimationContext(duration: duration, delay: delay, options: options, curve: curve, spring: spring, group: group)
+        context.clock = engine.capturingClock ?? outer?.clock
         if keyframeOptions != nil { context.keyframes = KeyframeRecorder() }
         state.stack.append(context)
         let savedGroups = engine.transactions.blockGroups

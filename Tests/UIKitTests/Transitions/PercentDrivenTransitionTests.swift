@@ -1,8 +1,8 @@
 import Testing
 @testable import UIKit
 
-/// `UIPercentDrivenInteractiveTransition` (UIKIT-SEMANTICS §7): it pauses the container layer and
-/// runs the animator; `update(p)` scrubs to `p × duration`; `finish()` plays the rest in
+/// `UIPercentDrivenInteractiveTransition` (UIKIT-SEMANTICS §7, FIDELITY §4.4): it runs the
+/// animator and holds the UIView animations it makes; `update(p)` scrubs them to `p × duration`; `finish()` plays the rest in
 /// `(1 − p) × duration / completionSpeed`; `cancel()` plays back to 0 in
 /// `p × duration / completionSpeed`, and `transitionWasCancelled` is true from the moment
 /// `cancel()` is called.
@@ -63,12 +63,12 @@ struct PercentDrivenTransitionTests {
         }
     }
 
-    @Test func startPausesTheContainerAndRunsTheAnimator() throws {
+    @Test func startRunsTheAnimatorAndHoldsItsViewAnimations() throws {
         let scene = try Dismissal()
         scene.start()
         let context = try #require(scene.context, "UIPercentDrivenInteractiveTransition called animateTransition(using:)")
         #expect(context.isInteractive)
-        #expect(context.containerView.layer.speed == 0)
+        #expect(context.containerView.layer.speed == 1, "the container's layer is left alone")
         #expect(scene.interaction.duration == 1, "duration is the animator's transitionDuration")
         #expect(scene.interaction.percentComplete == 0)
         #expect(scene.engine.latestTraceLines.contains("startInteractiveTransition"))
@@ -81,8 +81,6 @@ struct PercentDrivenTransitionTests {
         scene.start()
         scene.engine.run { scene.interaction.update(0.3) }
         scene.engine.advance(by: 0.05)
-        let container = try #require(scene.context?.containerView)
-        expectClose(container.layer.timeOffset, 0.3, tolerance: 1e-9, "timeOffset = p × duration")
         expectClose(scene.opacity(scene.b.view), 0.7, tolerance: 1e-6, "from view faded 30 %")
         expectClose(scene.opacity(scene.a.view), 0.3, tolerance: 1e-6, "to view faded in 30 %")
         scene.engine.run { scene.interaction.update(0.6) }
@@ -95,16 +93,13 @@ struct PercentDrivenTransitionTests {
     }
 
     @Test func updateInTheSameTurnAsTheStartShowsTheProgress() throws {
-        // The animator's animations are added (beginTime 0) while the container is paused at 0;
-        // update(0.3) in the same turn should show 30 %. The engine resolves their begin time at
-        // the commit, after timeOffset already moved to 0.3, so they begin at 0.3 and show 0 %.
+        // The animator's animations are added, then update(0.3) comes before their commit: they
+        // are held on the interaction's time, counted from their commit, so they show 30 %.
         let scene = try Dismissal()
         scene.engine.run { scene.b.dismiss(animated: true) }
         scene.engine.run { scene.interaction.update(0.3) }
         scene.engine.advance(by: 0.05)
-        withKnownIssue("CALayer.resolvePendingAnimations sets beginTime at the commit from the container's already-moved timeOffset; UIPercentDrivenInteractiveTransition.startInteractiveTransition does not fix the animations' begin at its pause point") {
-            expectClose(scene.opacity(scene.b.view), 0.7, tolerance: 1e-6, "from view faded 30 %")
-        }
+        expectClose(scene.opacity(scene.b.view), 0.7, tolerance: 1e-6, "from view faded 30 %")
         scene.engine.run { scene.interaction.cancel() }
         try scene.engine.runUntilIdle(timeout: 3)
     }
@@ -268,6 +263,47 @@ struct PercentDrivenTransitionTests {
         let completed = try #require(scene.completedAt)
         expectClose(completed - start, 1, tolerance: 2.5 * scene.engine.frameDuration)
         #expect(scene.engine.run { scene.a.presentedViewController } == nil)
+    }
+
+    @Test func aCoreAnimationAnimationTheAnimatorAddsRunsOnItsLayersTime() throws {
+        // Only UIView animations are held: an explicit CABasicAnimation added in
+        // animateTransition(using:) runs on while the finger rests at 30 %.
+        let scene = try Dismissal()
+        let marker = scene.engine.run { CALayer() }
+        scene.animator.onStart = { context in
+            context.containerView.layer.addSublayer(marker)
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 0
+            move.toValue = 100
+            move.duration = 1
+            marker.add(move, forKey: "move")
+        }
+        scene.start()
+        scene.engine.run { scene.interaction.update(0.3) }
+        scene.engine.advance(by: 0.5)
+        expectClose(scene.opacity(scene.b.view), 0.7, tolerance: 1e-6, "the UIView fade is held at 30 %")
+        let x = scene.engine.run { marker.presentation()?.position.x } ?? -1
+        expectClose(x, 100 * (0.5 + scene.engine.frameDuration) / 1, tolerance: 4, "the explicit animation ran on: \(x)")
+        scene.engine.run { scene.interaction.finish() }
+        try scene.engine.runUntilIdle(timeout: 3)
+    }
+
+    @Test func aBlockStartedInsideAnotherBlockOrLaterIsHeldOnlyIfStartedDuringTheAnimator() throws {
+        // A block the animator starts inside its own block is held; one started after the
+        // animator returned (here: a second later) is not.
+        let scene = try Dismissal()
+        let later = scene.engine.run { UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        scene.animator.onStart = { context in
+            context.containerView.addSubview(later)
+        }
+        scene.start()
+        scene.engine.run { scene.interaction.update(0.5) }
+        scene.engine.run { UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { later.alpha = 0 }) }
+        scene.engine.advance(by: 0.5)
+        expectClose(Double(scene.engine.run { later.layer.presentation()?.opacity } ?? -1), 0.5, tolerance: 0.05, "runs on its own time")
+        expectClose(scene.opacity(scene.b.view), 0.5, tolerance: 1e-6, "the animator's fade is held at 50 %")
+        scene.engine.run { scene.interaction.cancel() }
+        try scene.engine.runUntilIdle(timeout: 3)
     }
 
     @Test func aSubclassSeesItsOverridesCalled() throws {
