@@ -93,12 +93,17 @@ enum Reveal {
         switch d.aspect {
         case .order:
             return (.wrongOrder, "The list must stay in front of the splash while it shrinks: put the splash below it, `containerView.insertSubview(toView, belowSubview: fromView)`, not on top with `addSubview(_:)`.")
-        case .frame where d.role == "from-view", .size where d.role == "from-view":
+        case .size where d.role == "from-view":
+            guard let a = d.actual else { return nil }
+            return (.wrongFrame, "The list is resized (its bounds are \(Int(a.size.width)) × \(Int(a.size.height)) points) where the reference scales it: changing `frame` lays it out again in a smaller box, and its contents keep their size. Scale it with `transform`, to 1 %: `CGAffineTransform(scaleX: 0.01, y: 0.01)`.")
+        case .frame where d.role == "from-view":
             guard let a = d.actual, let e = d.expected else { return nil }
-            if a.frame.width > e.frame.width + 24 {
-                return (.wrongFrame, "The list is still \(Int(a.frame.width)) points wide here, where the reference's has shrunk to \(Int(e.frame.width)): animate its `transform` to `CGAffineTransform(scaleX: 0.01, y: 0.01)` over `animationDuration`, easing in.")
+            let scaledAlike = abs(a.size.width - e.size.width) < 1 && abs(a.size.height - e.size.height) < 1
+                && hypot(a.center.x - e.center.x, a.center.y - e.center.y) < 8
+            if scaledAlike {
+                return (.wrongCurve, "The list shrinks about the same centre as the reference's, but at other moments: here it is \(Int(a.frame.width)) points wide where the reference's is \(Int(e.frame.width)). The reference eases in, slowly at first and fast at the end: `options: .curveEaseIn`.")
             }
-            return (.wrongFrame, "The list shrinks differently from the reference's (\(Explainer.rect(a.frame)) where the reference has \(Explainer.rect(e.frame))): scale it about its centre with `transform`, to 1 % (`CGAffineTransform(scaleX: 0.01, y: 0.01)`), not its `frame`.")
+            return (.wrongFrame, "The list shrinks differently from the reference's (\(Explainer.rect(a.frame)) where the reference has \(Explainer.rect(e.frame))): scale it about its centre with `transform`, to 1 % (`CGAffineTransform(scaleX: 0.01, y: 0.01)`).")
         default:
             return nil
         }
@@ -386,6 +391,7 @@ final class RevealPopChecks: LessonTestCase {
         grade { app in
             try Reveal.push(app)
             let run = try shrink(app, frames: "shrink")
+            try expectMotion(run, match: "shrink", role: "from-view")
             try expectFrames(run, match: "shrink", tolerance: 0.03)
         }
     }
@@ -405,6 +411,7 @@ final class RevealPopChecks: LessonTestCase {
             _ = try shrink(app, frames: nil)
             try Reveal.push(app)
             let run = try shrink(app, frames: "shrink")
+            try expectMotion(run, match: "shrink", role: "from-view")
             try expectFrames(run, match: "shrink", tolerance: 0.03)
         }
     }
