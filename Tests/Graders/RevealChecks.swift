@@ -113,6 +113,13 @@ enum Reveal {
         "The reference shrinks the list with `UIView.animate(withDuration:delay:options:animations:completion:)` over `animationDuration`, with `.curveEaseIn`: slow at first, then fast."
     }
 
+    /// Stops the check when the navigation controller had no delegate to ask: exercise 1 first.
+    static func expectDelegate(_ run: RecordedTransition) throws {
+        if run.summary.missingDelegate != nil {
+            throw GradingError("The navigation controller has no delegate, so UIKit slid the screens as usual instead of playing your RevealAnimator. Exercise 1 first: in the splash's `viewDidLoad()` set `navigationController?.delegate = self`, and return `transition` from `navigationController(_:animationControllerFor:from:to:)`.", cause: .noTransitioningDelegate)
+        }
+    }
+
     /// Pushes the list (tapping the splash) and lets the push end.
     @MainActor static func push(_ app: LessonApp) throws {
         try app.tap("splash")
@@ -292,6 +299,7 @@ final class RevealLogoChecks: LessonTestCase {
 
     @MainActor private func reveal(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
         let run = try app.recordTransition(named: frames, duration: Reveal.duration) { try app.tap("splash") }
+        try Reveal.expectDelegate(run)
         try expectFinished(run, animator: "RevealAnimator")
         try expectKnownKeyPaths(run)
         try expectDuration(run, Reveal.duration, of: "reveal")
@@ -381,6 +389,7 @@ final class RevealPopChecks: LessonTestCase {
                 squashed = abs(t.a * t.d - t.b * t.c) < 1e-9
             }
         }
+        try Reveal.expectDelegate(run)
         try expectFinished(run, animator: "RevealAnimator")
         try expect(!squashed, "The list is animated to a transform that squashes it to nothing (a scale of 0). Core Animation cannot interpolate towards a matrix with no inverse, so on a device the list does not shrink at all: it vanishes at once. Shrink it to 1 %, `CGAffineTransform(scaleX: 0.01, y: 0.01)`, which is as good as gone.", cause: .singularTransform)
         try expectDuration(run, Reveal.duration, of: "shrink")
