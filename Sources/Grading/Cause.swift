@@ -46,6 +46,11 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case thumbnailShown
     /// The thumbnail hidden for the flight is not shown again afterwards.
     case thumbnailNotShownAgain
+    /// A mask set for the transition is still on the view after it.
+    case maskLeftBehind
+    /// An animation kept with `isRemovedOnCompletion = false` is still on a layer after the
+    /// transition, holding it at its last value.
+    case animationLeftBehind
 
     // What the frames show.
     case noPerspective
@@ -62,6 +67,16 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case wrongCorners
     /// The delegate returned the animator of the other direction.
     case wrongAnimator
+    /// The navigation operation the animator was given is not the one UIKit asked for.
+    case wrongOperation
+    /// A view animated to a transform that squashes it to nothing (a scale of 0), which Core
+    /// Animation cannot interpolate.
+    case singularTransform
+    /// An explicit animation snaps back to the layer's own value when it ends (no
+    /// `fillMode = .forwards` with `isRemovedOnCompletion = false`).
+    case animationSnapsBack
+    /// An explicit animation names a key path the layer does not have.
+    case wrongKeyPath
     case wrongOpacity
     /// A view's timing curve differs from the reference's (linear instead of ease-in-out, …).
     case wrongCurve

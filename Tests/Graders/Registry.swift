@@ -12,5 +12,8 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "ShrinkBackChecks": testCase(ShrinkBackChecks.allTests),
         "SmoothEdgesChecks": testCase(SmoothEdgesChecks.allTests),
         "RotationChecks": testCase(RotationChecks.allTests),
+        "RevealDelegateChecks": testCase(RevealDelegateChecks.allTests),
+        "RevealLogoChecks": testCase(RevealLogoChecks.allTests),
+        "RevealPopChecks": testCase(RevealPopChecks.allTests),
     ]
 }

@@ -1,0 +1,24 @@
+import UIKit
+
+/// The first screen: the Base Camp logo on dark green. Tap anywhere to see the packing list.
+final class SplashViewController: UIViewController {
+    /// The logo, a shape layer in the middle of the screen (built in `buildScreen()`).
+    let logo = CampLogo.makeLayer()
+
+    // TODO 1.1: Keep one animator for every push and pop: a constant property
+    //   `let transition = RevealAnimator()`. (The navigation controller's `delegate` is weak, and
+    //   so will be anything UIKit does not hold itself: this screen is what keeps it alive.)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        buildScreen()
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: SplashViewController.didTap))
+
+        // TODO 1.2: Become the navigation controller's delegate, here, before anything is pushed:
+        //   `navigationController?.delegate = self`.
+    }
+
+    private func didTap(_ gesture: UITapGestureRecognizer) {
+        navigationController?.pushViewController(PackingListViewController(), animated: true)
+    }
+}

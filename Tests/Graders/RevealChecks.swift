@@ -1,0 +1,427 @@
+import Frames
+import Grading
+import UIKit
+import XCTest
+
+/// What chapter 3 calls its views, and the mistakes its frames and state reveal.
+enum Reveal {
+    /// Both transitions' length, in seconds.
+    static let duration = 2.0
+    /// Where the splash's logo is (its centre), and its size.
+    static let logoCenter = CGPoint(x: 184, y: 208)
+    static let logoSize = CGSize(width: 256, height: 192)
+
+    static let vocabulary = Vocabulary([
+        "splash": "the splash screen", "list": "the packing list", "to-view mask": "the list's mask",
+        "from-view mask": "the list's mask",
+    ])
+
+    /// The navigation controller at the root of the window.
+    @MainActor static func navigation(_ app: LessonApp) throws -> UINavigationController {
+        guard let navigation = app.window?.rootViewController as? UINavigationController else {
+            throw GradingError("The window's root view controller is no longer the navigation controller the starter app puts there.", cause: .appChanged)
+        }
+        return navigation
+    }
+
+    /// The splash controller (the root of the navigation stack).
+    @MainActor static func splash(_ app: LessonApp) throws -> UIViewController {
+        guard let splash = try navigation(app).viewControllers.first else {
+            throw GradingError("The navigation controller has no root controller.", cause: .appChanged)
+        }
+        return splash
+    }
+
+    /// The splash's logo layer (named "logo" by the starter app).
+    @MainActor static func logo(_ app: LessonApp) throws -> CALayer {
+        let splash = try splash(app)
+        guard let logo = app.engine.run({ splash.view.layer.sublayers?.first { $0.name == "logo" } }) else {
+            throw GradingError("The splash screen's logo layer is missing (the starter app names it \"logo\").", cause: .appChanged)
+        }
+        return logo
+    }
+
+    /// The navigation operation an animator keeps, found by its type whatever its name.
+    static func storedOperation(of object: AnyObject) -> UINavigationController.Operation? {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let m = mirror {
+            for child in m.children {
+                if let operation = child.value as? UINavigationController.Operation { return operation }
+            }
+            mirror = m.superclassMirror
+        }
+        return nil
+    }
+
+    static func name(_ operation: UINavigationController.Operation) -> String {
+        switch operation {
+        case .push: ".push"
+        case .pop: ".pop"
+        default: ".none"
+        }
+    }
+
+    /// Advice for the differences of the reveal.
+    static let revealAdvice: @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { d in
+        switch d.aspect {
+        case .frame where d.role == "to-view mask", .size where d.role == "to-view mask":
+            guard let a = d.actual, let e = d.expected else { return nil }
+            if hypot(a.center.x - e.center.x, a.center.y - e.center.y) > 24 {
+                return (.wrongFrame, "The mask is centred at (\(Int(a.center.x)), \(Int(a.center.y))), not on the splash's logo at (\(Int(e.center.x)), \(Int(e.center.y))): a new layer's position is (0, 0). Put it on the logo: `mask.position = splash.logo.position` (the list and the splash both fill the container, so their coordinates are the same).")
+            }
+            return (.wrongFrame, "The mask grows differently from the reference's: at this moment it spans \(Explainer.rect(a.frame)) where the reference's spans \(Explainer.rect(e.frame)). The reference animates `transform` from `CATransform3DIdentity` to a translation of (0, -64) followed by a scale of 150 (`CATransform3DConcat(CATransform3DMakeTranslation(0, -64, 0), CATransform3DMakeScale(150, 150, 1))`), easing in, over the whole `animationDuration`.")
+        case .missing where d.role == "to-view mask":
+            return (.viewMissing, "The list has no mask while it appears, so it shows whole instead of through the logo. Give its view's layer a mask: a new logo layer, `CampLogo.makeLayer()`, placed on the splash's logo, as `list.view.layer.mask`.")
+        case .opacity where d.role == "to-view", .hidden where d.role == "to-view":
+            let (a, e) = (d.actual?.shown ?? 0, d.expected?.shown ?? 0)
+            return (.wrongOpacity, a > e
+                ? "The list shows at full strength from the start; the reference fades it in as the logo grows: add a `CABasicAnimation(keyPath: \"opacity\")` from 0 to 1 over `animationDuration` to the list view's layer."
+                : "The list is fainter than the reference's (alpha \(Explainer.number(a)) where the reference has \(Explainer.number(e))): fade it from 0 to 1 over the whole `animationDuration`, and leave its own `alpha` at 1.")
+        case .order:
+            return (.wrongOrder, "The list must be in front of the splash while the logo reveals it: add it to the container with `addSubview(_:)` (on top), not below the splash.")
+        default:
+            return nil
+        }
+    }
+
+    static let revealTiming: @Sendable (SceneComparison.TimingDifference) -> String? = { _ in
+        "The reference grows the logo and the mask with one animation of `animationDuration` easing in (`CAMediaTimingFunction(name: .easeIn)`): slow at first, then fast; and fades the list in linearly over the same time."
+    }
+
+    /// Advice for the differences of the pop.
+    static let shrinkAdvice: @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { d in
+        switch d.aspect {
+        case .order:
+            return (.wrongOrder, "The list must stay in front of the splash while it shrinks: put the splash below it, `containerView.insertSubview(toView, belowSubview: fromView)`, not on top with `addSubview(_:)`.")
+        case .size where d.role == "from-view":
+            guard let a = d.actual else { return nil }
+            return (.wrongFrame, "The list is resized (its bounds are \(Int(a.size.width)) × \(Int(a.size.height)) points) where the reference scales it: changing `frame` lays it out again in a smaller box, and its contents keep their size. Scale it with `transform`, to 1 %: `CGAffineTransform(scaleX: 0.01, y: 0.01)`.")
+        case .frame where d.role == "from-view":
+            guard let a = d.actual, let e = d.expected else { return nil }
+            let scaledAlike = abs(a.size.width - e.size.width) < 1 && abs(a.size.height - e.size.height) < 1
+                && hypot(a.center.x - e.center.x, a.center.y - e.center.y) < 8
+            if scaledAlike {
+                return (.wrongCurve, "The list shrinks about the same centre as the reference's, but at other moments: here it is \(Int(a.frame.width)) points wide where the reference's is \(Int(e.frame.width)). The reference eases in, slowly at first and fast at the end: `options: .curveEaseIn`.")
+            }
+            return (.wrongFrame, "The list shrinks differently from the reference's (\(Explainer.rect(a.frame)) where the reference has \(Explainer.rect(e.frame))): scale it about its centre with `transform`, to 1 % (`CGAffineTransform(scaleX: 0.01, y: 0.01)`).")
+        default:
+            return nil
+        }
+    }
+
+    static let shrinkTiming: @Sendable (SceneComparison.TimingDifference) -> String? = { _ in
+        "The reference shrinks the list with `UIView.animate(withDuration:delay:options:animations:completion:)` over `animationDuration`, with `.curveEaseIn`: slow at first, then fast."
+    }
+
+    /// Stops the check when the navigation controller had no delegate to ask: exercise 1 first.
+    static func expectDelegate(_ run: RecordedTransition) throws {
+        if run.summary.missingDelegate != nil {
+            throw GradingError("The navigation controller has no delegate, so UIKit slid the screens as usual instead of playing your RevealAnimator. Exercise 1 first: in the splash's `viewDidLoad()` set `navigationController?.delegate = self`, and return `transition` from `navigationController(_:animationControllerFor:from:to:)`.", cause: .noTransitioningDelegate)
+        }
+    }
+
+    /// Pushes the list (tapping the splash) and lets the push end.
+    @MainActor static func push(_ app: LessonApp) throws {
+        try app.tap("splash")
+        try app.settle()
+        guard app.findView("list").map(app.isVisible) == true else {
+            throw GradingError("Tapping the splash did not leave the packing list showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// Pops back to the splash (the list's "< Base camp") and lets the pop end.
+    @MainActor static func pop(_ app: LessonApp) throws {
+        try app.tap("list.back")
+        try app.settle()
+        guard app.findView("splash").map(app.isVisible) == true else {
+            throw GradingError("Going back from the packing list did not leave the splash showing.", cause: .screenNotVisible)
+        }
+    }
+}
+
+/// Stands between the navigation controller and the learner's delegate, and notes what the
+/// delegate answered and which operation the animator held then. Installed just before an
+/// action, over whatever delegate the app has at that moment.
+@MainActor
+final class NavigationDelegateSpy: NSObject, UINavigationControllerDelegate {
+    struct Answer {
+        let operation: UINavigationController.Operation
+        let animator: UIViewControllerAnimatedTransitioning?
+        let stored: UINavigationController.Operation?
+    }
+
+    private weak var wrapped: UINavigationControllerDelegate?
+    private(set) var answers: [Answer] = []
+
+    /// Wraps the navigation controller's delegate, if it has one; nil when it has none.
+    static func install(on navigation: UINavigationController) -> NavigationDelegateSpy? {
+        guard let delegate = navigation.delegate else { return nil }
+        if let spy = delegate as? NavigationDelegateSpy { return spy }
+        let spy = NavigationDelegateSpy()
+        spy.wrapped = delegate
+        navigation.delegate = spy
+        return spy
+    }
+
+    /// Gives the navigation controller its own delegate back (unless the app set another).
+    func uninstall(from navigation: UINavigationController) {
+        if navigation.delegate === self { navigation.delegate = wrapped }
+    }
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        wrapped?.navigationController(navigationController, willShow: viewController, animated: animated)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        wrapped?.navigationController(navigationController, didShow: viewController, animated: animated)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        wrapped?.navigationController(navigationController, interactionControllerFor: animationController)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        let animator = wrapped?.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        answers.append(Answer(operation: operation, animator: animator, stored: animator.flatMap { Reveal.storedOperation(of: $0) }))
+        return animator
+    }
+}
+
+/// Chapter 3, exercise 1: the splash is the navigation controller's delegate and answers every
+/// push and pop with its one RevealAnimator.
+final class RevealDelegateChecks: LessonTestCase {
+    static var allTests: [(String, (RevealDelegateChecks) -> () throws -> Void)] {
+        [
+            ("test_navigationControllerAsksTheSplashForThePush", test_navigationControllerAsksTheSplashForThePush),
+            ("test_navigationControllerAsksTheSplashForThePop", test_navigationControllerAsksTheSplashForThePop),
+            ("test_everyPushAndPopIsAskedAgain", test_everyPushAndPopIsAskedAgain),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Reveal.vocabulary) }
+
+    /// Performs `action` (a push or pop), with a spy on the delegate, and checks that the
+    /// navigation controller asked its delegate, got the learner's animator holding
+    /// `operation`, and that the transition ended. `which` names it in messages.
+    @MainActor private func navigate(_ app: LessonApp, _ operation: UINavigationController.Operation, _ which: String,
+                                     _ action: () throws -> Void) throws {
+        let navigation = try Reveal.navigation(app)
+        let spy = app.engine.run { NavigationDelegateSpy.install(on: navigation) }
+        let run = try app.recordTransition(action)
+        app.engine.run { spy?.uninstall(from: navigation) }
+        let s = run.summary
+        if s.missingDelegate != nil {
+            let later = app.engine.run { navigation.delegate != nil }
+            let list = navigation.viewControllers.count > 1 ? navigation.viewControllers.last : run.participants.toViewController
+            let modal = app.engine.run { list?.transitioningDelegate != nil }
+            if modal {
+                throw GradingError("For \(which), the navigation controller looked for its own `delegate` and found none, so it slid the screens as usual. The list's `transitioningDelegate` is set, but that is for modal presentations (`present(_:animated:)`): a navigation controller never reads it. Set `navigationController?.delegate = self` in the splash's `viewDidLoad()`, and answer in `navigationController(_:animationControllerFor:from:to:)`.", cause: .noTransitioningDelegate)
+            }
+            if later {
+                throw GradingError("For \(which), the navigation controller had no delegate yet, so it slid the screens as usual; the splash became its delegate only afterwards. UIKit asks at the moment of the push: set `navigationController?.delegate = self` early, in the splash's `viewDidLoad()`, before anything can be pushed.", cause: .noTransitioningDelegate)
+            }
+            throw GradingError("For \(which), the navigation controller has no delegate (or it was already released: the property is weak), so it slid the screens as usual. In the splash's `viewDidLoad()`, set `navigationController?.delegate = self`. (In `init` it is too early: `navigationController` is still nil there.)", cause: .noTransitioningDelegate)
+        }
+        if let problem = TransitionDiagnosis.delegateProblem(s, animator: "RevealAnimator") {
+            throw GradingError("For \(which), " + problem.message.prefix(1).lowercased() + problem.message.dropFirst(), cause: problem.cause ?? .animatorNotReturned)
+        }
+        if let answer = spy?.answers.last, answer.operation == operation, let stored = answer.stored, stored != operation {
+            throw GradingError("For \(which), UIKit asked `navigationController(_:animationControllerFor:from:to:)` with `operation` \(Reveal.name(operation)), but the animator you returned holds \(Reveal.name(stored)), so it would play the other direction. Set `transition.operation = operation` every time, before you return it.", cause: .wrongOperation)
+        }
+        if let hang = run.settleError {
+            if s.completions.isEmpty {
+                throw GradingError("For \(which), your RevealAnimator never called `completeTransition(_:)`, so UIKit waits for ever and the app stops responding.", cause: .completeTransitionNeverCalled)
+            }
+            throw hang
+        }
+        for problem in s.problems {
+            switch problem {
+            case .completeTransitionCalledAgain:
+                throw GradingError("For \(which), `completeTransition(_:)` was called more than once. UIKit counts only the first call: call it exactly once, when the animation is over.", cause: .completeTransitionCalledTwice)
+            case .toViewNeverAdded:
+                throw GradingError("For \(which), the screen being shown (the to-view) was never added to `transitionContext.containerView`, so it never appears.", cause: .toViewNeverAdded)
+            default:
+                continue
+            }
+        }
+        if s.ended?.completed != true {
+            throw GradingError("For \(which), the transition ended cancelled (`completeTransition(false)`), so the navigation controller put everything back.", cause: .cancelledByAnimator)
+        }
+    }
+
+    func test_navigationControllerAsksTheSplashForThePush() {
+        grade { app in
+            try navigate(app, .push, "the push") { try app.tap("splash") }
+            try expect(app.findView("list").map(app.isVisible) == true, "After the push the packing list is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    func test_navigationControllerAsksTheSplashForThePop() {
+        grade { app in
+            try navigate(app, .push, "the push") { try app.tap("splash") }
+            try navigate(app, .pop, "the pop back to the splash") { try app.tap("list.back") }
+            try expect(app.findView("splash").map(app.isVisible) == true, "After the pop the splash screen is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// A flag set once, or a delegate set only after the first push, shows on the way round.
+    func test_everyPushAndPopIsAskedAgain() {
+        grade { app in
+            for round in ["first", "second"] {
+                try navigate(app, .push, "the \(round) push") { try app.tap("splash") }
+                try navigate(app, .pop, "the \(round) pop") { try app.tap("list.back") }
+            }
+        }
+    }
+}
+
+/// Chapter 3, exercise 2: the push reveals the list through the growing logo, completes from
+/// `animationDidStop(_:finished:)` and cleans up after itself.
+final class RevealLogoChecks: LessonTestCase {
+    static var allTests: [(String, (RevealLogoChecks) -> () throws -> Void)] {
+        [
+            ("test_listIsRevealedThroughTheLogo", test_listIsRevealedThroughTheLogo),
+            ("test_revealHoldsItsLastFrame", test_revealHoldsItsLastFrame),
+            ("test_maskAndLogoAnimationsAreGoneAfterThePush", test_maskAndLogoAnimationsAreGoneAfterThePush),
+            ("test_secondRevealLooksLikeTheFirst", test_secondRevealLooksLikeTheFirst),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Reveal.vocabulary, advise: Reveal.revealAdvice, adviseTiming: Reveal.revealTiming) }
+
+    /// A key path the layer does not have: the animation runs its time and changes nothing.
+    @MainActor private func expectKnownKeyPaths(_ run: RecordedTransition) throws {
+        let start = run.summary.startTime ?? 0
+        if let unknown = run.diagnostics.first(where: { ($0.kind == .unknownKeyPath || $0.kind == .wrongValueType) && $0.time >= start }) {
+            throw GradingError("One of your animations animates nothing. UIKit says: \"\(unknown.message)\" The grow animation's key path is \"transform\" (its values `NSValue(caTransform3D:)`), the fade's \"opacity\" (numbers).", cause: .wrongKeyPath)
+        }
+    }
+
+    @MainActor private func reveal(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
+        let run = try app.recordTransition(named: frames, duration: Reveal.duration) { try app.tap("splash") }
+        try Reveal.expectDelegate(run)
+        try expectFinished(run, animator: "RevealAnimator")
+        try expectKnownKeyPaths(run)
+        try expectDuration(run, Reveal.duration, of: "reveal")
+        return run
+    }
+
+    func test_listIsRevealedThroughTheLogo() {
+        grade { app in
+            let run = try reveal(app, frames: "reveal")
+            try expectFrames(run, match: "reveal", tolerance: 0.04)
+        }
+    }
+
+    /// What the last frame would show if nothing held it: iOS draws it for a moment before
+    /// `animationDidStop(_:finished:)` runs.
+    func test_revealHoldsItsLastFrame() {
+        grade { app in
+            let (_, start, participants) = try app.startTransition { try app.tap("splash") }
+            let before = start + Reveal.duration - 0.05
+            app.engine.advance(to: before)
+            guard let list = participants.toViewController?.viewIfLoaded else { return try app.settle() }
+            let hold = app.engine.run { () -> (now: CGFloat, after: CGFloat)? in
+                guard let mask = list.layer.mask else { return nil }
+                let now = mask.presentationState(atGlobalTime: before).transform
+                let after = mask.presentationState(atGlobalTime: start + Reveal.duration + 0.02).transform
+                return (hypot(now.m11, now.m12), hypot(after.m11, after.m12))
+            }
+            try app.settle()
+            if let hold, hold.now > 20, hold.after < hold.now / 4 {
+                throw GradingError("When your grow animation ends, the mask snaps back to the logo's own size (a scale of \(Explainer.number(Double(hold.after), 1)) instead of \(Explainer.number(Double(hold.now), 0))): an animation shows only while it runs, and then the layer's own value, the identity, is drawn again. On a device that frame is on screen before `animationDidStop(_:finished:)` gets to clean up: the list flashes back to a logo-sized window. Keep the last frame: `fillMode = .forwards` and `isRemovedOnCompletion = false`.", cause: .animationSnapsBack)
+            }
+        }
+    }
+
+    func test_maskAndLogoAnimationsAreGoneAfterThePush() {
+        grade { app in
+            let run = try reveal(app, frames: nil)
+            let list = try app.view("list")
+            let logo = try Reveal.logo(app)
+            let (mask, scale) = app.engine.run { () -> (CALayer?, CGFloat) in
+                let t = logo.presentation()?.transform ?? logo.transform
+                return (list.layer.mask, hypot(t.m11, t.m12))
+            }
+            try expect(mask == nil, "After the push the packing list still has the logo as its `layer.mask`. A mask set for the transition stays until you remove it: the list keeps being drawn through it, and anything you do with its layer later works through it too. In `animationDidStop(_:finished:)`, set the list view's `layer.mask = nil`.", cause: .maskLeftBehind)
+            try expect(abs(scale - 1) < 0.01, "After the push the splash's logo is still drawn \(Explainer.number(Double(scale), 0)) times its size: the grow animation is still on it (`isRemovedOnCompletion = false` keeps it there, and `fillMode = .forwards` holds its last value). When you come back, the splash is one big logo. In `animationDidStop(_:finished:)`, call `logo.removeAllAnimations()` on the splash's logo.", cause: .animationLeftBehind)
+            try expectLeftClean(app, after: run, "the push", comingBack: ["from-view"])
+        }
+    }
+
+    /// Push, pop, push: the splash comes back as it was, and the second reveal is the first.
+    func test_secondRevealLooksLikeTheFirst() {
+        grade { app in
+            let launch = app.frame(tones: true)
+            try Reveal.push(app)
+            try Reveal.pop(app)
+            let back = app.frame(tones: true)
+            let diff = launch.perceptualDiff(back)
+            if diff.fraction > 0.02 {
+                throw GradingError("After a push and a pop the splash does not look as it did at launch (\(diff.count) cells differ, in \(diff.whereabouts)). Something the push left behind is still drawn: most likely the grow animation on the logo, which `isRemovedOnCompletion = false` keeps at 150 times its size. Remove it in `animationDidStop(_:finished:)`: `logo.removeAllAnimations()`.", cause: .animationLeftBehind,
+                                   mismatch: FrameMismatch(time: 0, expected: launch.lines, actual: back.lines, differingCells: diff.count, totalCells: diff.columns * diff.rows))
+            }
+            let run = try reveal(app, frames: "reveal")
+            try expectFrames(run, match: "reveal", tolerance: 0.04)
+        }
+    }
+}
+
+/// Chapter 3, exercise 3: the pop shrinks the list away in front of the splash.
+final class RevealPopChecks: LessonTestCase {
+    static var allTests: [(String, (RevealPopChecks) -> () throws -> Void)] {
+        [
+            ("test_listShrinksAwayInFrontOfTheSplash", test_listShrinksAwayInFrontOfTheSplash),
+            ("test_splashIsBackAsItWas", test_splashIsBackAsItWas),
+            ("test_pushAndPopTwice", test_pushAndPopTwice),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Reveal.vocabulary, advise: Reveal.shrinkAdvice, adviseTiming: Reveal.shrinkTiming) }
+
+    @MainActor private func shrink(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
+        var squashed = false
+        let run = try app.recordTransition(named: frames, duration: Reveal.duration) {
+            try app.tap("list.back")
+            // The model value the animation goes to: a scale of 0 cannot be animated on iOS.
+            if let list = app.findView("list") {
+                let t = app.engine.run { list.transform }
+                squashed = abs(t.a * t.d - t.b * t.c) < 1e-9
+            }
+        }
+        try Reveal.expectDelegate(run)
+        try expectFinished(run, animator: "RevealAnimator")
+        try expect(!squashed, "The list is animated to a transform that squashes it to nothing (a scale of 0). Core Animation cannot interpolate towards a matrix with no inverse, so on a device the list does not shrink at all: it vanishes at once. Shrink it to 1 %, `CGAffineTransform(scaleX: 0.01, y: 0.01)`, which is as good as gone.", cause: .singularTransform)
+        try expectDuration(run, Reveal.duration, of: "shrink")
+        return run
+    }
+
+    func test_listShrinksAwayInFrontOfTheSplash() {
+        grade { app in
+            try Reveal.push(app)
+            let run = try shrink(app, frames: "shrink")
+            try expectMotion(run, match: "shrink", role: "from-view")
+            try expectFrames(run, match: "shrink", tolerance: 0.03)
+        }
+    }
+
+    func test_splashIsBackAsItWas() {
+        grade { app in
+            try Reveal.push(app)
+            let run = try shrink(app, frames: nil)
+            try expectLeftClean(app, after: run, "the pop", comingBack: ["to-view"])
+            try expect(app.findView("splash").map(app.isVisible) == true, "After the pop the splash screen is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    func test_pushAndPopTwice() {
+        grade { app in
+            try Reveal.push(app)
+            _ = try shrink(app, frames: nil)
+            try Reveal.push(app)
+            let run = try shrink(app, frames: "shrink")
+            try expectMotion(run, match: "shrink", role: "from-view")
+            try expectFrames(run, match: "shrink", tolerance: 0.03)
+        }
+    }
+}
