@@ -48,6 +48,8 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case thumbnailNotShownAgain
     /// A mask set for the transition is still on the view after it.
     case maskLeftBehind
+    /// The view the transition should show through a mask has none while it runs.
+    case maskMissing
     /// An animation kept with `isRemovedOnCompletion = false` is still on a layer after the
     /// transition, holding it at its last value.
     case animationLeftBehind

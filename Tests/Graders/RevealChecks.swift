@@ -328,7 +328,11 @@ final class RevealLogoChecks: LessonTestCase {
                 return (hypot(now.m11, now.m12), hypot(after.m11, after.m12))
             }
             try app.settle()
-            if let hold, hold.now > 20, hold.after < hold.now / 4 {
+            // No mask near the end: there is no reveal to hold (this check must not pass then).
+            guard let hold else {
+                throw GradingError("Near the end of the push (0.05 s before its \(Explainer.number(Reveal.duration, 0)) s are up) the packing list has no mask, so there is no reveal whose last frame could be held. If the list slid in from the right, UIKit played its own push: exercise 1 first (the splash as the navigation controller's `delegate`, returning `transition`). Otherwise, in `animateTransition(using:)` make a new logo layer the list view's `layer.mask` and add the grow animation to it (TODO 2.3).", cause: .maskMissing)
+            }
+            if hold.now > 20, hold.after < hold.now / 4 {
                 throw GradingError("When your grow animation ends, the mask snaps back to the logo's own size (a scale of \(Explainer.number(Double(hold.after), 1)) instead of \(Explainer.number(Double(hold.now), 0))): an animation shows only while it runs, and then the layer's own value, the identity, is drawn again. On a device that frame is on screen before `animationDidStop(_:finished:)` gets to clean up: the list flashes back to a logo-sized window. Keep the last frame: `fillMode = .forwards` and `isRemovedOnCompletion = false`.", cause: .animationSnapsBack)
             }
         }
