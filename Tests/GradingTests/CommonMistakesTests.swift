@@ -58,7 +58,7 @@ struct CommonMistakesTests {
         defer { s.remove() }
         try s.solve("fade")
         try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n",
-                    with: "            toView.alpha = 0\n            var kept: [CGFloat] = []\n            while kept.count >= 0 { kept += Array(repeating: toView.alpha, count: 4096) }\n")
+                    with: "            toView.alpha = 0\n            var kept: [CGFloat] = []\n            while kept.count >= 0 { kept += Array(repeating: toView.alpha, count: 1 << 20) }\n")
         let outcome = try s.check("fade")
         #expect(outcome.report.tests.first?.cause == .memoryRunaway, "\(outcome.report.tests)")
         #expect(outcome.messages.contains("FadeAnimator.swift:30 (`while kept.count >= 0"), "\(outcome.messages)")

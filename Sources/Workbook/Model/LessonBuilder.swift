@@ -87,20 +87,7 @@ public struct LessonBuilder: Sendable {
         ]
         arguments += Self.linkArguments
         arguments += sources.map(\.path) + [entry.path]
-        let compiler: ChildProcess
-        do {
-            // Its own process group: stopping it stops the frontend it runs, too.
-            compiler = try ChildProcess(arguments, directory: directory, ownProcessGroup: true)
-        } catch {
-            throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error). Is Swift on your PATH?")
-        }
-        cancellation?.attach(compiler)
-        defer { cancellation?.attach(nil) }
-        guard let termination = compiler.wait(timeout: Self.compileTimeout) else {
-            compiler.signal(SIGKILL)
-            compiler.wait()
-            throw BuildError(description: "The Swift compiler did not finish within \(Int(Self.compileTimeout)) s and was stopped. A very long expression can do this: split it into a few `let`s with their types written out.")
-        }
+        let (compiler, termination) = try Self.compile(arguments, in: directory, cancellation: cancellation)
         if cancellation?.isCancelled == true {
             throw BuildError(description: "Cancelled.")
         }
@@ -215,19 +202,7 @@ public struct LessonBuilder: Sendable {
         ]
         arguments += Self.linkArguments
         arguments += inputs.map(\.staged.path)
-        let compiler: ChildProcess
-        do {
-            compiler = try ChildProcess(arguments, directory: objects, ownProcessGroup: true)
-        } catch {
-            throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error). Is Swift on your PATH?")
-        }
-        cancellation?.attach(compiler)
-        defer { cancellation?.attach(nil) }
-        guard let termination = compiler.wait(timeout: Self.compileTimeout) else {
-            compiler.signal(SIGKILL)
-            compiler.wait()
-            throw BuildError(description: "The Swift compiler did not finish within \(Int(Self.compileTimeout)) s and was stopped. A very long expression can do this: split it into a few `let`s with their types written out.")
-        }
+        let (compiler, termination) = try Self.compile(arguments, in: objects, cancellation: cancellation)
         if cancellation?.isCancelled == true {
             // Half-written objects would confuse the next build: start it over.
             try? fm.removeItem(at: objects)
@@ -248,6 +223,26 @@ public struct LessonBuilder: Sendable {
             return try buildIncrementally(chapter, in: workspace, variant: variant, state: state, into: directory, cancellation: cancellation, retry: false)
         }
         return .failed(diagnostics, log: log)
+    }
+
+    /// Runs `swiftc` with `arguments` in `directory` to its end (killed with its frontends by a
+    /// cancel, or after `compileTimeout`); the process, with its output, and how it ended.
+    static func compile(_ arguments: [String], in directory: URL, cancellation: GraderProcess.Cancellation?) throws -> (ChildProcess, ChildProcess.Termination) {
+        let compiler: ChildProcess
+        do {
+            // Its own process group: stopping it stops the frontends it runs, too.
+            compiler = try ChildProcess(arguments, directory: directory, ownProcessGroup: true)
+        } catch {
+            throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error). Is Swift on your PATH?")
+        }
+        cancellation?.attach(compiler)
+        defer { cancellation?.attach(nil) }
+        guard let termination = compiler.wait(timeout: compileTimeout) else {
+            compiler.signal(SIGKILL)
+            compiler.wait()
+            throw BuildError(description: "The Swift compiler did not finish within \(Int(compileTimeout)) s and was stopped. A very long expression can do this: split it into a few `let`s with their types written out.")
+        }
+        return (compiler, termination)
     }
 
     /// Writes `data` at `url` unless it is there already; a new copy is given a modification
