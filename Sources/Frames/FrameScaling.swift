@@ -4,7 +4,9 @@ extension Frame {
     /// The frame drawn in `newColumns` × `newRows` cells. Each new cell stands for a block of
     /// the old ones and shows the one that carries the most: a letter or digit before a line or
     /// mark, a line before a dot, anything before a space (on a tie, the one nearest the block's
-    /// centre), in its colour. Tones are averaged over the block. Time and notes are kept; the
+    /// centre), in its colour. Letters and digits come from one old row per new row — the first
+    /// that has any — so that two lines of text merged into one show the upper one whole instead
+    /// of a mix of both (in a list, an item rather than the note under it). Tones are averaged over the block. Time and notes are kept; the
     /// device name says it was scaled.
     public func scaled(columns newColumns: Int, rows newRows: Int) -> Frame {
         let newColumns = Swift.max(1, Swift.min(newColumns, columns))
@@ -18,11 +20,15 @@ extension Frame {
             return start..<Swift.max(start + 1, (i + 1) * length / n)
         }
         var newTones: [Double]? = tones.map { _ in [] }
+        let textWeight = Self.weight("a")
+        // How many letters and digits each old row holds.
+        let letters = (0..<rows).map { row in cells[(row * columns)..<((row + 1) * columns)].count { Self.weight($0) == textWeight } }
         for r in 0..<newRows {
             let rowSpan = span(r, newRows, rows)
+            let textRow = rowSpan.first { letters[$0] > 0 } ?? rowSpan.lowerBound
             for c in 0..<newColumns {
                 let columnSpan = span(c, newColumns, columns)
-                var best = rowSpan.lowerBound * columns + columnSpan.lowerBound
+                var best = textRow * columns + columnSpan.lowerBound
                 var bestRank = (weight: -1, distance: Int.max)
                 var toneSum = 0.0
                 let middle = (row: rowSpan.lowerBound + rowSpan.upperBound - 1, column: columnSpan.lowerBound + columnSpan.upperBound - 1)
@@ -30,7 +36,9 @@ extension Frame {
                     for sc in columnSpan {
                         let index = sr * columns + sc
                         if let tones { toneSum += tones[index] }
-                        let weight = Self.weight(cells[index])
+                        var weight = Self.weight(cells[index])
+                        // Text from the other rows would interleave with the chosen row's.
+                        if weight == textWeight, sr != textRow { weight = -1 }
                         // Doubled coordinates keep the centre of an even block exact.
                         let distance = abs(2 * sr - middle.row) + abs(2 * sc - middle.column)
                         if weight > bestRank.weight || (weight == bestRank.weight && distance < bestRank.distance) {

@@ -23,6 +23,24 @@ struct FrameScalingTests {
         #expect(half.lines == ["a.-", ".|."])
     }
 
+    @Test func twoLinesOfTextMergedShowOneOfThemWhole() {
+        // Every other row of a list: each new row shows one old line, never letters of both.
+        let frame = Frame(lines: [
+            "[ ] Head torch ",
+            "    spare cells",
+            "               ",
+            "[ ] Wool socks ",
+        ])
+        let half = frame.scaled(columns: 15, rows: 2)
+        #expect(half.lines == ["[ ] Head torch ", "[ ] Wool socks "])
+        // The upper line wins, even when the lower one is longer; an empty row does not count.
+        #expect(Frame(lines: ["ab  ", "cdef"]).scaled(columns: 4, rows: 1).lines == ["ab  "])
+        #expect(Frame(lines: ["    ", "cdef"]).scaled(columns: 4, rows: 1).lines == ["cdef"])
+        // Lines and marks still come from every row.
+        let drawn = Frame(lines: ["a   ", "  --"]).scaled(columns: 4, rows: 1)
+        #expect(drawn.lines == ["a --"])
+    }
+
     @Test func timeNotesAndTonesComeAlong() {
         var frame = Frame(lines: ["ab", "cd"], time: 0.25, deviceName: "phone")
         frame.notes = ["> view to-view"]
