@@ -529,20 +529,26 @@ final class RevealPanChecks: LessonTestCase {
             captured.append(app.captureFrame(time: Double(i + 1) * 0.05, participants: started.participants))
             let now = app.summary(of: started.number)
             if !now.completions.isEmpty {
+                let speed = started.participants.container.map { c in app.engine.run { c.layer.speed } } ?? 0
                 touch.lift(); try? app.settle()
-                throw GradingError("With the finger still down, \(Int(distance)) points along, the reveal ended on its own (`completeTransition` was called). The grow animation reached its end while the finger was still moving: either the container's layer was never paused (TODO 4.4), or `update(_:)` was given a progress of 1 or more: keep it within 0.01…0.99, `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
+                if speed != 0 {
+                    throw GradingError("With the finger still down, \(Int(distance)) points along, the reveal ran to its end by itself and completed. The container's layer was not paused: its clock ran on, and each `timeOffset` your `update(_:)` set moved a running clock forward. UIKit holds only the UIView animations made in `animateTransition(using:)`; the grow and fade animations are Core Animation's, on their layers' time. When `interactive`, after adding them, keep `pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)` and set `speed = 0` and `timeOffset = pausedTime` on `transitionContext.containerView.layer` (TODO 4.4).", cause: .layerNotPaused)
+                }
+                throw GradingError("With the finger still down, \(Int(distance)) points along, the reveal ended on its own (`completeTransition` was called): the grow animation reached its end while the finger was still moving. Keep the progress you give `update(_:)` within 0.01…0.99, `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
             }
-        }
-        if let last = distances.last {
-            let updates = app.summary(of: started.number).interactionCalls.filter { $0.call == .update }
+            let updates = now.interactionCalls.filter { $0.call == .update }
             guard let update = updates.last else {
                 touch.lift(); try? app.settle()
-                throw GradingError("The finger moved \(Int(last)) points, but UIKit never heard of it: `update(_:)` was not called (or your override of it does not call `super.update(percentComplete)`). In the pan's `.changed` case, call `transition.update(progress)`; in the override, call `super` first.", cause: .updateNeverCalled)
+                throw GradingError("The finger moved \(Int(distance)) points, but UIKit never heard of it: `update(_:)` was not called (or your override of it does not call `super.update(percentComplete)`). In the pan's `.changed` case, call `transition.update(progress)`; in the override, call `super` first.", cause: .updateNeverCalled)
             }
-            let expected = min(max(last / Self.travel, 0.01), 0.99)
+            if update.percent > 0.995 {
+                touch.lift(); try? app.settle()
+                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`). At 100 % the grow animation reaches its end while the finger is still down, `animationDidStop(_:finished:)` runs, and the push completes under the finger. Keep the progress within 0.01…0.99: `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
+            }
+            let expected = min(max(distance / Self.travel, 0.01), 0.99)
             if abs(update.percent - expected) > 0.08 {
                 touch.lift(); try? app.settle()
-                throw GradingError("When the finger had moved \(Int(last)) points, your pan reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`); in this exercise 200 points sideways is the whole reveal, so it should be \(Int((expected * 100).rounded())) %. Compute `abs(pan.translation(in: view).x) / 200`, kept within 0.01…0.99 (not divided by the screen's width).", cause: .wrongProgressScale)
+                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`); in this exercise 200 points sideways is the whole reveal, so it should be \(Int((expected * 100).rounded())) %. Compute `abs(pan.translation(in: view).x) / 200`, kept within 0.01…0.99 (not divided by the screen's width: the reveal must feel the same on every phone).", cause: .wrongProgressScale)
             }
         }
         if let name { app.context?.saveRun(captured, named: name) }
@@ -609,8 +615,8 @@ final class RevealPanChecks: LessonTestCase {
 
     func test_letGoPastHalfwayPlaysTheRest() {
         grade { app in
-            let pan = try pan(app, to: [80, 160])
-            let percent = app.summary(of: pan.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0.8
+            let pan = try pan(app, to: [80, 120])
+            let percent = app.summary(of: pan.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0.6
             let (run, liftedAt) = try letGo(app, pan)
             let s = run.summary
             guard s.wasFinished else {
