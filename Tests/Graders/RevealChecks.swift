@@ -543,7 +543,7 @@ final class RevealPanChecks: LessonTestCase {
             }
             if update.percent > 0.995 {
                 touch.lift(); try? app.settle()
-                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`). At 100 % the grow animation reaches its end while the finger is still down, `animationDidStop(_:finished:)` runs, and the push completes under the finger. Keep the progress within 0.01…0.99: `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
+                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`). At 100 % or more, the paused clock is moved to the grow animation's end or past it: as far as Core Animation is concerned the reveal is over while the finger is still down. Keep the progress within 0.01…0.99: `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
             }
             let expected = min(max(distance / Self.travel, 0.01), 0.99)
             if abs(update.percent - expected) > 0.08 {
