@@ -85,23 +85,6 @@ final class RevealAnimator: UIPercentDrivenInteractiveTransition, UIViewControll
         }
     }
 
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        // 2.5: the grow animation was added to two layers, so this runs twice: only the first
-        // time has a context left.
-        guard let context = storedContext else { return }
-        storedContext = nil
-        // 4.7: the container's clock back to normal, whichever way the pan went: a cancel leaves
-        // it running backwards, and the next transition in this container would run backwards too.
-        let layer = context.containerView.layer
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
-        // The animations were kept on purpose: take them off, and the mask with them.
-        (context.viewController(forKey: .from) as? SplashViewController)?.logo.removeAllAnimations()
-        context.viewController(forKey: .to)?.view.layer.mask = nil
-        context.completeTransition(!context.transitionWasCancelled)
-    }
-
     // 4.5: the finger moves the paused clock: `progress` of the reveal past where it stopped.
     override func update(_ percentComplete: CGFloat) {
         super.update(percentComplete)
@@ -124,5 +107,22 @@ final class RevealAnimator: UIPercentDrivenInteractiveTransition, UIViewControll
         guard let layer = storedContext?.containerView.layer else { return }
         layer.beginTime = CACurrentMediaTime()
         layer.speed = speed
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        // 2.5: the grow animation was added to two layers, so this runs twice: only the first
+        // time has a context left.
+        guard let context = storedContext else { return }
+        storedContext = nil
+        // 4.7: the container's clock back to normal, whichever way the pan went: a cancel leaves
+        // it running backwards, and the next transition in this container would run backwards too.
+        let layer = context.containerView.layer
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        // The animations were kept on purpose: take them off, and the mask with them.
+        (context.viewController(forKey: .from) as? SplashViewController)?.logo.removeAllAnimations()
+        context.viewController(forKey: .to)?.view.layer.mask = nil
+        context.completeTransition(!context.transitionWasCancelled)
     }
 }

@@ -62,6 +62,14 @@ final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAA
         }
     }
 
+    // TODO 4.5: Override `update(_ percentComplete: CGFloat)`: call `super.update(percentComplete)`,
+    //   then move the paused clock: `storedContext?.containerView.layer.timeOffset =
+    //   pausedTime + animationDuration * Double(percentComplete)`.
+
+    // TODO 4.6: Override `finish()` and `cancel()`: on `storedContext?.containerView.layer` set
+    //   `beginTime = CACurrentMediaTime()` and `speed = 1` (finish) or `speed = -1` (cancel),
+    //   then call `super.finish()` / `super.cancel()`.
+
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         // TODO 2.5: The push ends here, when the grow animation stops. It was added to two
         //   layers, so this runs twice: go on only if `storedContext` is not nil, and set it to nil.
@@ -74,12 +82,4 @@ final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAA
         //   (a cancel leaves it running backwards): `speed = 1`, `timeOffset = 0`, `beginTime = 0`
         //   on `context.containerView.layer`.
     }
-
-    // TODO 4.5: Override `update(_ percentComplete: CGFloat)`: call `super.update(percentComplete)`,
-    //   then move the paused clock: `storedContext?.containerView.layer.timeOffset =
-    //   pausedTime + animationDuration * Double(percentComplete)`.
-
-    // TODO 4.6: Override `finish()` and `cancel()`: on `storedContext?.containerView.layer` set
-    //   `beginTime = CACurrentMediaTime()` and `speed = 1` (finish) or `speed = -1` (cancel),
-    //   then call `super.finish()` / `super.cancel()`.
 }

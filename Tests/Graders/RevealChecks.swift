@@ -573,6 +573,11 @@ final class RevealPanChecks: LessonTestCase {
             let which = s.wasFinished ? "finish()" : "cancel()"
             throw GradingError("The finger was lifted and `\(which)` was called, but the reveal never got to its end: the container's layer is still paused (`speed` 0), so the grow animation never stops and `animationDidStop(_:finished:)` never completes the transition. In your override of `\(which)`, set the container layer going again before calling `super`: `beginTime = CACurrentMediaTime()` and `speed = \(s.wasFinished ? "1" : "-1")` (TODO 4.6).", cause: .layerNotRestarted)
         }
+        if let completed = s.completions.first, !s.wasCancelled, !s.wasFinished {
+            let percent = s.interactionCalls.filter { $0.call == .update }.last?.percent ?? (completed.value ? 1 : 0)
+            let which = percent > 0.5 ? "finish" : "cancel"
+            throw GradingError("The finger was lifted at \(Int((percent * 100).rounded())) % and your animator called `completeTransition(\(completed.value))`, but UIKit never heard `\(which)()`: your override of `\(which)()` does not call `super.\(which)()`, so UIKit's interaction is left unfinished (and `transitionWasCancelled` never becomes true). Restart the container's clock, then call `super.\(which)()` last.", cause: .interactionNeverEnded)
+        }
         try expectFinished(run, animator: "RevealAnimator")
         return (run, liftedAt)
     }
@@ -667,6 +672,7 @@ final class RevealPanChecks: LessonTestCase {
     /// A tap and the back button play without a finger: the interaction controller must be nil.
     @MainActor private func tapOrBack(_ app: LessonApp, _ id: String, _ what: String, after earlier: String?) throws {
         let run = try app.recordTransition { try app.tap(id) }
+        try Reveal.expectDelegate(run)
         if run.summary.wasInteractive {
             if let earlier {
                 throw GradingError("After \(earlier), \(what) hangs: UIKit got your animator as the interaction controller for a transition no finger drives, because `transition.interactive` is still true. Set it back to false in the pan's `.ended` and `.cancelled` cases.", cause: .interactionFlagNotReset)
