@@ -117,6 +117,15 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case alwaysCancels
     /// `finish()` where `cancel()` belongs, and the reverse.
     case finishAndCancelSwapped
+    /// Core Animation animations the animator added kept running while the finger rested: the
+    /// container's layer was not paused (`speed = 0`).
+    case layerNotPaused
+    /// `update(_:)` moved the paused layer's `timeOffset` to the wrong time (not from `pausedTime`).
+    case wrongTimeOffset
+    /// `finish()` or `cancel()` did not set the paused layer going again (`beginTime`, `speed`).
+    case layerNotRestarted
+    /// The container's layer was left paused or running backwards after the transition.
+    case layerNotRestored
 
     // The program.
     /// The transition never ended for another reason.

@@ -10,6 +10,10 @@ final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAA
     /// The push in progress, for `animationDidStop(_:finished:)`. Weak: UIKit owns the context.
     weak var storedContext: UIViewControllerContextTransitioning?
 
+    // TODO 4.1: Make this class a `UIPercentDrivenInteractiveTransition` (in place of `NSObject`
+    //   above: it is an NSObject too), and add `var interactive = false`, true while a pan drives
+    //   the push. Add `private var pausedTime: CFTimeInterval = 0` for TODO 4.4.
+
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         animationDuration
     }
@@ -34,6 +38,12 @@ final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAA
             // TODO 2.4: Fade the list in: a `CABasicAnimation(keyPath: "opacity")` from 0 to 1
             //   over `animationDuration`, added to the list view's layer.
 
+            // TODO 4.4: When `interactive`, stop the container's clock after adding the animations
+            //   (UIKit does not hold Core Animation animations for you): with
+            //   `let layer = transitionContext.containerView.layer`, keep
+            //   `pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)`, then
+            //   `layer.speed = 0` and `layer.timeOffset = pausedTime`.
+
             // Until exercise 2, the list simply appears. Remove these two lines in TODO 2.1.
             if let toView = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(toView) }
             transitionContext.completeTransition(true)
@@ -52,6 +62,14 @@ final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAA
         }
     }
 
+    // TODO 4.5: Override `update(_ percentComplete: CGFloat)`: call `super.update(percentComplete)`,
+    //   then move the paused clock: `storedContext?.containerView.layer.timeOffset =
+    //   pausedTime + animationDuration * Double(percentComplete)`.
+
+    // TODO 4.6: Override `finish()` and `cancel()`: on `storedContext?.containerView.layer` set
+    //   `beginTime = CACurrentMediaTime()` and `speed = 1` (finish) or `speed = -1` (cancel),
+    //   then call `super.finish()` / `super.cancel()`.
+
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         // TODO 2.5: The push ends here, when the grow animation stops. It was added to two
         //   layers, so this runs twice: go on only if `storedContext` is not nil, and set it to nil.
@@ -59,5 +77,9 @@ final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAA
         //   logo's animations (`logo.removeAllAnimations()`, the splash is the context's `.from`
         //   controller) and the list's mask (`layer.mask = nil`, the `.to` controller's view).
         //   Last, `completeTransition(!context.transitionWasCancelled)`.
+
+        // TODO 4.7: Before completing, put the container's clock back, whichever way the pan went
+        //   (a cancel leaves it running backwards): `speed = 1`, `timeOffset = 0`, `beginTime = 0`
+        //   on `context.containerView.layer`.
     }
 }

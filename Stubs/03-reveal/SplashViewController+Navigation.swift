@@ -7,4 +7,8 @@ extension SplashViewController: UINavigationControllerDelegate {
         //   returns nil, UIKit slides the screens as usual.
         return nil
     }
+
+    // TODO 4.2: Add `navigationController(_:interactionControllerFor:)`, returning `transition`
+    //   while `transition.interactive` is true and nil otherwise (UIKit would wait for `update(_:)`
+    //   calls that no finger makes: a tap or the back button would hang).
 }

@@ -14,6 +14,13 @@ final class SplashViewController: UIViewController {
         buildScreen()
         view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: SplashViewController.didTap))
 
+        // TODO 4.3: Add a `UIPanGestureRecognizer(target: self, action: SplashViewController.didPan)`
+        //   to `view` (keep the tap), and write `private func didPan(_ pan: UIPanGestureRecognizer)`:
+        //   progress = `abs(pan.translation(in: view).x) / 200`, kept within 0.01…0.99. On `.began`:
+        //   `transition.interactive = true` and push a `PackingListViewController()` as `didTap` does;
+        //   on `.changed`: `transition.update(progress)`; on `.ended` and `.cancelled`:
+        //   `transition.finish()` past 0.5, else `transition.cancel()`, then `transition.interactive = false`.
+
         // TODO 1.2: Become the navigation controller's delegate, here, before anything is pushed:
         //   `navigationController?.delegate = self`.
     }

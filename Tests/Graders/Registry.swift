@@ -15,5 +15,6 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "RevealDelegateChecks": testCase(RevealDelegateChecks.allTests),
         "RevealLogoChecks": testCase(RevealLogoChecks.allTests),
         "RevealPopChecks": testCase(RevealPopChecks.allTests),
+        "RevealPanChecks": testCase(RevealPanChecks.allTests),
     ]
 }

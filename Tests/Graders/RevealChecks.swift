@@ -429,3 +429,299 @@ final class RevealPopChecks: LessonTestCase {
         }
     }
 }
+
+/// Chapter 3, exercise 4: a pan on the splash scrubs the reveal; letting go past halfway plays
+/// the rest, before it rolls back; the container's clock is the app's to pause and restore.
+final class RevealPanChecks: LessonTestCase {
+    static var allTests: [(String, (RevealPanChecks) -> () throws -> Void)] {
+        [
+            ("test_maskFollowsTheFinger", test_maskFollowsTheFinger),
+            ("test_letGoPastHalfwayPlaysTheRest", test_letGoPastHalfwayPlaysTheRest),
+            ("test_letGoBeforeHalfwayRollsBack", test_letGoBeforeHalfwayRollsBack),
+            ("test_tapAndBackButtonAreNotInteractive", test_tapAndBackButtonAreNotInteractive),
+            ("test_panningPastTheEndWaitsForTheFinger", test_panningPastTheEndWaitsForTheFinger),
+            ("test_revealAfterACancelledPanLooksLikeTheFirst", test_revealAfterACancelledPanLooksLikeTheFirst),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Reveal.vocabulary, advise: Reveal.revealAdvice, adviseTiming: Reveal.revealTiming) }
+
+    /// Points of travel for the whole reveal.
+    static let travel: CGFloat = 200
+    /// Where the finger goes down on the splash (below the logo and the name).
+    static let start = CGPoint(x: 48, y: 480)
+
+    struct Pan {
+        let touch: ScriptedTouch
+        let number: Int
+        let participants: Participants
+        let frames: [Frame]
+    }
+
+    /// The ease-in scale of the mask at `progress` of the reveal.
+    static func expectedScale(at progress: CGFloat) -> CGFloat {
+        // The ease-in curve: a cubic Bézier through (0.42, 0) and (1, 1); find t for x, then y.
+        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+            3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+        }
+        let x = Double(progress)
+        var (lo, hi) = (0.0, 1.0)
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if bezier(mid, 0.42, 1) < x { lo = mid } else { hi = mid }
+        }
+        return 1 + 149 * CGFloat(bezier((lo + hi) / 2, 0, 1))
+    }
+
+    /// The list's mask's scale as drawn now, if it has one.
+    @MainActor static func maskScale(_ app: LessonApp, _ participants: Participants) -> CGFloat? {
+        guard let list = participants.toViewController?.viewIfLoaded else { return nil }
+        return app.engine.run {
+            guard let mask = list.layer.mask else { return nil }
+            let t = mask.presentation()?.transform ?? mask.transform
+            return hypot(t.m11, t.m12)
+        }
+    }
+
+    /// Puts a finger on the splash, drags it right by each of `distances` in turn (a smaller one
+    /// moves it back), and returns the push the pan started, throwing in the learner's terms
+    /// when it started none or one that does not follow the finger.
+    @MainActor private func pan(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil, after earlier: String? = nil) throws -> Pan {
+        var touch: ScriptedTouch!
+        let started: (number: Int, start: CFTimeInterval, participants: Participants)
+        do {
+            started = try app.startTransition {
+                touch = app.engine.touchDown(at: Self.start)
+                app.advance(0.02)
+                touch.move(to: CGPoint(x: Self.start.x + 12, y: Self.start.y))
+                app.advance(0.05)
+            }
+        } catch let error as GradingError where error.cause == .appChanged {
+            touch?.lift()
+            try? app.settle()
+            let when = earlier.map { " after \($0)" } ?? ""
+            throw GradingError("Dragging a finger sideways across the splash\(when) pushed nothing. Add a `UIPanGestureRecognizer` to the splash's view in `viewDidLoad()` (TODO 4.3), and in its `.began` case set `transition.interactive = true` and push the list.", cause: .noTransitionFromGesture)
+        }
+        let summary = app.summary(of: started.number)
+        if summary.kind != .push {
+            touch.lift(); try? app.settle()
+            throw GradingError("The pan started a \(summary.kind?.rawValue ?? "different") transition instead of pushing the packing list.", cause: .noTransitionFromGesture)
+        }
+        if summary.missingDelegate != nil {
+            touch.lift(); try? app.settle()
+            try Reveal.expectDelegate(RecordedTransition(summary: summary, frames: [], settleError: nil, diagnostics: [], participants: started.participants))
+        }
+        if let problem = TransitionDiagnosis.delegateProblem(summary, animator: "RevealAnimator") {
+            touch.lift(); try? app.settle()
+            throw problem
+        }
+        if !summary.wasInteractive {
+            touch.lift(); try? app.settle()
+            let asked = summary.interactionAnswer != nil
+            throw GradingError(asked
+                ? "The pan pushed the list, but the reveal played by itself instead of following the finger: `navigationController(_:interactionControllerFor:)` returned nil. Set `transition.interactive = true` in the pan's `.began` case *before* you push, and return `transition` from that method while `interactive` is true (TODO 4.1–4.3)."
+                : "The pan pushed the list, but the reveal played by itself instead of following the finger: the navigation controller's delegate does not answer `navigationController(_:interactionControllerFor:)`. Add it to the splash's delegate extension and return `transition` while `transition.interactive` is true (TODO 4.2).", cause: .interactionControllerNotReturned)
+        }
+        var captured: [Frame] = []
+        for (i, distance) in distances.enumerated() {
+            touch.move(to: CGPoint(x: Self.start.x + distance, y: Self.start.y))
+            app.advance(0.05)
+            captured.append(app.captureFrame(time: Double(i + 1) * 0.05, participants: started.participants))
+            let now = app.summary(of: started.number)
+            if !now.completions.isEmpty {
+                let speed = started.participants.container.map { c in app.engine.run { c.layer.speed } } ?? 0
+                touch.lift(); try? app.settle()
+                if speed != 0 {
+                    throw GradingError("With the finger still down, \(Int(distance)) points along, the reveal ran to its end by itself and completed. The container's layer was not paused: its clock ran on, and each `timeOffset` your `update(_:)` set moved a running clock forward. UIKit holds only the UIView animations made in `animateTransition(using:)`; the grow and fade animations are Core Animation's, on their layers' time. When `interactive`, after adding them, keep `pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)` and set `speed = 0` and `timeOffset = pausedTime` on `transitionContext.containerView.layer` (TODO 4.4).", cause: .layerNotPaused)
+                }
+                throw GradingError("With the finger still down, \(Int(distance)) points along, the reveal ended on its own (`completeTransition` was called): the grow animation reached its end while the finger was still moving. Keep the progress you give `update(_:)` within 0.01…0.99, `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
+            }
+            let updates = now.interactionCalls.filter { $0.call == .update }
+            guard let update = updates.last else {
+                touch.lift(); try? app.settle()
+                throw GradingError("The finger moved \(Int(distance)) points, but UIKit never heard of it: `update(_:)` was not called (or your override of it does not call `super.update(percentComplete)`). In the pan's `.changed` case, call `transition.update(progress)`; in the override, call `super` first.", cause: .updateNeverCalled)
+            }
+            if update.percent > 0.995 {
+                touch.lift(); try? app.settle()
+                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`). At 100 % or more, the paused clock is moved to the grow animation's end or past it: as far as Core Animation is concerned the reveal is over while the finger is still down. Keep the progress within 0.01…0.99: `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
+            }
+            let expected = min(max(distance / Self.travel, 0.01), 0.99)
+            if abs(update.percent - expected) > 0.08 {
+                touch.lift(); try? app.settle()
+                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`); in this exercise 200 points sideways is the whole reveal, so it should be \(Int((expected * 100).rounded())) %. Compute `abs(pan.translation(in: view).x) / 200`, kept within 0.01…0.99 (not divided by the screen's width: the reveal must feel the same on every phone).", cause: .wrongProgressScale)
+            }
+        }
+        if let name { app.context?.saveRun(captured, named: name) }
+        return Pan(touch: touch, number: started.number, participants: started.participants, frames: captured)
+    }
+
+    /// Holds the finger still, lifts it, and lets the transition end; the transition as
+    /// recorded, and when the finger was lifted.
+    @MainActor private func letGo(_ app: LessonApp, _ pan: Pan) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval) {
+        app.advance(0.1)
+        pan.touch.move(to: pan.touch.location)
+        let liftedAt = app.engine.currentTime
+        pan.touch.lift()
+        var settleError: GradingError?
+        do { try app.settle() } catch let e as GradingError { settleError = e }
+        let run = RecordedTransition(summary: app.summary(of: pan.number), frames: [], settleError: settleError, diagnostics: [], participants: pan.participants)
+        let s = run.summary
+        if settleError != nil, s.completions.isEmpty {
+            if !s.wasCancelled && !s.wasFinished {
+                throw GradingError("The finger was lifted, but neither `finish()` nor `cancel()` reached UIKit, so the reveal stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases call `transition.finish()` past halfway and `transition.cancel()` before it; in your overrides of `finish()` and `cancel()`, call `super` last.", cause: .interactionNeverEnded)
+            }
+            let which = s.wasFinished ? "finish()" : "cancel()"
+            throw GradingError("The finger was lifted and `\(which)` was called, but the reveal never got to its end: the container's layer is still paused (`speed` 0), so the grow animation never stops and `animationDidStop(_:finished:)` never completes the transition. In your override of `\(which)`, set the container layer going again before calling `super`: `beginTime = CACurrentMediaTime()` and `speed = \(s.wasFinished ? "1" : "-1")` (TODO 4.6).", cause: .layerNotRestarted)
+        }
+        if let completed = s.completions.first, !s.wasCancelled, !s.wasFinished {
+            let percent = s.interactionCalls.filter { $0.call == .update }.last?.percent ?? (completed.value ? 1 : 0)
+            let which = percent > 0.5 ? "finish" : "cancel"
+            throw GradingError("The finger was lifted at \(Int((percent * 100).rounded())) % and your animator called `completeTransition(\(completed.value))`, but UIKit never heard `\(which)()`: your override of `\(which)()` does not call `super.\(which)()`, so UIKit's interaction is left unfinished (and `transitionWasCancelled` never becomes true). Restart the container's clock, then call `super.\(which)()` last.", cause: .interactionNeverEnded)
+        }
+        try expectFinished(run, animator: "RevealAnimator")
+        return (run, liftedAt)
+    }
+
+    /// The container's layer, after the transition: running forwards at normal speed. (A
+    /// `timeOffset` or `beginTime` left over only shifts its clock: animations added later are
+    /// timed on it, and play as the reference's.)
+    @MainActor private func expectContainerRestored(_ app: LessonApp, _ pan: Pan, after what: String) throws {
+        guard let container = pan.participants.container else { return }
+        let (speed, offset) = app.engine.run { (container.layer.speed, container.layer.timeOffset) }
+        try expect(speed == 1, "After \(what) the navigation controller's container layer still has `speed` \(Explainer.number(Double(speed), 0)) and `timeOffset` \(Explainer.number(offset, 2)): UIKit does not reset it, and every later transition in that container runs on that clock — \(speed < 0 ? "backwards" : speed == 0 ? "not at all" : "from the wrong time"). When the transition ends, in `animationDidStop(_:finished:)`, put it back: `speed = 1`, `timeOffset = 0`, `beginTime = 0` on `context.containerView.layer` (TODO 4.7).", cause: .layerNotRestored)
+    }
+
+    func test_maskFollowsTheFinger() {
+        grade { app in
+            app.advance(3)
+            // Forwards, then back below halfway, without lifting.
+            let pan = try pan(app, to: [16, 28, 40, 100, 160, 100, 40, 20], frames: "pan")
+            // The finger rests: the reveal must stay where it is.
+            let percent = app.summary(of: pan.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0.1
+            let now = Self.maskScale(app, pan.participants)
+            app.advance(1)
+            let later = Self.maskScale(app, pan.participants)
+            guard let now, let later else {
+                pan.touch.lift(); try? app.settle()
+                throw GradingError("While the finger is on the splash the packing list has no mask: the reveal is not in progress. Exercise 2 first: the push's `animateTransition(using:)` gives the list a logo mask and grows it.", cause: .maskMissing)
+            }
+            if abs(later - now) > 0.5 + now * 0.05 {
+                pan.touch.lift(); try? app.settle()
+                throw GradingError("The finger rested for a second, but the reveal went on by itself (the mask grew from \(Explainer.number(Double(now), 1)) to \(Explainer.number(Double(later), 1)) times the logo). UIKit holds only the UIView animations made in `animateTransition(using:)`; your grow and fade animations are Core Animation's, and run on their layers' clock. Pause it yourself when `interactive`: on `transitionContext.containerView.layer`, keep `pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)`, then set `speed = 0` and `timeOffset = pausedTime` (TODO 4.4).", cause: .layerNotPaused)
+            }
+            let expected = Self.expectedScale(at: percent)
+            if abs(now - expected) > 1 + expected * 0.2 {
+                pan.touch.lift(); try? app.settle()
+                throw GradingError("At \(Int((percent * 100).rounded())) % the mask is drawn \(Explainer.number(Double(now), 1)) times the logo's size where the reveal at that point is \(Explainer.number(Double(expected), 1)) times. The paused layer shows the moment its `timeOffset` names, in the layer's own time: the reveal started at `pausedTime`, so `update(_:)` must set `timeOffset = pausedTime + animationDuration * Double(percentComplete)` — not the progress times the duration alone (TODO 4.5).", cause: .wrongTimeOffset)
+            }
+            try expectFrames(RecordedTransition(summary: app.summary(of: pan.number), frames: pan.frames, settleError: nil, diagnostics: [], participants: pan.participants),
+                             match: "pan", tolerance: 0.05, timing: false, slack: 3)
+            _ = try letGo(app, pan)
+        }
+    }
+
+    func test_letGoPastHalfwayPlaysTheRest() {
+        grade { app in
+            let pan = try pan(app, to: [80, 120])
+            let percent = app.summary(of: pan.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0.6
+            let (run, liftedAt) = try letGo(app, pan)
+            let s = run.summary
+            guard s.wasFinished else {
+                throw GradingError("A pan let go at \(Int((percent * 100).rounded())) % rolled the reveal back; past halfway it should finish. In `.ended`, call `transition.finish()` when `progress > 0.5`, else `transition.cancel()`.", cause: .wrongFinishThreshold)
+            }
+            let rest = (1 - Double(percent)) * Reveal.duration
+            if let completed = s.completions.first?.time {
+                let took = completed - liftedAt
+                if abs(took - rest) > 3 * app.engine.frameDuration + 0.05 {
+                    throw GradingError("Let go at \(Int((percent * 100).rounded())) %, the rest of the reveal took \(Explainer.number(took, 2)) s; at normal speed the remaining \(Int(((1 - percent) * 100).rounded())) % of \(Explainer.number(Reveal.duration, 0)) s is \(Explainer.number(rest, 2)) s. In `finish()`, before `super.finish()`, restart the container layer's clock from where the finger left it: `beginTime = CACurrentMediaTime()` and `speed = 1` (its `timeOffset` stays as `update(_:)` set it) (TODO 4.6).", cause: .layerNotRestarted)
+                }
+            }
+            try expect(app.findView("list").map(app.isVisible) == true, "The pan finished, but the packing list is not showing.", cause: .screenNotVisible)
+            try expectLeftClean(app, after: run, "the finished pan", comingBack: ["from-view"])
+            let list = try app.view("list")
+            try expect(app.engine.run { list.layer.mask } == nil, "After the pan finished the packing list still has the logo as its `layer.mask`: in `animationDidStop(_:finished:)`, set it to nil.", cause: .maskLeftBehind)
+        }
+    }
+
+    func test_letGoBeforeHalfwayRollsBack() {
+        grade { app in
+            // Forwards past halfway, then back, before letting go.
+            let pan = try pan(app, to: [60, 140, 40])
+            let percent = app.summary(of: pan.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0.2
+            let list = pan.participants.toViewController
+            let (run, liftedAt) = try letGo(app, pan)
+            let s = run.summary
+            guard s.wasCancelled else {
+                throw GradingError("A pan let go at \(Int((percent * 100).rounded())) % finished the push; before halfway it should roll back. In `.ended`, call `transition.finish()` only when `progress > 0.5`, else `transition.cancel()`.", cause: .wrongFinishThreshold)
+            }
+            let back = Double(percent) * Reveal.duration
+            if let completed = s.completions.first?.time {
+                let took = completed - liftedAt
+                if abs(took - back) > 3 * app.engine.frameDuration + 0.05 {
+                    throw GradingError("Let go at \(Int((percent * 100).rounded())) %, the reveal took \(Explainer.number(took, 2)) s to roll back; played backwards at normal speed from there it takes \(Explainer.number(back, 2)) s. In `cancel()`, before `super.cancel()`, set the container layer going backwards from where the finger left it: `beginTime = CACurrentMediaTime()` and `speed = -1` (TODO 4.6).", cause: .layerNotRestarted)
+                }
+            }
+            let navigation = try Reveal.navigation(app)
+            try expect(app.engine.run { navigation.viewControllers.count } == 1, "The pan was cancelled, but the packing list is on the navigation stack.", cause: .cancelledByAnimator)
+            try expect(app.findView("splash").map(app.isVisible) == true, "After a cancelled pan the splash should be on show, but it is not.", cause: .screenNotVisible)
+            let (mask, logoAnimations) = app.engine.run { (list?.viewIfLoaded?.layer.mask, try? Reveal.logo(app).animationKeys()) }
+            try expect(mask == nil, "After a cancelled pan the list still has its logo mask: clean up in `animationDidStop(_:finished:)` whichever way the transition went.", cause: .maskLeftBehind)
+            try expect((logoAnimations ?? nil)?.isEmpty ?? true, "After a cancelled pan the splash's logo still holds the grow animation: remove it in `animationDidStop(_:finished:)` whichever way the transition went (`logo.removeAllAnimations()`).", cause: .animationLeftBehind)
+            try expectContainerRestored(app, pan, after: "a cancelled pan")
+        }
+    }
+
+    /// A tap and the back button play without a finger: the interaction controller must be nil.
+    @MainActor private func tapOrBack(_ app: LessonApp, _ id: String, _ what: String, after earlier: String?) throws {
+        let run = try app.recordTransition { try app.tap(id) }
+        try Reveal.expectDelegate(run)
+        if run.summary.wasInteractive {
+            if let earlier {
+                throw GradingError("After \(earlier), \(what) hangs: UIKit got your animator as the interaction controller for a transition no finger drives, because `transition.interactive` is still true. Set it back to false in the pan's `.ended` and `.cancelled` cases.", cause: .interactionFlagNotReset)
+            }
+            throw GradingError("\(what.prefix(1).uppercased() + what.dropFirst()) hangs: `navigationController(_:interactionControllerFor:)` returned your animator although no finger drives it, so UIKit waits for `update(_:)` calls that never come. Return `transition` only while `transition.interactive` is true, nil otherwise (TODO 4.2).", cause: .interactionControllerWithoutGesture)
+        }
+        try expectFinished(run, animator: "RevealAnimator")
+    }
+
+    func test_tapAndBackButtonAreNotInteractive() {
+        grade { app in
+            try tapOrBack(app, "splash", "tapping the splash", after: nil)
+            try tapOrBack(app, "list.back", "going back with \"< Base camp\"", after: nil)
+            let pan = try pan(app, to: [80, 160])
+            _ = try letGo(app, pan)
+            try tapOrBack(app, "list.back", "going back with \"< Base camp\"", after: "a pan that pushed the list")
+            let short = try self.pan(app, to: [60], after: "a pan and a pop")
+            _ = try letGo(app, short)
+            try tapOrBack(app, "splash", "tapping the splash", after: "a pan that was let go early")
+        }
+    }
+
+    /// Past 200 points the progress stays below 100 %, and the reveal waits for the finger.
+    func test_panningPastTheEndWaitsForTheFinger() {
+        grade { app in
+            let pan = try pan(app, to: [120, 240, 280])
+            let (run, _) = try letGo(app, pan)
+            try expect(run.summary.wasFinished, "A pan let go 280 points along rolled back instead of finishing the push.", cause: .wrongFinishThreshold)
+            try expect(app.findView("list").map(app.isVisible) == true, "The pan finished, but the packing list is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// A cancelled pan must leave the container as it found it: the next reveal (by a tap) and
+    /// the next pan look and last as the first.
+    func test_revealAfterACancelledPanLooksLikeTheFirst() {
+        grade { app in
+            let pan = try pan(app, to: [60])
+            _ = try letGo(app, pan)
+            try expectContainerRestored(app, pan, after: "a cancelled pan")
+            let run = try app.recordTransition(named: "reveal", duration: Reveal.duration) { try app.tap("splash") }
+            try expectFinished(run, animator: "RevealAnimator")
+            try expectDuration(run, Reveal.duration, of: "reveal")
+            try expectFrames(run, match: "reveal", tolerance: 0.04)
+            try Reveal.pop(app)
+            let again = try self.pan(app, to: [80, 160], after: "a cancelled pan, a tap and a pop")
+            let (second, _) = try letGo(app, again)
+            try expect(second.summary.wasFinished, "After a cancelled pan, a tap and a pop, a pan let go at 80 % did not finish the push.", cause: .wrongFinishThreshold)
+        }
+    }
+}

@@ -2,7 +2,9 @@ import UIKit
 
 /// Pushes the packing list by revealing it through the splash's logo, which grows until it
 /// covers the screen, and pops it by shrinking it away.
-final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+final class RevealAnimator: UIPercentDrivenInteractiveTransition, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+    // Exercise 4 is not done here: never interactive.
+    var interactive = false
     /// The length of both transitions, in seconds.
     let animationDuration = 2.0
     /// Push or pop: the navigation delegate sets it before UIKit asks for anything else.
