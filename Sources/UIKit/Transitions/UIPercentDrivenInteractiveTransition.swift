@@ -52,7 +52,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         if let uikit = transitionContext as? TransitionContext {
             let engine = transitionContext.containerView.layer.engine
             storedDuration = CGFloat(uikit.run.duration)
-            let clock = InteractionClock(engine: engine)
+            let clock = InteractionClock()
             self.clock = clock
             engine.capture(on: clock) { uikit.run.animator.animateTransition(using: transitionContext) }
         } else {
@@ -99,8 +99,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         runner?.invalidate()
         let speed = completionSpeed > 0 ? completionSpeed : 1
         let target = towardsEnd ? CFTimeInterval(duration) : 0
-        let engine = (clock?.engine ?? pausedLayer?.engine)
-        guard let engine else { return }
+        guard let engine = context?.containerView.layer.engine ?? pausedLayer?.engine else { return }
         let start = clock?.elapsed ?? pausedLayer?.timeOffset ?? 0
         let span = abs(target - start) / CFTimeInterval(speed)
         let began = engine.currentTime
@@ -164,13 +163,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 /// was committed plus `elapsed`, whatever the real time.
 @MainActor
 final class InteractionClock {
-    let engine: UIKitEngine
     /// How far into the transition the animations are.
     var elapsed: CFTimeInterval = 0
     /// 0 while the finger holds it, 1 while it plays to the end, −1 while it plays back.
     var direction: Double = 0
-
-    init(engine: UIKitEngine) { self.engine = engine }
 }
 
 extension UIKitEngine {
