@@ -50,6 +50,8 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case maskLeftBehind
     /// The view the transition should show through a mask has none while it runs.
     case maskMissing
+    /// A mask meant to uncover the whole screen at its end leaves part of it out.
+    case maskTooSmall
     /// An animation kept with `isRemovedOnCompletion = false` is still on a layer after the
     /// transition, holding it at its last value.
     case animationLeftBehind
@@ -79,6 +81,8 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case animationSnapsBack
     /// An explicit animation names a key path the layer does not have.
     case wrongKeyPath
+    /// A path animation between paths of different shapes, which Core Animation cannot morph.
+    case uninterpolablePaths
     case wrongOpacity
     /// A view's timing curve differs from the reference's (linear instead of ease-in-out, …).
     case wrongCurve

@@ -205,7 +205,15 @@ extension ViewState {
             own = state
             inherited = 0
         }
-        let b = own.bounds
+        // A shape layer used as a mask covers what its path covers, wherever the path lies: a
+        // `CAShapeLayer()` with no bounds masks through its path all the same, so its path is
+        // what is measured (and its centre, since its position says nothing then).
+        var b = own.bounds
+        var pathCentre: (x: CGFloat, y: CGFloat, w: CGFloat)?
+        if mask is CAShapeLayer, b.width == 0 || b.height == 0, let path = own.path, !path.isEmpty {
+            b = path.boundingBoxOfPath
+            pathCentre = forward.map(b.midX, b.midY)
+        }
         let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map { forward.map($0.0, $0.1) }
         var frame = CGRect.zero
         if corners.allSatisfy({ $0.w > 0 }) {
@@ -214,7 +222,7 @@ extension ViewState {
         }
         // The position is in the superlayer's bounds space; the superlayer's own map takes it to
         // the screen (its sublayerTransform would turn it with the view: left out).
-        let centre = parentForward.map(own.position.x, own.position.y)
+        let centre = pathCentre ?? parentForward.map(own.position.x, own.position.y)
         let ownM34 = Double(own.transform.m34)
         return ViewState(role: role, name: name, frame: frame,
                          center: centre.w > 0 ? CGPoint(x: centre.x, y: centre.y) : .zero, size: b.size,

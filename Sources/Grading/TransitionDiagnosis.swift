@@ -50,7 +50,7 @@ public enum TransitionDiagnosis {
         }
         if s.completions.isEmpty {
             let animator = s.animatorAnswer?.answer.typeName.map { "Your \($0)" } ?? "The animator"
-            return GradingError("\(animator) never called `completeTransition(_:)`, so UIKit waits for ever and the app stops responding. Call `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)` when your animation ends, in its completion block.", cause: .completeTransitionNeverCalled)
+            return GradingError("\(animator) never called `completeTransition(_:)`, so UIKit waits for ever and the app stops responding. Call `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)` when your animation ends: in the completion block of `UIView.animate`, or for a Core Animation animation in its delegate's `animationDidStop(_:finished:)` (is the animation's `delegate` set?).", cause: .completeTransitionNeverCalled)
         }
         return hang
     }
@@ -88,7 +88,7 @@ public enum TransitionDiagnosis {
         if s.animationsRunningAtCompletion == 0 {
             return GradingError("Your animation was over at once: the animation block changed nothing that was not already so, so its completion ran straight away and UIKit ended the transition without anything moving. Give the views their starting values before you animate (for a fade in: `toView.alpha = 0` before `UIView.animate`, which then animates it to 1).", cause: .nothingAnimated)
         }
-        return GradingError("`completeTransition(_:)` was called \(seconds(elapsed)) into a transition of \(seconds(duration)), before your animation ran, so UIKit ended the transition at once while your animation was still playing. Call it in the animation's completion block.", cause: .completeTransitionTooEarly)
+        return GradingError("`completeTransition(_:)` was called \(seconds(elapsed)) into a transition of \(seconds(duration)), before your animation ran, so UIKit ended the transition at once while your animation was still playing. Call it when the animation ends: in the completion block of `UIView.animate`, or in `animationDidStop(_:finished:)` for a Core Animation animation.", cause: .completeTransitionTooEarly)
     }
 
     /// "0.5 s", "0.25 s", "1 s".

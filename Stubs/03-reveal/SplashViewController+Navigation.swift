@@ -2,6 +2,12 @@ import UIKit
 
 extension SplashViewController: UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // TODO 5.1: The trail map comes and goes in a circle: when `toVC` or `fromVC` is a
+        //   `TrailMapViewController`, return `CircleRevealAnimator(operation: operation)` instead
+        //   of nil. Until then the map slides in and out as usual.
+        if toVC is TrailMapViewController || fromVC is TrailMapViewController {
+            return nil
+        }
         // TODO 1.3: UIKit asks this for every animated push and pop. Tell `transition` which one
         //   it is (`transition.operation = operation`) and return `transition`. While this
         //   returns nil, UIKit slides the screens as usual.

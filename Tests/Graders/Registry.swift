@@ -16,5 +16,6 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "RevealLogoChecks": testCase(RevealLogoChecks.allTests),
         "RevealPopChecks": testCase(RevealPopChecks.allTests),
         "RevealPanChecks": testCase(RevealPanChecks.allTests),
+        "RevealCircleChecks": testCase(RevealCircleChecks.allTests),
     ]
 }

@@ -1,7 +1,8 @@
 import UIKit
 
 /// The second screen: what to pack for the weekend. A new one is pushed each time the splash is
-/// tapped; "< Base camp" at the top goes back.
+/// tapped; "< Base camp" at the top goes back, and the round "Map" button at the top right
+/// pushes the trail map.
 final class PackingListViewController: UIViewController {
     let items = PackingItem.weekend
 
@@ -22,6 +23,15 @@ final class PackingListViewController: UIViewController {
         back.accessibilityIdentifier = "list.back"
         back.addAction(UIAction { [weak self] _ in self?.goBack() }, for: .touchUpInside)
         view.addSubview(back)
+
+        let map = UIButton(type: .system)
+        map.frame = TrailMapViewController.buttonFrame
+        map.backgroundColor = .systemYellow
+        map.layer.cornerRadius = 16
+        map.setTitle("Map", for: .normal)
+        map.accessibilityIdentifier = "list.map"
+        map.addAction(UIAction { [weak self] _ in self?.showMap() }, for: .touchUpInside)
+        view.addSubview(map)
 
         let title = UILabel(frame: CGRect(x: 0, y: 48, width: view.bounds.width, height: 16))
         title.autoresizingMask = [.flexibleWidth]
@@ -49,5 +59,9 @@ final class PackingListViewController: UIViewController {
 
     private func goBack() {
         navigationController?.popViewController(animated: true)
+    }
+
+    private func showMap() {
+        navigationController?.pushViewController(TrailMapViewController(), animated: true)
     }
 }

@@ -161,7 +161,9 @@ final class TransitionRun {
 
     /// The animations attached to `layer` and the layers under it.
     static func attachedAnimations(in layer: CALayer) -> Int {
-        layer.attached.count + (layer.sublayers ?? []).reduce(0) { $0 + attachedAnimations(in: $1) }
+        // A mask is not a sublayer, but its animations are the transition's all the same.
+        layer.attached.count + (layer.mask.map(attachedAnimations) ?? 0)
+            + (layer.sublayers ?? []).reduce(0) { $0 + attachedAnimations(in: $1) }
     }
 
     /// Why the transition keeps the engine busy, in the learner's terms.

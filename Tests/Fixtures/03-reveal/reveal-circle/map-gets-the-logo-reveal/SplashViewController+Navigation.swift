@@ -1,0 +1,15 @@
+import UIKit
+
+extension SplashViewController: UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // 1.3: the same animator both ways; it needs to know which way this time.
+        transition.operation = operation
+        return transition
+    }
+
+    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        // 4.2: only while a pan drives it; otherwise UIKit would wait for `update(_:)` calls
+        // nobody makes, and the tap or the back button would hang.
+        transition.interactive ? transition : nil
+    }
+}
