@@ -114,9 +114,9 @@ enum Reveal {
     }
 
     /// Stops the check when the navigation controller had no delegate to ask: exercise 1 first.
-    static func expectDelegate(_ run: RecordedTransition) throws {
+    static func expectDelegate(_ run: RecordedTransition, animator: String = "RevealAnimator") throws {
         if run.summary.missingDelegate != nil {
-            throw GradingError("The navigation controller has no delegate, so UIKit slid the screens as usual instead of playing your RevealAnimator. Exercise 1 first: in the splash's `viewDidLoad()` set `navigationController?.delegate = self`, and return `transition` from `navigationController(_:animationControllerFor:from:to:)`.", cause: .noTransitioningDelegate)
+            throw GradingError("The navigation controller has no delegate, so UIKit slid the screens as usual instead of playing your \(animator). Exercise 1 first: in the splash's `viewDidLoad()` set `navigationController?.delegate = self`, and return `transition` from `navigationController(_:animationControllerFor:from:to:)`.", cause: .noTransitioningDelegate)
         }
     }
 

@@ -88,7 +88,7 @@ final class RevealCircleChecks: LessonTestCase {
     /// Stops the check unless the navigation delegate answered the map's transition with a
     /// CircleRevealAnimator holding the operation UIKit asked for (`answer`, from a spy).
     @MainActor private func expectCircleAnimator(_ run: RecordedTransition, _ answer: NavigationDelegateSpy.Answer?, _ which: String) throws {
-        try Reveal.expectDelegate(run)
+        try Reveal.expectDelegate(run, animator: "CircleRevealAnimator")
         guard let (_, returned) = run.summary.animatorAnswer else { return }
         switch returned.typeName {
         case nil:

@@ -42,6 +42,19 @@ struct NavigationCommandTests {
         #expect(fade.contains("TODO 1:") && fade.contains("TODO 7:"))
     }
 
+    @Test func todoStepsAreListedInOrderAcrossFiles() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        // reveal-circle's first step is in its second file.
+        let circle = try f.run("show reveal-circle").output
+        let first = try #require(circle.range(of: "TODO 5.1"))
+        let second = try #require(circle.range(of: "TODO 5.2"))
+        #expect(first.lowerBound < second.lowerBound)
+        #expect(Presenter.todoStep(" 5.10: x") == [5, 10])
+        #expect(Presenter.todoStep(" 7: x") == [7])
+        #expect(Presenter.todoStep(": check this") == nil)
+    }
+
     @Test func todoNumbersAreReadOnlyWhenDotted() {
         #expect(Presenter.todoExercise(" 2.6: Set it") == 2)
         #expect(Presenter.todoExercise(" 12.1: x") == 12)

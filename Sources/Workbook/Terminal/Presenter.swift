@@ -39,11 +39,12 @@ public struct Presenter {
         out.line(s.dim("`check` when ready · `hint` if stuck · `edit` opens the file"))
     }
 
-    /// `// TODO` lines in the exercise's files, with file:line. In a chapter of several exercises
-    /// a `TODO n.m` belongs to its chapter's exercise n; a file the exercises share shows each
-    /// exercise only its own.
+    /// `// TODO` lines in the exercise's files, with file:line, in the order of their steps
+    /// (`TODO 5.1` in the second file comes before `TODO 5.2` in the first; unnumbered ones keep
+    /// their place after the numbered). In a chapter of several exercises a `TODO n.m` belongs
+    /// to its chapter's exercise n; a file the exercises share shows each exercise only its own.
     public func todoLocations(_ entry: Catalog.Entry) -> [(location: String, text: String)] {
-        var result: [(String, String)] = []
+        var result: [(location: String, text: String)] = []
         let exerciseNumber = (entry.chapter.exercises.firstIndex { $0.id == entry.exercise.id } ?? 0) + 1
         for file in entry.exercise.files {
             let url = session.workspace.lessonFile(entry.chapter, file)
@@ -57,7 +58,25 @@ public struct Presenter {
                 result.append((relative, String(line[range.lowerBound...]).replacingOccurrences(of: "// ", with: "")))
             }
         }
-        return result
+        let keyed = result.enumerated().map { (index, todo) in
+            (step: Self.todoStep(todo.text.dropFirst("TODO".count)), index: index, todo: todo)
+        }
+        return keyed.sorted { a, b in
+            switch (a.step, b.step) {
+            case let (x?, y?) where x != y: return x.lexicographicallyPrecedes(y)
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: return a.index < b.index
+            }
+        }.map(\.todo)
+    }
+
+    /// The numbers of a ` n.m:` or ` n:` that follows `TODO`, if it is there.
+    static func todoStep(_ rest: Substring) -> [Int]? {
+        let text = rest.drop { $0 == " " }
+        let number = text.prefix { $0.isNumber || $0 == "." }
+        let parts = number.split(separator: ".").compactMap { Int($0) }
+        return parts.isEmpty ? nil : parts
     }
 
     /// The n of a ` n.m:` that follows `// TODO`, if it is there.
