@@ -51,6 +51,12 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The selected controller decides the status bar style for the tab bar controller.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+
+    /// The selected controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     open override func loadView() {
         let root = TabRootView(frame: UIScreen.main.bounds)
         root.controller = self
@@ -117,6 +123,7 @@ open class UITabBarController: UIViewController {
             if visible { from.beginAppearanceTransition(false, animated: false); to.beginAppearanceTransition(true, animated: false) }
             showSelected()
             if visible { from.endAppearanceTransition(); to.endAppearanceTransition() }
+            engine.updateStatusBarAppearance()
             return
         }
         let run = TransitionRun.begin(.tab, engine: engine, from: from, to: to, animated: true, answers: answers,
