@@ -38,6 +38,13 @@ extension UIKitEngine {
                     controllers.append(vc)
                     current = vc.storedPresented
                 }
+                let newTraits = UITraitCollection.device(screenSize: newSize)
+                if newTraits != screen.traitCollection {
+                    for vc in controllers {
+                        vc.willTransition(to: newTraits, with: coordinator)
+                        vc.storedPresentationController?.willTransition(to: newTraits, with: coordinator)
+                    }
+                }
                 for vc in controllers {
                     vc.viewWillTransition(to: newSize, with: coordinator)
                     vc.storedPresentationController?.viewWillTransition(to: newSize, with: coordinator)

@@ -277,7 +277,20 @@ open class UIViewController: UIResponder {
     /// The size the controller would like in a container (a popover, a custom container).
     /// Changing it tells the parent (or, for a presented controller, its presentation
     /// controller) through `preferredContentSizeDidChange(forChildContentContainer:)`.
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent = storedParent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if storedPresenting != nil, let presentation = storedPresentationController {
+                presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+
+    /// A child's `preferredContentSize` changed; lay it out again if you honour it. The default
+    /// does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
     // MARK: Traits and size changes
 
@@ -287,6 +300,13 @@ open class UIViewController: UIResponder {
     /// The traits changed, when the device turned between upright and sideways: called before
     /// the controller's view hears it, inside the rotation's animation. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits are about to change to `newCollection` (the device turns between upright and
+    /// sideways), before `viewWillTransition(to:with:)`; animate alongside with `coordinator`.
+    /// The default forwards to the children: call super.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in storedChildren { child.willTransition(to: newCollection, with: coordinator) }
+    }
 
     /// The view is about to change size (rotation); animate alongside with `coordinator`.
     /// The default forwards to the children.

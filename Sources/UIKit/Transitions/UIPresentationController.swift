@@ -62,9 +62,15 @@ open class UIPresentationController: NSObject {
     open func containerViewDidLayoutSubviews() {}
 
     /// The size of a child's content in a container of `parentSize`.
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
+
+    /// The presented controller's `preferredContentSize` changed. The default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The traits are about to change (the device turns), before `viewWillTransition(to:with:)`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
 
     /// The container is about to change size (rotation).
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
