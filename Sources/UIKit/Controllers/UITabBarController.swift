@@ -119,11 +119,12 @@ open class UITabBarController: UIViewController {
             let number = engine.trace.beginTransition()
             engine.trace.record(.began(.tab, from: "\(type(of: from))", to: "\(type(of: to))", animated: false), transition: number, at: engine.currentTime)
             for event in answers.asked { engine.trace.record(event, transition: number, at: engine.currentTime) }
+            // The new tab is selected already: UIKit reads the status bar for it.
+            engine.updateStatusBarAppearance(transition: number)
             engine.trace.record(.ended(completed: true), transition: number, at: engine.currentTime)
             if visible { from.beginAppearanceTransition(false, animated: false); to.beginAppearanceTransition(true, animated: false) }
             showSelected()
             if visible { from.endAppearanceTransition(); to.endAppearanceTransition() }
-            engine.updateStatusBarAppearance()
             return
         }
         let run = TransitionRun.begin(.tab, engine: engine, from: from, to: to, animated: true, answers: answers,

@@ -46,8 +46,9 @@ extension UIKitEngine {
     /// Reads the status bar attributes again, as UIKit does when a controller calls
     /// `setNeedsStatusBarAppearanceUpdate()`, when the root controller appears, when a
     /// transition begins (with its destination in place) and ends, and when the interface
-    /// turns. The key window's root controller decides; a change is recorded in the trace.
-    func updateStatusBarAppearance() {
+    /// turns. The key window's root controller decides; a change is recorded in the trace, under
+    /// `transition` (by default the latest transition in progress, or 0).
+    func updateStatusBarAppearance(transition: Int? = nil) {
         guard let root = keyWindow?.rootViewController else { return }
         let decider = root.statusBarDecider
         let style = decider.statusBarController { $0.childForStatusBarStyle }.preferredStatusBarStyle
@@ -56,7 +57,7 @@ extension UIKitEngine {
         guard style != app.resolvedStatusBarStyle || hidden != app.resolvedStatusBarHidden else { return }
         app.resolvedStatusBarStyle = style
         app.resolvedStatusBarHidden = hidden
-        let number = transitions.active.last?.number ?? 0
+        let number = transition ?? transitions.active.last?.number ?? 0
         trace.record(.statusBar(style: style, hidden: hidden), transition: number, at: currentTime)
     }
 }

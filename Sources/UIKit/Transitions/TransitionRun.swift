@@ -97,7 +97,7 @@ final class TransitionRun {
     func start() {
         // UIKit reads the status bar again as the transition begins, with the destination in
         // place (it is animated along), and again when it ends (back, if it was cancelled).
-        engine.updateStatusBarAppearance()
+        engine.updateStatusBarAppearance(transition: number)
         if let interactionController {
             context.isInteractive = true
             record(.animateTransition(interactive: true))
@@ -153,7 +153,7 @@ final class TransitionRun {
         coordinator.end()
         from.activeTransition = nil
         to.activeTransition = nil
-        engine.updateStatusBarAppearance()
+        engine.updateStatusBarAppearance(transition: number)
         engine.transitions.active.removeAll { $0 === self }
         record(.ended(completed: didComplete))
         if didComplete, let completion = userCompletion {

@@ -174,6 +174,7 @@ struct StatusBarTests {
         #expect(statusBar(engine) == (.lightContent, true), "read again after the switch")
         engine.run { tabs.selectedIndex = 0 }
         #expect(statusBar(engine) == (.default, false))
+        #expect(statusBarLines(engine) == ["#1 status bar → .lightContent, hidden", "#2 status bar → .default"], "recorded under each switch")
     }
 
     // MARK: Presentations
