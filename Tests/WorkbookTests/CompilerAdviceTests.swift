@@ -33,6 +33,7 @@ struct CompilerAdviceTests {
             ("cannot find type 'CGContext' in scope", "let c: CGContext", "CAShapeLayer"),
             ("cannot find 'UIGraphicsBeginImageContext' in scope", "UIGraphicsBeginImageContext(size)", "snapshotView"),
             ("cannot find 'UIStoryboard' in scope", "UIStoryboard(name: \"Main\", bundle: nil)", "in code"),
+            ("no such module 'UIKit.UIGestureRecognizerSubclass'", "import UIKit.UIGestureRecognizerSubclass", "Delete this import"),
         ]
         for (message, source, expected) in cases {
             let advice = CompilerAdvice.advice(for: diagnostic(message, source))

@@ -21,6 +21,22 @@ open class UIApplication: UIResponder {
 
     override init() { super.init() }
 
+    /// The status bar's style as UIKit last resolved it from the key window's controllers.
+    var resolvedStatusBarStyle: UIStatusBarStyle = .default
+    /// Whether the status bar is hidden, as UIKit last resolved it.
+    var resolvedStatusBarHidden = false
+
+    /// The status bar's current style: the `preferredStatusBarStyle` of the controller that
+    /// decides it, as of the last time UIKit read it. Deprecated on iOS 13 in favour of the
+    /// window scene's `statusBarManager`, which does not exist here; there is no setter
+    /// (view-controller-based status bar appearance is always on).
+    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    open var statusBarStyle: UIStatusBarStyle { resolvedStatusBarStyle }
+
+    /// Whether the status bar is hidden now (see `statusBarStyle`).
+    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    open var isStatusBarHidden: Bool { resolvedStatusBarHidden }
+
     /// Posted (object: the application) when the app receives a memory warning, after the app
     /// delegate's `applicationDidReceiveMemoryWarning(_:)`.
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")

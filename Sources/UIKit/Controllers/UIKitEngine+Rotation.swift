@@ -15,7 +15,9 @@ extension UIKitEngine {
     /// Turns the virtual device: the screen's bounds swap, every window's root controller (and
     /// the controllers it presents) hears `viewWillTransition(to:with:)` with a coordinator, and
     /// the windows resize inside an animation of `duration` seconds in which alongside animations
-    /// run and autoresizing subviews follow.
+    /// run and autoresizing subviews follow. When the size classes change (upright ↔ sideways),
+    /// `traitCollectionDidChange(_:)` is called at the start of that animation, and the status
+    /// bar is read again.
     public func rotate(to orientation: UIInterfaceOrientation, duration: TimeInterval = 0.4) {
         run {
             let old = interfaceOrientation
@@ -36,11 +38,21 @@ extension UIKitEngine {
                     controllers.append(vc)
                     current = vc.storedPresented
                 }
+                let newTraits = UITraitCollection.device(screenSize: newSize)
+                if newTraits != screen.traitCollection {
+                    for vc in controllers {
+                        vc.willTransition(to: newTraits, with: coordinator)
+                        vc.storedPresentationController?.willTransition(to: newTraits, with: coordinator)
+                    }
+                }
                 for vc in controllers {
                     vc.viewWillTransition(to: newSize, with: coordinator)
                     vc.storedPresentationController?.viewWillTransition(to: newSize, with: coordinator)
                 }
                 let resize = {
+                    // The traits change inside the rotation's animation, after every controller
+                    // heard viewWillTransition(to:with:) with the old ones still in effect.
+                    self.updateTraits()
                     window.frame = CGRect(origin: .zero, size: newSize)
                     for vc in controllers {
                         vc.storedPresentationController?.containerView?.frame = window.bounds
@@ -58,6 +70,8 @@ extension UIKitEngine {
                     performOnNextTurn { coordinator.end() }
                 }
             }
+            // Without a window, nothing was resized; the screen's traits still follow it.
+            updateTraits()
         }
     }
 }

@@ -53,6 +53,14 @@ open class UINavigationController: UIViewController {
         view.setNeedsLayout()
     }
 
+    /// The top controller decides the status bar style while the navigation bar is hidden; with
+    /// the bar shown, the navigation controller decides itself (from its bar's style, which is
+    /// always the default one here).
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+
+    /// The top controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     open override func loadView() {
         let root = NavigationRootView(frame: UIScreen.main.bounds)
         root.controller = self

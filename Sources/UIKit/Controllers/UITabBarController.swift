@@ -51,6 +51,12 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The selected controller decides the status bar style for the tab bar controller.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+
+    /// The selected controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     open override func loadView() {
         let root = TabRootView(frame: UIScreen.main.bounds)
         root.controller = self
@@ -113,6 +119,8 @@ open class UITabBarController: UIViewController {
             let number = engine.trace.beginTransition()
             engine.trace.record(.began(.tab, from: "\(type(of: from))", to: "\(type(of: to))", animated: false), transition: number, at: engine.currentTime)
             for event in answers.asked { engine.trace.record(event, transition: number, at: engine.currentTime) }
+            // The new tab is selected already: UIKit reads the status bar for it.
+            engine.updateStatusBarAppearance(transition: number)
             engine.trace.record(.ended(completed: true), transition: number, at: engine.currentTime)
             if visible { from.beginAppearanceTransition(false, animated: false); to.beginAppearanceTransition(true, animated: false) }
             showSelected()

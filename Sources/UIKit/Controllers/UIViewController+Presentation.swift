@@ -79,6 +79,9 @@ extension UIViewController {
         presented.storedPresentationController = controller
         presented.beingPresented = true
         presented.loadViewIfNeeded()
+        // Only a full-screen presentation hands the status bar over, unless the presented
+        // controller captures it (UIKit decides once, at presentation time).
+        controller.takesOverStatusBar = presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance
 
         if delegate == nil && usesDelegate && animated { answers.asked.insert(.noDelegate(.transitioningDelegate), at: 0) }
         answers.asked.insert(contentsOf: askedForController, at: 0)

@@ -240,10 +240,73 @@ open class UIViewController: UIResponder {
     }
     private var storedTabBarItem: UITabBarItem?
 
-    /// The size the controller would like in a container (a popover, a custom container).
-    open var preferredContentSize: CGSize = .zero
+    // MARK: Status bar (resolution in UIViewController+StatusBar.swift)
 
-    // MARK: Size changes
+    /// The style of status bar this controller would like: `.default` unless overridden. UIKit
+    /// reads it only from the controller that decides the status bar (see
+    /// `childForStatusBarStyle`); call `setNeedsStatusBarAppearanceUpdate()` when it changes.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether this controller would like the status bar hidden: by default `true` in a vertically
+    /// compact environment (a phone held sideways), `false` otherwise, as on iOS 8 and later.
+    open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+
+    /// How the status bar hides or shows for this controller (`.fade` by default). Nothing is
+    /// drawn for the status bar here, so no animation is seen.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose `preferredStatusBarStyle` stands for this controller's, or nil (the
+    /// default) for this controller itself.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose `prefersStatusBarHidden` stands for this controller's, or nil (the
+    /// default) for this controller itself.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Whether this controller, presented in a style other than `.fullScreen`, takes over the
+    /// status bar from the controller presenting it (false by default). Read when it is presented.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells UIKit that the status bar attributes (`preferredStatusBarStyle`,
+    /// `prefersStatusBarHidden`, the `childFor…` answers) changed: it reads them again, from the
+    /// window's root controller down, at once.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        engine.updateStatusBarAppearance()
+    }
+
+    /// The size the controller would like in a container (a popover, a custom container).
+    /// Changing it tells the parent (or, for a presented controller, its presentation
+    /// controller) through `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent = storedParent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if storedPresenting != nil, let presentation = storedPresentationController {
+                presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+
+    /// A child's `preferredContentSize` changed; lay it out again if you honour it. The default
+    /// does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    // MARK: Traits and size changes
+
+    /// The traits of the screen (every controller of the one full-screen app shares them).
+    open var traitCollection: UITraitCollection { engine.screen.traitCollection }
+
+    /// The traits changed, when the device turned between upright and sideways: called before
+    /// the controller's view hears it, inside the rotation's animation. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits are about to change to `newCollection` (the device turns between upright and
+    /// sideways), before `viewWillTransition(to:with:)`; animate alongside with `coordinator`.
+    /// The default forwards to the children: call super.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in storedChildren { child.willTransition(to: newCollection, with: coordinator) }
+    }
 
     /// The view is about to change size (rotation); animate alongside with `coordinator`.
     /// The default forwards to the children.

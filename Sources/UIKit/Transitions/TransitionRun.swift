@@ -95,6 +95,9 @@ final class TransitionRun {
 
     /// Starts the animator or the interaction controller, then the alongside animations.
     func start() {
+        // UIKit reads the status bar again as the transition begins, with the destination in
+        // place (it is animated along), and again when it ends (back, if it was cancelled).
+        engine.updateStatusBarAppearance(transition: number)
         if let interactionController {
             context.isInteractive = true
             record(.animateTransition(interactive: true))
@@ -150,6 +153,7 @@ final class TransitionRun {
         coordinator.end()
         from.activeTransition = nil
         to.activeTransition = nil
+        engine.updateStatusBarAppearance(transition: number)
         engine.transitions.active.removeAll { $0 === self }
         record(.ended(completed: didComplete))
         if didComplete, let completion = userCompletion {

@@ -131,6 +131,10 @@ public final class TransitionTrace {
         case animationEnded(Bool)
         case appearance(controller: String, callback: String)
         case ended(completed: Bool)
+        /// UIKit read the status bar attributes again and they changed: the style and whether
+        /// the status bar is hidden now (`UIApplication.shared.statusBarStyle`,
+        /// `isStatusBarHidden`). Recorded under the transition in progress, if any.
+        case statusBar(style: UIStatusBarStyle, hidden: Bool)
         /// A rule UIKit enforces (or a hang it would suffer) was broken.
         case problem(Problem)
 
@@ -149,6 +153,7 @@ public final class TransitionTrace {
             case let .animationEnded(value): "animationEnded(\(value))"
             case let .appearance(controller, callback): "\(controller).\(callback)"
             case let .ended(completed): completed ? "ended" : "ended (cancelled)"
+            case let .statusBar(style, hidden): "status bar → .\(style)\(hidden ? ", hidden" : "")"
             case let .problem(problem): "problem: \(problem)"
             }
         }

@@ -14,12 +14,21 @@ open class UIPresentationController: NSObject {
     var savedPresenterSlot: (superview: UIView, index: Int, frame: CGRect)?
     /// The style the presentation was made with.
     var resolvedStyle: UIModalPresentationStyle = .custom
+    /// Whether the presented controller decides the status bar: decided when the presentation
+    /// begins (presented `.fullScreen`, or `modalPresentationCapturesStatusBarAppearance`).
+    var takesOverStatusBar = false
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
         super.init()
     }
+
+    /// The traits of the screen.
+    open var traitCollection: UITraitCollection { presentedViewController.engine.screen.traitCollection }
+
+    /// The traits changed (the device turned). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The view to animate: the presented controller's view unless a subclass wraps it.
     open var presentedView: UIView? { presentedViewController.view }
@@ -53,9 +62,15 @@ open class UIPresentationController: NSObject {
     open func containerViewDidLayoutSubviews() {}
 
     /// The size of a child's content in a container of `parentSize`.
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
+
+    /// The presented controller's `preferredContentSize` changed. The default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The traits are about to change (the device turns), before `viewWillTransition(to:with:)`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
 
     /// The container is about to change size (rotation).
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}

@@ -12,11 +12,18 @@ open class UIScreen: NSObject {
 
     public var nativeBounds: CGRect { bounds }
 
+    /// The traits of a full-screen app on this screen as it is held now (its size classes).
+    public internal(set) var traitCollection: UITraitCollection
+
     public init(bounds: CGRect, characterCellSize: CGSize) {
         self.bounds = bounds
         self.characterCellSize = characterCellSize
+        traitCollection = UITraitCollection.device(screenSize: bounds.size)
         super.init()
     }
+
+    /// The screen's traits changed (the device turned). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The screen of the current engine.
     public static var main: UIScreen { UIKitEngine.current.screen }
@@ -25,6 +32,8 @@ open class UIScreen: NSObject {
     nonisolated public static let defaultBounds = CGRect(x: 0, y: 0, width: 375, height: 667)
     nonisolated public static let defaultCellSize = CGSize(width: 8, height: 16)
 }
+
+extension UIScreen: UITraitEnvironment {}
 
 extension UIKitEngine {
     /// The engine's screen (a phone held upright unless set otherwise).

@@ -39,6 +39,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     var engine: UIKitEngine { layer.engine }
 
+    /// The traits of the screen (every view of the one full-screen app shares them).
+    open var traitCollection: UITraitCollection { engine.screen.traitCollection }
+
+    /// The traits changed, when the device turned between upright and sideways. Called inside
+    /// the rotation's animation. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview (derived from center, bounds and transform).

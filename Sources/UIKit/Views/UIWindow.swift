@@ -25,8 +25,13 @@ open class UIWindow: UIView {
     private func showRoot() {
         guard let root = rootViewController, root.appearanceState == .disappeared else { return }
         root.beginAppearanceTransition(true, animated: false)
+        // A controller that appears has its status bar attributes read.
+        engine.updateStatusBarAppearance()
         engine.performOnNextTurn { root.endAppearanceTransition() }
     }
+
+    /// The screen the window is shown on: the engine's only screen.
+    open var screen: UIScreen { engine.screen }
 
     /// Whether this is the key window of its engine.
     open var isKeyWindow: Bool { engine.keyWindow === self }

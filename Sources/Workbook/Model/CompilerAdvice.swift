@@ -11,6 +11,11 @@ public enum CompilerAdvice {
     }
 
     static let rules: [Rule] = [
+        Rule(contains: ["no such module 'UIKit.UIGestureRecognizerSubclass'"], line: nil, advice: """
+            Delete this import: UIKit here is one Swift module without submodules, and import UIKit \
+            already lets a recognizer subclass set state, override reset() and the touches… methods. \
+            (docs/FIDELITY.md §3.1)
+            """),
         Rule(contains: ["no such module"], line: nil, advice: """
             Lessons can import UIKit (and Foundation) only: the workbook's own modules (Grading, \
             Frames, Workbook) drive and judge your app from outside, as XCTest does on iOS. Remove \
