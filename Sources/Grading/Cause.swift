@@ -35,6 +35,27 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     /// The animation ends before `transitionDuration(using:)` is over.
     case animationShorterThanDuration
 
+    // Containment (a container controller of the app's own).
+    /// A view controller's view is shown by a container that did not make it a child.
+    case notAChild
+    /// A child that should have been let go is still a child, or its view is still there.
+    case childLeftBehind
+    /// A child never heard `viewWillAppear`/`viewWillDisappear`: it was not a child while its
+    /// view entered or left the window.
+    case appearanceNotForwarded
+    /// `didMove(toParent:)` was never called on a new child.
+    case didMoveNotCalled
+    /// A child was removed without `willMove(toParent: nil)` first.
+    case willMoveNotCalled
+    /// A transition context of the learner's answers the animator wrongly.
+    case contextAnswersWrong
+    /// A second switch started while one was running.
+    case transitionOverlaps
+    /// A gesture went for a tab that does not exist.
+    case wrongTarget
+    /// A cancelled switch left the new tab selected.
+    case selectionNotRestored
+
     // What is left behind.
     case alphaNotRestored
     case transformNotRestored

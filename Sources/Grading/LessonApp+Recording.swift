@@ -93,6 +93,25 @@ extension LessonApp {
                                   diagnostics: engine.diagnostics, participants: participants)
     }
 
+    /// Performs `action`, which changes the screen with no UIKit transition (a container of
+    /// the app's own switching children), and records frames from that moment — at the moments
+    /// of the reference sequence `name`, or at none — with the views `participants` names (asked
+    /// after the action) taking part; then lets the app settle. The summary holds what the trace
+    /// recorded meanwhile (appearance and containment calls, under transition 0).
+    public func recordAction(named name: String? = nil, duration: CFTimeInterval = 0, timeout: CFTimeInterval = 10,
+                             participants: () -> Participants, _ action: () throws -> Void) throws -> RecordedTransition {
+        let before = engine.trace.events.count
+        let start = engine.currentTime
+        try action()
+        let found = participants()
+        let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: found)
+        var settleError: GradingError?
+        do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
+        let events = Array(engine.trace.events.dropFirst(before))
+        return RecordedTransition(summary: TransitionSummary(number: 0, events: events), frames: frames, settleError: settleError,
+                                  diagnostics: engine.diagnostics, participants: found)
+    }
+
     /// Turns the device to `orientation` (UIKit calls `viewWillTransition(to:with:)` and resizes
     /// the windows over `duration`), recording frames of the turn at the moments of the reference
     /// sequence `name` (or at none), each with the state of the watched views; then lets it end.

@@ -17,5 +17,9 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "RevealPopChecks": testCase(RevealPopChecks.allTests),
         "RevealPanChecks": testCase(RevealPanChecks.allTests),
         "RevealCircleChecks": testCase(RevealCircleChecks.allTests),
+        "ContainmentChecks": testCase(ContainmentChecks.allTests),
+        "OwnContextChecks": testCase(OwnContextChecks.allTests),
+        "ScrubTabsChecks": testCase(ScrubTabsChecks.allTests),
+        "FinishOrCancelChecks": testCase(FinishOrCancelChecks.allTests),
     ]
 }

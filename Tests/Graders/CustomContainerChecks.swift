@@ -1,0 +1,613 @@
+import Frames
+import Grading
+import UIKit
+import XCTest
+
+/// What chapter 4 calls its views, and how a grader finds the learner's container, its pages
+/// and its transition context.
+enum Tabs {
+    /// The slide's length, in seconds (the starter app's SlideAnimator).
+    static let duration = 0.4
+    static let pageNames = ["BirdsViewController", "TreesViewController", "StarsViewController"]
+
+    static let vocabulary = Vocabulary([
+        "page.birds": "the Birds page", "page.trees": "the Trees page", "page.stars": "the Stars page",
+        "tabs.content": "the content view", "from-view": "the page leaving", "to-view": "the page arriving",
+        "container": "the content view",
+    ])
+
+    /// The tabs controller at the root of the window.
+    @MainActor static func root(_ app: LessonApp) throws -> UIViewController {
+        guard let root = app.window?.rootViewController, "\(type(of: root))" == "TabsViewController" else {
+            throw GradingError("The window's root view controller is no longer the TabsViewController the starter app puts there.", cause: .appChanged)
+        }
+        return root
+    }
+
+    /// The three pages, in the order of their tabs.
+    @MainActor static func pages(_ app: LessonApp) throws -> [UIViewController] {
+        let root = try root(app)
+        for child in Mirror(reflecting: root).children where child.label == "viewControllers" {
+            if let pages = child.value as? [UIViewController], pages.count == 3 { return pages }
+        }
+        throw GradingError("The TabsViewController has no `viewControllers` array of three pages any more: keep the property the starter code declares.", cause: .appChanged)
+    }
+
+    @MainActor static func contentView(_ app: LessonApp) throws -> UIView {
+        guard let content = app.findView("tabs.content") else {
+            throw GradingError("The content view under the tabs is missing (the starter app's `buildContentView()` makes it).", cause: .appChanged)
+        }
+        return content
+    }
+
+    /// The transition context the container keeps while a switch runs, found by its type
+    /// whatever the property's name (nil when it keeps none).
+    @MainActor static func context(_ app: LessonApp) -> UIViewControllerContextTransitioning? {
+        guard let root = app.window?.rootViewController else { return nil }
+        var mirror: Mirror? = Mirror(reflecting: root)
+        while let m = mirror {
+            for child in m.children {
+                if let context = child.value as? UIViewControllerContextTransitioning { return context }
+            }
+            mirror = m.superclassMirror
+        }
+        return nil
+    }
+
+    /// The page's name as the learner knows it ("the Trees page").
+    static func name(_ page: UIViewController) -> String {
+        let type = "\(type(of: page))"
+        return "the " + type.replacingOccurrences(of: "ViewController", with: "") + " page"
+    }
+
+    /// Containment and appearance calls the trace holds from `events`, for `page`.
+    static func calls(_ events: [TransitionTrace.Event], of page: UIViewController) -> [(time: CFTimeInterval, callback: String)] {
+        let type = "\(type(of: page))"
+        return events.compactMap { e in
+            if case let .appearance(controller, callback) = e.kind, controller == type { return (e.time, callback) }
+            return nil
+        }
+    }
+
+    /// The state the container must be in with `page` on show: its only child, its view the
+    /// only page in the content view, filling it, and told it appeared.
+    @MainActor static func expectShowing(_ app: LessonApp, _ page: UIViewController, after what: String) throws {
+        let root = try root(app)
+        let content = try contentView(app)
+        let pages = try pages(app)
+        let (children, parent, superview, frame, bounds, others, transform) = app.engine.run {
+            (root.children, page.parent, page.viewIfLoaded?.superview, page.viewIfLoaded?.frame ?? .zero, content.bounds,
+             pages.filter { $0 !== page && $0.viewIfLoaded?.superview != nil }, page.viewIfLoaded?.transform ?? .identity)
+        }
+        let shown = name(page)
+        if parent !== root {
+            throw GradingError("After \(what), \(shown) is on screen but is not a child of the TabsViewController (its `parent` is \(parent.map { "\(type(of: $0))" } ?? "nil")). A view controller whose view you show must be a child first: `addChild(page)` before adding its view, and `page.didMove(toParent: self)` after. Without it, UIKit does not tell the page when it appears, rotates or leaves.", cause: .notAChild)
+        }
+        if superview !== content {
+            throw GradingError("After \(what), \(shown) is a child of the TabsViewController, but its view is \(superview == nil ? "not in any view" : "in another view than the content view"). Add it with `contentView.addSubview(page.view)`, between `addChild(page)` and `page.didMove(toParent: self)`.", cause: .viewMissing)
+        }
+        if children.count != 1 || children.first !== page {
+            let names = children.map { name($0) }.joined(separator: ", ")
+            throw GradingError("After \(what) the TabsViewController has \(children.count) children (\(names)); it should have one, \(shown). The page that leaves must be let go: `willMove(toParent: nil)`, `view.removeFromSuperview()`, `removeFromParent()`.", cause: .childLeftBehind)
+        }
+        if let other = others.first {
+            throw GradingError("After \(what) \(name(other))'s view is still in the view tree, behind \(shown), although it is no longer a child: take its view away, `view.removeFromSuperview()`, when you let it go.", cause: .childLeftBehind)
+        }
+        if abs(frame.width - bounds.width) > 0.5 || abs(frame.height - bounds.height) > 0.5 || abs(frame.minX) > 0.5 || abs(frame.minY) > 0.5 {
+            throw GradingError("After \(what) \(shown)'s view is \(Explainer.rect(frame)) inside the content view, which is \(Int(bounds.width)) × \(Int(bounds.height)): give it the content view's bounds, `page.view.frame = contentView.bounds`, before adding it (and `autoresizingMask = [.flexibleWidth, .flexibleHeight]` to keep it so).", cause: .wrongFrame)
+        }
+        if transform != .identity {
+            throw GradingError("After \(what) \(shown)'s view keeps a transform, \(transform): whatever moved it must put it back at the end.", cause: .transformNotRestored)
+        }
+    }
+
+    /// Taps the tab at `index`, and returns the events the trace recorded meanwhile, settled.
+    @MainActor static func tapTab(_ app: LessonApp, _ index: Int) throws -> [TransitionTrace.Event] {
+        let before = app.engine.trace.events.count
+        try app.tap("tab.\(index)")
+        try app.settle()
+        return Array(app.engine.trace.events.dropFirst(before))
+    }
+}
+
+/// Chapter 4, exercise 1: the tabs controller adopts the page it shows and lets go of the one it
+/// hides, in UIKit's order.
+final class ContainmentChecks: LessonTestCase {
+    static var allTests: [(String, (ContainmentChecks) -> () throws -> Void)] {
+        [
+            ("test_firstPageIsAChild", test_firstPageIsAChild),
+            ("test_tabSwapsTheChildrenInUIKitsOrder", test_tabSwapsTheChildrenInUIKitsOrder),
+            ("test_everyTabEveryWay", test_everyTabEveryWay),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Tabs.vocabulary) }
+
+    /// The page was told it appeared (its `viewWillAppear`), by UIKit, because it is a child.
+    @MainActor private func expectAppeared(_ events: [TransitionTrace.Event], _ page: UIViewController, after what: String) throws {
+        let calls = Tabs.calls(events, of: page).map(\.callback)
+        if !calls.contains("viewWillAppear") {
+            throw GradingError("After \(what), \(Tabs.name(page)) is on screen but never heard `viewWillAppear(_:)` (it still says how often it was opened, wrongly). UIKit tells a child its view appears when the view enters the window, so the page must already be a child then: `addChild(page)` *before* `contentView.addSubview(page.view)`.", cause: .appearanceNotForwarded)
+        }
+    }
+
+    func test_firstPageIsAChild() {
+        grade { app in
+            let pages = try Tabs.pages(app)
+            try Tabs.expectShowing(app, pages[0], after: "launch")
+            let launch = app.engine.trace.events.filter { $0.transition == 0 }
+            let calls = Tabs.calls(launch, of: pages[0]).map(\.callback)
+            try expectAppeared(launch, pages[0], after: "launch")
+            try expect(calls.contains("didMove(toParent: TabsViewController)"), "At launch the Birds page became a child but was never told it arrived: call `page.didMove(toParent: self)` after adding its view. `addChild(_:)` calls `willMove(toParent:)` for you; `didMove(toParent:)` is yours to call.", cause: .didMoveNotCalled)
+        }
+    }
+
+    func test_tabSwapsTheChildrenInUIKitsOrder() {
+        grade { app in
+            let pages = try Tabs.pages(app)
+            let run = try app.recordAction(named: "tab-trees", duration: 0, participants: {
+                Participants(container: app.findView("tabs.content"), fromViewController: pages[0], toViewController: pages[1])
+            }) { try app.tap("tab.1") }
+            let events = run.summary.events
+            try Tabs.expectShowing(app, pages[1], after: "tapping Trees")
+            try expectAppeared(events, pages[1], after: "tapping Trees")
+            let leaving = Tabs.calls(events, of: pages[0]).map(\.callback)
+            let arriving = Tabs.calls(events, of: pages[1]).map(\.callback)
+            try expect(arriving.contains("didMove(toParent: TabsViewController)"), "The Trees page became a child but was never told it arrived: call `didMove(toParent: self)` on it after adding its view.", cause: .didMoveNotCalled)
+            guard let warned = leaving.firstIndex(of: "willMove(toParent: nil)") else {
+                throw GradingError("The Birds page was let go without a warning: call `willMove(toParent: nil)` on it first, then remove its view and call `removeFromParent()` (which calls `didMove(toParent: nil)` for you).", cause: .willMoveNotCalled)
+            }
+            if let gone = leaving.firstIndex(of: "didMove(toParent: nil)"), gone < warned {
+                throw GradingError("The Birds page heard `didMove(toParent: nil)` before `willMove(toParent: nil)`: warn it first (`willMove(toParent: nil)`), then remove its view, then `removeFromParent()`.", cause: .willMoveNotCalled)
+            }
+            try expect(leaving.contains("viewWillDisappear"), "The Birds page left the screen without hearing `viewWillDisappear(_:)`: it must still be a child when its view leaves the window. Remove its view before `removeFromParent()`.", cause: .appearanceNotForwarded)
+            try expectFrames(run, match: "tab-trees", tolerance: 0.01, timing: false)
+        }
+    }
+
+    func test_everyTabEveryWay() {
+        grade { app in
+            let pages = try Tabs.pages(app)
+            var opened = [1, 0, 0]
+            for (step, index) in [2, 0, 1, 1, 0, 2].enumerated() {
+                let before = app.engine.run { (try? Tabs.root(app))?.children.first }
+                _ = try Tabs.tapTab(app, index)
+                if before !== pages[index] { opened[index] += 1 }
+                try Tabs.expectShowing(app, pages[index], after: "tapping \(Tabs.name(pages[index]).dropFirst(4)) (tap \(step + 1) of 6)")
+                let visits = app.engine.run { Mirror(reflecting: pages[index]).superclassMirror?.children.first { $0.label == "visits" }?.value as? Int }
+                if let visits, visits != opened[index] {
+                    throw GradingError("After \(step + 1) taps \(Tabs.name(pages[index])) has heard `viewWillAppear(_:)` \(visits) times for \(opened[index]) times on screen. Each time a page is shown it must become a child once and its view be added once; a tab that is already selected changes nothing.", cause: .appearanceNotForwarded)
+                }
+            }
+        }
+    }
+}
+
+/// Chapter 4, exercise 2: the tabs controller runs the app's SlideAnimator through a transition
+/// context of the learner's, vended by a delegate of the learner's protocol.
+final class OwnContextChecks: LessonTestCase {
+    static var allTests: [(String, (OwnContextChecks) -> () throws -> Void)] {
+        [
+            ("test_tabSlidesThroughYourContext", test_tabSlidesThroughYourContext),
+            ("test_slidesBackTheOtherWay", test_slidesBackTheOtherWay),
+            ("test_containmentEndsWithTheSlide", test_containmentEndsWithTheSlide),
+            ("test_aTapDuringASlideWaits", test_aTapDuringASlideWaits),
+            ("test_everyWayTwice", test_everyWayTwice),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Tabs.vocabulary) }
+
+    /// Taps the tab at `to` (showing `from`), records the slide, and checks that it ran through a
+    /// context that answered the animator as UIKit's would.
+    @MainActor private func slide(_ app: LessonApp, from: Int, to: Int, frames: String?) throws -> RecordedTransition {
+        let pages = try Tabs.pages(app)
+        let content = try Tabs.contentView(app)
+        var probe: (() throws -> Void)?
+        let run = try app.recordAction(named: frames, duration: Tabs.duration, participants: {
+            Participants(container: content, fromViewController: pages[from], toViewController: pages[to])
+        }) {
+            try app.tap("tab.\(to)")
+            let moved = app.engine.run { pages[to].viewIfLoaded?.superview === content && pages[from].viewIfLoaded?.superview === content }
+            if !moved {
+                probe = { try self.noSlide(app, pages, from: from, to: to) }
+            }
+            if let context = Tabs.context(app) {
+                probe = probe ?? { try self.check(context, app, pages[from], pages[to], content) }
+            }
+        }
+        try probe?()
+        if let hang = run.settleError {
+            throw GradingError("The slide to \(Tabs.name(pages[to])) never ended: \(hang.message)", cause: .transitionHangs)
+        }
+        return run
+    }
+
+    /// Right after the tap the two pages should both be in the content view, sliding.
+    @MainActor private func noSlide(_ app: LessonApp, _ pages: [UIViewController], from: Int, to: Int) throws {
+        let children = app.engine.run { (try? Tabs.root(app))?.children ?? [] }
+        if children.count == 1, children.first === pages[to] {
+            throw GradingError("Tapping the tab swapped the pages at once: the TabsViewController never ran an animator. Give it a `delegate` of your `TabsViewControllerDelegate` protocol (`delegate = transitions` in `viewDidLoad()`), ask it for an animator in `select(_:)`, and run it with a `ContainerTransitionContext` (TODO 2.1–2.4).", cause: .animatorNotReturned)
+        }
+        if children.count == 1, children.first === pages[from] {
+            throw GradingError("Tapping the tab left \(Tabs.name(pages[from])) on show and nothing moved: the animator got nothing to slide. Does your context's `view(forKey:)` answer `.from` and `.to` with the two pages' views, and `viewController(forKey: .to)` with the page arriving (TODO 2.5)? The SlideAnimator cancels (`completeTransition(false)`) when one is missing.", cause: .contextAnswersWrong)
+        }
+    }
+
+    /// What a context must answer while the slide runs.
+    @MainActor private func check(_ context: UIViewControllerContextTransitioning, _ app: LessonApp,
+                                  _ from: UIViewController, _ to: UIViewController, _ content: UIView) throws {
+        let answers = app.engine.run {
+            (container: context.containerView, fromVC: context.viewController(forKey: .from), toVC: context.viewController(forKey: .to),
+             fromView: context.view(forKey: .from), toView: context.view(forKey: .to),
+             initial: context.initialFrame(for: from), final: context.finalFrame(for: to),
+             animated: context.isAnimated, interactive: context.isInteractive, cancelled: context.transitionWasCancelled,
+             parent: to.parent, bounds: content.bounds)
+        }
+        func fail(_ what: String) throws { throw GradingError("While the slide runs, your context answers the animator wrongly: \(what)", cause: .contextAnswersWrong) }
+        if answers.container !== content { try fail("`containerView` is not the content view the pages live in (`contentView`), so the animator puts the arriving page somewhere else.") }
+        if answers.fromVC !== from { try fail("`viewController(forKey: .from)` should be \(Tabs.name(from)), the page leaving; it is \(answers.fromVC.map(Tabs.name) ?? "nil").") }
+        if answers.toVC !== to { try fail("`viewController(forKey: .to)` should be \(Tabs.name(to)), the page arriving; it is \(answers.toVC.map(Tabs.name) ?? "nil").") }
+        if answers.fromView !== from.viewIfLoaded { try fail("`view(forKey: .from)` should be the leaving page's view.") }
+        if answers.toView !== to.viewIfLoaded { try fail("`view(forKey: .to)` should be the arriving page's view.") }
+        if answers.initial != answers.bounds { try fail("`initialFrame(for:)` the page leaving is \(Explainer.rect(answers.initial)); it starts where it is, filling the content view: \(Explainer.rect(answers.bounds)).") }
+        if answers.final != answers.bounds { try fail("`finalFrame(for:)` the page arriving is \(Explainer.rect(answers.final)); it must end filling the content view, `containerView.bounds` (\(Explainer.rect(answers.bounds))).") }
+        if !answers.animated { try fail("`isAnimated` is false; this switch is animated.") }
+        if answers.interactive { try fail("`isInteractive` is true for a tap, which nothing drives.") }
+        if answers.cancelled { try fail("`transitionWasCancelled` is true for a slide nobody cancelled.") }
+        let root = try Tabs.root(app)
+        if answers.parent !== root {
+            throw GradingError("While the slide runs, \(Tabs.name(to)) is on screen but not yet a child of the TabsViewController. Adopt it before the animator adds its view: `addChild(to)` when the transition starts, before `animateTransition(using:)` (TODO 2.6); `didMove(toParent:)` comes at the end, in `completeTransition(_:)`.", cause: .notAChild)
+        }
+    }
+
+    func test_tabSlidesThroughYourContext() {
+        grade { app in
+            let run = try slide(app, from: 0, to: 1, frames: "slide-left")
+            try Tabs.expectShowing(app, try Tabs.pages(app)[1], after: "the slide")
+            try expectFrames(run, match: "slide-left", tolerance: 0.04)
+        }
+    }
+
+    func test_slidesBackTheOtherWay() {
+        grade { app in
+            _ = try slide(app, from: 0, to: 1, frames: nil)
+            let run = try slide(app, from: 1, to: 0, frames: "slide-right")
+            try Tabs.expectShowing(app, try Tabs.pages(app)[0], after: "sliding back")
+            try expectFrames(run, match: "slide-right", tolerance: 0.04)
+        }
+    }
+
+    func test_containmentEndsWithTheSlide() {
+        grade { app in
+            let pages = try Tabs.pages(app)
+            let run = try slide(app, from: 0, to: 2, frames: nil)
+            try Tabs.expectShowing(app, pages[2], after: "the slide to Stars")
+            let start = run.summary.events.first?.time ?? 0
+            let arriving = Tabs.calls(run.summary.events, of: pages[2])
+            let leaving = Tabs.calls(run.summary.events, of: pages[0])
+            guard let arrived = arriving.first(where: { $0.callback == "didMove(toParent: TabsViewController)" }) else {
+                throw GradingError("The Stars page became a child but was never told it arrived: in `completeTransition(_:)`, when `didComplete` is true, call `didMove(toParent:)` on the page arriving.", cause: .didMoveNotCalled)
+            }
+            try expect(arrived.time - start > Tabs.duration - 0.05, "The Stars page was told it arrived (`didMove(toParent:)`) \(Explainer.number(arrived.time - start, 2)) s into a slide of \(Explainer.number(Tabs.duration, 1)) s: the move is over only when the animator says so. Call it in `completeTransition(_:)`.", cause: .completeTransitionTooEarly)
+            guard let warned = leaving.first(where: { $0.callback == "willMove(toParent: nil)" }) else {
+                throw GradingError("The Birds page was let go without a warning: in `completeTransition(_:)` call `willMove(toParent: nil)` on the page leaving, then remove its view and call `removeFromParent()`.", cause: .willMoveNotCalled)
+            }
+            try expect(warned.time - start > Tabs.duration - 0.05, "The Birds page was let go \(Explainer.number(warned.time - start, 2)) s into the slide, while it was still sliding out: let go of it in `completeTransition(_:)`, which the animator calls at the end.", cause: .completeTransitionTooEarly)
+        }
+    }
+
+    func test_aTapDuringASlideWaits() {
+        grade { app in
+            let pages = try Tabs.pages(app)
+            let content = try Tabs.contentView(app)
+            try app.tap("tab.1")
+            app.advance(0.1)
+            let sliding = app.engine.run { pages[1].viewIfLoaded?.superview === content && pages[0].viewIfLoaded?.superview === content }
+            guard sliding else { return try app.settle() }
+            try app.tap("tab.2")
+            try app.settle()
+            let onShow = app.engine.run { pages.filter { $0.viewIfLoaded?.superview === content } }
+            if onShow.count != 1 || onShow.first !== pages[1] {
+                throw GradingError("A second tab tapped while a slide runs started another switch on top of it: now \(onShow.map(Tabs.name).joined(separator: " and ")) \(onShow.count == 1 ? "is" : "are") in the content view, where the first slide should have ended on the Trees page and the tap been ignored. Keep the context of the switch in progress (`transitionContext`) and ignore `select(_:)` while it is set; clear it when the switch ends.", cause: .transitionOverlaps)
+            }
+            try Tabs.expectShowing(app, pages[1], after: "a tap during a slide")
+            _ = try slide(app, from: 1, to: 2, frames: nil)
+        }
+    }
+
+    func test_everyWayTwice() {
+        grade { app in
+            let pages = try Tabs.pages(app)
+            var current = 0
+            for next in [1, 2, 0, 2, 1, 0] {
+                _ = try slide(app, from: current, to: next, frames: nil)
+                try Tabs.expectShowing(app, pages[next], after: "sliding from \(Tabs.name(pages[current])) to \(Tabs.name(pages[next]))")
+                current = next
+            }
+        }
+    }
+}
+
+/// What a finger does on the pages, for exercises 3 and 4.
+enum Finger {
+    /// Where the finger goes down: right of the middle of the content area.
+    static let start = CGPoint(x: 300, y: 400)
+
+    /// The ease-in-out curve of the SlideAnimator (UIKit's `.curveEaseInOut`, control points
+    /// (0.42, 0) and (0.58, 1)) at `progress` of its time.
+    static func eased(_ progress: Double) -> Double {
+        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+            3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+        }
+        var (lo, hi) = (0.0, 1.0)
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if bezier(mid, 0.42, 0.58) < progress { lo = mid } else { hi = mid }
+        }
+        return bezier((lo + hi) / 2, 0, 1)
+    }
+
+    struct Drag {
+        let touch: ScriptedTouch
+        let frames: [Frame]
+        let participants: Participants
+        /// How far (0…1) the page arriving had come at each step, and where the finger was.
+        let steps: [(distance: CGFloat, shown: Double)]
+    }
+
+    /// How far the page arriving has come into the content view (0: not at all, 1: in place),
+    /// as drawn now; nil when it is not there.
+    @MainActor static func arrived(_ app: LessonApp, _ page: UIViewController, in content: UIView) -> Double? {
+        app.engine.run {
+            guard let view = page.viewIfLoaded, view.superview === content else { return nil }
+            let state = view.layer.presentationState(atGlobalTime: app.engine.currentTime)
+            let width = Double(content.bounds.width)
+            return 1 - abs(Double(state.transform.m41)) / width
+        }
+    }
+
+    /// Puts a finger on the Birds page and drags it left by each of `distances` in turn (a
+    /// smaller one moves it back), checking that the Trees page follows; the finger stays down.
+    @MainActor static func drag(_ app: LessonApp, _ checks: LessonTestCase, to distances: [CGFloat], frames name: String? = nil) throws -> Drag {
+        let pages = try Tabs.pages(app)
+        let content = try Tabs.contentView(app)
+        let participants = Participants(container: content, fromViewController: pages[0], toViewController: pages[1])
+        let touch = app.engine.touchDown(at: start)
+        app.advance(0.02)
+        touch.move(to: CGPoint(x: start.x - 12, y: start.y))
+        app.advance(0.05)
+        let began = app.engine.run { pages[1].viewIfLoaded?.superview === content }
+        if !began {
+            touch.lift(); try? app.settle()
+            let children = app.engine.run { (try? Tabs.root(app))?.children ?? [] }
+            if children.first === pages[1] {
+                throw GradingError("A finger dragged left across the Birds page switched to the Trees page at once, or played the whole slide by itself, instead of following the finger: the delegate gave no interaction controller. Return `interaction` from `tabsViewController(_:interactionControllerFor:)` while `interaction.isDriving`, set `isDriving = true` before `select(_:)` in the pan's `.began`, and start the context with `startInteractiveTransition(animator:interaction:)` (TODO 3.2–3.3).", cause: .interactionControllerNotReturned)
+            }
+            throw GradingError("A finger dragged left across the Birds page started no switch. Add a `UIPanGestureRecognizer` to `contentView` (TODO 3.1), and in its `.began` case choose the next tab (the finger moves left) and `select(_:)` it, with `transitions.interaction.isDriving = true` first (TODO 3.2).", cause: .noTransitionFromGesture)
+        }
+        var frames: [Frame] = []
+        var steps: [(CGFloat, Double)] = []
+        for (i, distance) in distances.enumerated() {
+            touch.move(to: CGPoint(x: start.x - distance, y: start.y))
+            app.advance(0.05)
+            frames.append(app.captureFrame(time: Double(i + 1) * 0.05, participants: participants))
+            let shown = arrived(app, pages[1], in: content) ?? 1
+            steps.append((distance, shown))
+            let progress = min(Double(distance / content.bounds.width), 1)
+            let expected = eased(progress)
+            if shown > 0.97 && expected < 0.8 {
+                touch.lift(); try? app.settle()
+                throw GradingError("With the finger \(Int(distance)) points along, the Trees page is already in place: the slide ran by itself instead of waiting for the finger. Stop the content view's clock *before* the animator adds its animations: in `startInteractiveTransition(animator:interaction:)`, `containerView.layer.speed = 0` and `timeOffset = 0`, then start the animator (TODO 3.5).", cause: .layerNotPaused)
+            }
+            if abs(shown - expected) > 0.1 {
+                touch.lift(); try? app.settle()
+                let updates = "\(Int((progress * 100).rounded())) %"
+                if shown < 0.02 {
+                    throw GradingError("With the finger \(Int(distance)) points along (\(updates) of the page's width), the Trees page has not moved at all. The finger's progress must reach the clock: `.changed` calls `interaction.update(progress)`, which calls the context's `updateInteractiveTransition(_:)`, which sets `containerView.layer.timeOffset = progress × transitionDuration(using: self)` (TODO 3.2, 3.4, 3.6).", cause: .updateNeverCalled)
+                }
+                throw GradingError("With the finger \(Int(distance)) points along (\(updates) of the page's width) the Trees page has come \(Int((shown * 100).rounded())) % of the way, where the slide at that moment has it at \(Int((expected * 100).rounded())) %. The paused clock shows the moment its `timeOffset` names: \(updates) of the slide is `progress × transitionDuration(using: self)` seconds, with the progress `abs(translation.x) / contentView.bounds.width`.", cause: .wrongTimeOffset)
+            }
+        }
+        if let name { app.context?.saveRun(frames, named: name) }
+        return Drag(touch: touch, frames: frames, participants: participants, steps: steps)
+    }
+}
+
+/// Chapter 4, exercise 3: a finger across the pages drives the slide through the learner's
+/// interaction controller and context: paused, then moved by `timeOffset`.
+final class ScrubTabsChecks: LessonTestCase {
+    static var allTests: [(String, (ScrubTabsChecks) -> () throws -> Void)] {
+        [
+            ("test_pagesFollowTheFinger", test_pagesFollowTheFinger),
+            ("test_restingFingerHoldsThePages", test_restingFingerHoldsThePages),
+            ("test_aTapStillSlidesByItself", test_aTapStillSlidesByItself),
+            ("test_noTabBeyondTheEnds", test_noTabBeyondTheEnds),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Tabs.vocabulary) }
+
+    func test_pagesFollowTheFinger() {
+        grade { app in
+            let drag = try Finger.drag(app, self, to: [40, 120, 200, 280, 200, 120, 60], frames: "scrub")
+            let context = Tabs.context(app)
+            let interactive = app.engine.run { context?.isInteractive }
+            drag.touch.lift()
+            if interactive == false {
+                throw GradingError("While the finger drove the switch your context's `isInteractive` said false: set it in `startInteractiveTransition(animator:interaction:)` (TODO 3.5).", cause: .contextAnswersWrong)
+            }
+            try expectFrames(RecordedTransition(summary: TransitionSummary(number: 0, events: []), frames: drag.frames, settleError: nil, diagnostics: [], participants: drag.participants),
+                             match: "scrub", tolerance: 0.05, timing: false, slack: 3)
+        }
+    }
+
+    func test_restingFingerHoldsThePages() {
+        grade { app in
+            let drag = try Finger.drag(app, self, to: [60, 150])
+            let pages = try Tabs.pages(app)
+            let content = try Tabs.contentView(app)
+            let now = Finger.arrived(app, pages[1], in: content) ?? 0
+            app.advance(1)
+            let later = Finger.arrived(app, pages[1], in: content) ?? 1
+            drag.touch.lift()
+            try expect(abs(later - now) < 0.02, "The finger rested for a second and the Trees page went on from \(Int((now * 100).rounded())) % to \(Int((later * 100).rounded())) % by itself: the content view's clock is running. Set `speed = 0` on `containerView.layer` in `startInteractiveTransition(animator:interaction:)`, before the animator runs (TODO 3.5).", cause: .layerNotPaused)
+        }
+    }
+
+    func test_aTapStillSlidesByItself() {
+        grade { app in
+            let pages = try Tabs.pages(app)
+            try app.tap("tab.1")
+            app.advance(Tabs.duration + 0.1)
+            let children = app.engine.run { (try? Tabs.root(app))?.children ?? [] }
+            if children.count != 1 || children.first !== pages[1] {
+                let paused = app.engine.run { (try? Tabs.contentView(app))?.layer.speed == 0 }
+                throw GradingError(paused
+                    ? "Tapping the Trees tab started a switch that waits for a finger: the content view's clock is stopped and nothing moves. The delegate must vend the interaction controller only while a finger drives the switch: `interaction.isDriving ? interaction : nil` (TODO 3.3)."
+                    : "Half a second after tapping the Trees tab the switch has not ended. A tap plays the slide by itself: start the context with `startTransition(animator:)` when the delegate gives no interaction controller.", cause: .interactionControllerWithoutGesture)
+            }
+            try Tabs.expectShowing(app, pages[1], after: "a tap on the Trees tab")
+        }
+    }
+
+    func test_noTabBeyondTheEnds() {
+        grade { app in
+            let pages = try Tabs.pages(app)
+            // Right from the first tab: there is none before it.
+            let touch = app.engine.touchDown(at: CGPoint(x: 80, y: 400))
+            app.advance(0.02)
+            for x in stride(from: 100, through: 260, by: 40) {
+                touch.move(to: CGPoint(x: CGFloat(x), y: 400))
+                app.advance(0.05)
+            }
+            touch.lift()
+            try app.settle()
+            let content = try Tabs.contentView(app)
+            let shown = app.engine.run { pages.filter { $0.viewIfLoaded?.superview === content } }
+            try expect(shown.count == 1 && shown.first === pages[0], "A finger dragged right on the Birds page, the first tab, changed the pages (\(shown.map(Tabs.name).joined(separator: ", ")) now in the content view). There is no tab before the first: in `.began`, start a switch only when the target index is one of `viewControllers.indices`.", cause: .wrongTarget)
+            try Tabs.expectShowing(app, pages[0], after: "a drag right on the first tab")
+        }
+    }
+}
+
+/// Chapter 4, exercise 4: letting go finishes from where the finger left the pages, or winds the
+/// clock back with a display link and cancels; the container's clock runs again after either.
+final class FinishOrCancelChecks: LessonTestCase {
+    static var allTests: [(String, (FinishOrCancelChecks) -> () throws -> Void)] {
+        [
+            ("test_letGoPastHalfwayFinishes", test_letGoPastHalfwayFinishes),
+            ("test_letGoBeforeHalfwayRollsBack", test_letGoBeforeHalfwayRollsBack),
+            ("test_tabsSlideAsBeforeAfterACancel", test_tabsSlideAsBeforeAfterACancel),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Tabs.vocabulary) }
+
+    /// Lifts the finger and follows the switch to its end, recording frames at the moments of
+    /// `name`; returns how long after the lift it ended (nil: it did not end within 2 s) and the
+    /// frames.
+    @MainActor private func letGo(_ app: LessonApp, _ drag: Finger.Drag, frames name: String?, expectedEnd: UIViewController) throws -> (took: Double?, run: RecordedTransition, cancelledSeen: Bool?) {
+        let root = try Tabs.root(app)
+        let context = Tabs.context(app)
+        let liftedAt = app.engine.currentTime
+        var cancelledSeen: Bool?
+        var took: Double?
+        var frames: [Frame] = []
+        var moments = name.map { app.moments(of: $0, duration: 0.2) } ?? []
+        drag.touch.lift()
+        var t = 0.0
+        while t < 2 {
+            let step = app.engine.frameDuration
+            t += step
+            app.engine.advance(to: liftedAt + t)
+            if let next = moments.first, t + 1e-9 >= next {
+                moments.removeFirst()
+                frames.append(app.captureFrame(time: next, participants: drag.participants))
+            }
+            if took == nil {
+                if let context, cancelledSeen == nil { cancelledSeen = app.engine.run { context.transitionWasCancelled } }
+                let done = app.engine.run { root.children.count == 1 }
+                if done { took = t }
+            }
+            if took != nil && moments.isEmpty { break }
+        }
+        if let name { app.context?.saveRun(frames, named: name) }
+        var settleError: GradingError?
+        do { try app.settle() } catch let e as GradingError { settleError = e }
+        return (took, RecordedTransition(summary: TransitionSummary(number: 0, events: []), frames: frames, settleError: settleError, diagnostics: [], participants: drag.participants), cancelledSeen)
+    }
+
+    /// The content view's clock after a switch: running forwards at normal speed.
+    @MainActor private func expectClockRunning(_ app: LessonApp, after what: String) throws {
+        let content = try Tabs.contentView(app)
+        let (speed, offset) = app.engine.run { (content.layer.speed, content.layer.timeOffset) }
+        try expect(speed == 1, "After \(what) the content view's layer still has `speed` \(Explainer.number(Double(speed), 0)) (and `timeOffset` \(Explainer.number(offset, 2))): its clock is \(speed == 0 ? "stopped" : "running the wrong way"), so every later slide in it stands still and its pages stop answering touches. Set `speed = 1` when the finger lets go: in `finishInteractiveTransition()` before anything else, and at the end of the rewind (TODO 4.1, 4.3).", cause: .layerNotRestored)
+    }
+
+    func test_letGoPastHalfwayFinishes() {
+        grade { app in
+            let pages = try Tabs.pages(app)
+            let drag = try Finger.drag(app, self, to: [120, 200, 260])
+            let progress = Double(260 / (try Tabs.contentView(app)).bounds.width)
+            let (took, run, _) = try letGo(app, drag, frames: "finish", expectedEnd: pages[1])
+            guard let took else {
+                let content = try Tabs.contentView(app)
+                let speed = app.engine.run { content.layer.speed }
+                throw GradingError(speed == 0
+                    ? "The finger let go \(Int((progress * 100).rounded())) % along, and the slide stayed where it was: the content view's clock is still stopped. In `finishInteractiveTransition()` start it again from where the finger left it: `let pausedTime = layer.timeOffset`, `speed = 1`, `timeOffset = 0`, `beginTime = 0`, then `beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime` (TODO 4.1)."
+                    : "The finger let go \(Int((progress * 100).rounded())) % along, but the switch did not end within 2 s. Past halfway the pan's `.ended` calls `interaction.finish()`, which calls the context's `finishInteractiveTransition()`; the slide then ends by itself and the animator calls `completeTransition(true)`.", cause: .layerNotRestarted)
+            }
+            let rest = (1 - progress) * Tabs.duration
+            try expect(abs(took - rest) <= 3 * app.engine.frameDuration + 0.03, "Let go \(Int((progress * 100).rounded())) % along, the rest of the slide took \(Explainer.number(took, 2)) s; from where the finger left it, at the normal pace, it takes \(Explainer.number(rest, 2)) s. \(took < rest ? "The clock jumped ahead: " : "The clock started from too far back: ")set `beginTime` so that the layer's time carries on from the paused moment: `beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime`, after putting `speed = 1`, `timeOffset = 0` and `beginTime = 0` (TODO 4.1).", cause: .layerNotRestarted)
+            try Tabs.expectShowing(app, pages[1], after: "a drag let go past halfway")
+            try expectClockRunning(app, after: "a finished drag")
+            try expectFrames(run, match: "finish", tolerance: 0.05, timing: false)
+        }
+    }
+
+    func test_letGoBeforeHalfwayRollsBack() {
+        grade { app in
+            let pages = try Tabs.pages(app)
+            let drag = try Finger.drag(app, self, to: [120, 200, 120])
+            let progress = Double(120 / (try Tabs.contentView(app)).bounds.width)
+            let (took, run, cancelledSeen) = try letGo(app, drag, frames: "cancel", expectedEnd: pages[0])
+            guard let took else {
+                throw GradingError("The finger let go \(Int((progress * 100).rounded())) % along, before halfway, and the switch never ended: the slide should wind back to the Birds page and end cancelled. `cancelInteractiveTransition()` starts a `CADisplayLink` whose callback takes `link.duration` off `timeOffset` each frame; at 0 it invalidates the link and sets `speed = 1`, and the animator then calls `completeTransition(false)` (TODO 4.2, 4.3).", cause: .layerNotRestarted)
+            }
+            if cancelledSeen == false {
+                throw GradingError("While the slide wound back, your context's `transitionWasCancelled` said false, so the animator completed with `completeTransition(true)`: keep a `cancelled` flag, set in `cancelInteractiveTransition()`, and answer it (TODO 4.2).", cause: .contextAnswersWrong)
+            }
+            let root = try Tabs.root(app)
+            let child = app.engine.run { root.children.first }
+            if child === pages[1] {
+                throw GradingError("The finger let go before halfway, but the Trees page stayed: the switch completed instead of cancelling. The animator completes with `!transitionContext.transitionWasCancelled`: your context must answer true once it is cancelled, and its `completeTransition(false)` must let go of the page arriving.", cause: .completedAfterCancel)
+            }
+            let back = progress * Tabs.duration
+            try expect(abs(took - back) <= 3 * app.engine.frameDuration + 0.03, "Let go \(Int((progress * 100).rounded())) % along, the slide took \(Explainer.number(took, 2)) s to wind back; a frame of time back per frame shown, it takes \(Explainer.number(back, 2)) s. Take `link.duration` off `timeOffset` at each call of the display link (TODO 4.3).", cause: .layerNotRestarted)
+            try Tabs.expectShowing(app, pages[0], after: "a drag let go before halfway")
+            let selected = app.engine.run { Mirror(reflecting: root).children.first { $0.label == "selectedIndex" }?.value as? Int }
+            try expect(selected == 0, "After a cancelled drag the Birds page is on show again but `selectedIndex` is \(selected.map(String.init) ?? "gone") and its tab is not the highlighted one. When the switch did not complete, put the index and the highlight back (`onEnd`, TODO 4.4).", cause: .selectionNotRestored)
+            let highlighted = app.engine.run { app.findView("tab.0")?.backgroundColor == .darkGray }
+            try expect(highlighted, "After a cancelled drag `selectedIndex` is back to 0 but the Birds tab is not highlighted: call `highlightTab(previous)` too (TODO 4.4).", cause: .selectionNotRestored)
+            try expectClockRunning(app, after: "a cancelled drag")
+            try expectFrames(run, match: "cancel", tolerance: 0.05, timing: false)
+        }
+    }
+
+    func test_tabsSlideAsBeforeAfterACancel() {
+        grade { app in
+            let pages = try Tabs.pages(app)
+            let drag = try Finger.drag(app, self, to: [100])
+            _ = try letGo(app, drag, frames: nil, expectedEnd: pages[0])
+            try expectClockRunning(app, after: "a cancelled drag")
+            try app.tap("tab.2")
+            app.advance(Tabs.duration / 2)
+            let content = try Tabs.contentView(app)
+            let midway = Finger.arrived(app, pages[2], in: content)
+            try app.settle()
+            try expect(midway.map { $0 > 0.2 && $0 < 0.8 } ?? false, "After a cancelled drag, a tap on the Stars tab did not slide as it should: halfway through its time the Stars page had come \(midway.map { "\(Int(($0 * 100).rounded())) %" } ?? "nowhere") of the way. The content view's clock must be back to normal after a rewind: `timeOffset = 0` and `speed = 1` (TODO 4.3).", cause: .layerNotRestored)
+            try Tabs.expectShowing(app, pages[2], after: "a tap after a cancelled drag")
+        }
+    }
+}
