@@ -167,6 +167,11 @@ final class InteractionClock {
     var elapsed: CFTimeInterval = 0
     /// 0 while the finger holds it, 1 while it plays to the end, −1 while it plays back.
     var direction: Double = 0
+    /// Set by a `UIViewPropertyAnimator`: how far the animations on this clock have got, as the
+    /// animator computes it (its timing curve applied, overshooting for a spring). The
+    /// animations then show their values at that progress, whatever the time, and never end by
+    /// themselves: the animator removes them.
+    var progress: (() -> Double)?
 }
 
 extension UIKitEngine {
