@@ -39,12 +39,12 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// One of UIKit's four curves: `.easeInOut` (0.42, 0)–(0.58, 1), `.easeIn` (0.42, 0)–(1, 1),
     /// `.easeOut` (0, 0)–(0.58, 1), `.linear` (0, 0)–(1, 1).
     public init(animationCurve curve: UIView.AnimationCurve) {
-        var values: [Float] = [0, 0]
-        let function = curve.timingFunction
-        function.getControlPoint(at: 1, values: &values)
-        controlPoint1 = CGPoint(x: CGFloat(values[0]), y: CGFloat(values[1]))
-        function.getControlPoint(at: 2, values: &values)
-        controlPoint2 = CGPoint(x: CGFloat(values[0]), y: CGFloat(values[1]))
+        switch curve {
+        case .easeInOut: (controlPoint1, controlPoint2) = (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+        case .easeIn: (controlPoint1, controlPoint2) = (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
+        case .easeOut: (controlPoint1, controlPoint2) = (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+        case .linear: (controlPoint1, controlPoint2) = (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+        }
         builtin = true
         super.init()
     }
