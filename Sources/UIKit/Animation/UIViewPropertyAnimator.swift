@@ -383,7 +383,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func step() {
         guard running else { return }
         let t = tauNow
-        guard reversed ? t <= 1e-9 : t >= 1 - 1e-9 else { return }
+        guard reversed ? t <= 1e-6 : t >= 1 - 1e-6 else { return }
         tau = reversed ? 0 : 1
         running = false
         stopLink()

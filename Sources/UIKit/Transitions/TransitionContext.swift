@@ -52,6 +52,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     func pauseInteractiveTransition() {
         isInteractive = true
         run.record(.interaction(.pause, percent: run.percentComplete))
+        run.interruptibleAnimator?.pauseAnimation()
     }
 
     func completeTransition(_ didComplete: Bool) {

@@ -31,6 +31,9 @@ final class TransitionRun {
     var finish: (_ completed: Bool) -> Void = { _ in }
     /// Whether the "to" view must be inside the container at the end for the transition to show.
     var expectsToViewInContainer = true
+    /// The animator's interruptible animator, once an interaction controller asked for it; the
+    /// context's `pauseInteractiveTransition()` pauses it.
+    var interruptibleAnimator: UIViewImplicitlyAnimating?
 
     private init(kind: Kind, engine: UIKitEngine, from: UIViewController, to: UIViewController,
                  animator: UIViewControllerAnimatedTransitioning, isCustom: Bool,

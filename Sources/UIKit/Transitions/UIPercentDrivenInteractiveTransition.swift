@@ -26,6 +26,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private var pausedLayer: CALayer?
     private var storedDuration: CGFloat = 0
     private var storedPercent: CGFloat = 0
+    /// The animator's interruptible animator (iOS 10), driven instead of a clock when vended.
+    private var interruptible: UIViewImplicitlyAnimating?
 
     public override init() { super.init() }
 
@@ -55,6 +57,16 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             let clock = InteractionClock()
             self.clock = clock
             engine.capture(on: clock) { uikit.run.animator.animateTransition(using: transitionContext) }
+            let vended = uikit.run.animator.interruptibleAnimator(using: transitionContext)
+            if !(vended is NoInterruptibleAnimator) {
+                interruptible = vended
+                uikit.run.interruptibleAnimator = vended
+                if wantsInteractiveStart {
+                    vended.pauseAnimation()
+                } else if !vended.isRunning {
+                    vended.startAnimation()
+                }
+            }
         } else {
             let layer = transitionContext.containerView.layer
             pausedLayer = layer
@@ -69,6 +81,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         storedPercent = p
         clock?.elapsed = CFTimeInterval(p * duration)
         pausedLayer?.timeOffset = CFTimeInterval(p * duration)
+        if let animator = interruptible {
+            if animator.isRunning { animator.pauseAnimation() }
+            animator.isReversed = false
+            animator.fractionComplete = p
+        }
         context?.updateInteractiveTransition(p)
     }
 
@@ -83,6 +100,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Plays the rest of the transition forwards.
     open func finish() {
         context?.finishInteractiveTransition()
+        continueInterruptible(towardsEnd: true)
         play(towardsEnd: true)
     }
 
@@ -90,7 +108,19 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// `transitionWasCancelled == true`.
     open func cancel() {
         context?.cancelInteractiveTransition()
+        continueInterruptible(towardsEnd: false)
         play(towardsEnd: false)
+    }
+
+    /// An interruptible animator plays the rest with its own timing, towards its end or
+    /// reversed back to its start, in the time the rest takes at `completionSpeed`.
+    private func continueInterruptible(towardsEnd: Bool) {
+        guard let animator = interruptible else { return }
+        let speed = completionSpeed > 0 ? completionSpeed : 1
+        let done = animator.isReversed ? 1 - animator.fractionComplete : animator.fractionComplete
+        animator.isReversed = !towardsEnd
+        let rest = towardsEnd ? 1 - done : done
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: rest / speed)
     }
 
     /// Moves the interaction's time to its end (or start) along the completion curve, then lets
