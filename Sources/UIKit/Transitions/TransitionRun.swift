@@ -90,7 +90,8 @@ final class TransitionRun {
             viewControllers: [.from: from, .to: to], views: views,
             interactive: { [weak context] in context?.isInteractive ?? false },
             cancelled: { [weak context] in context?.transitionWasCancelled ?? false },
-            percent: { [weak self] in self?.percentComplete ?? 0 })
+            percent: { [weak self] in self?.percentComplete ?? 0 },
+            interruptible: { [weak self] in self?.interruptibleAnimator != nil })
         from.activeTransition = self
         to.activeTransition = self
         engine.transitions.active.append(self)

@@ -11,6 +11,13 @@
 /// `timeOffset`), as the interactive reveal of "iOS Animations by Tutorials" does (FIDELITY
 /// §4.4). The container's layer is left alone.
 ///
+/// When the animator also vends an interruptible animator (`interruptibleAnimator(using:)`, a
+/// `UIViewPropertyAnimator`), the class drives that too, as iOS 10 does: it pauses it at the start
+/// (or lets it run when `wantsInteractiveStart` is false), `update(_:)` sets its
+/// `fractionComplete`, `pause()` pauses it, `finish()` continues it and `cancel()` reverses and
+/// continues it, with its own timing (or `timingCurve`) over what is left of its duration divided
+/// by `completionSpeed`; its completion completes the transition.
+///
 /// With a transition context of your own (a custom container), call the animator's
 /// `animateTransition(using:)` yourself right after `startInteractiveTransition(_:)`: UIKit
 /// cannot run an animator it does not know, so it pauses the container's layer instead and
@@ -46,7 +53,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     open var completionCurve: UIView.AnimationCurve = .easeInOut
 
+    /// Whether the transition starts paused, driven from the start (true, the default), or —
+    /// with an interruptible animator — running, until `pause()` interrupts it.
     open var wantsInteractiveStart = true
+
+    /// The timing an interruptible animator continues with after `finish()` or `cancel()`; nil
+    /// (the default) keeps the animator's own. Ignored without an interruptible animator.
+    open var timingCurve: UITimingCurveProvider?
 
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
@@ -112,7 +125,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         play(towardsEnd: false)
     }
 
-    /// An interruptible animator plays the rest with its own timing, towards its end or
+    /// An interruptible animator plays the rest with its own timing (or `timingCurve`), towards its end or
     /// reversed back to its start, in the time the rest takes at `completionSpeed`.
     private func continueInterruptible(towardsEnd: Bool) {
         guard let animator = interruptible else { return }
@@ -120,7 +133,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let done = animator.isReversed ? 1 - animator.fractionComplete : animator.fractionComplete
         animator.isReversed = !towardsEnd
         let rest = towardsEnd ? 1 - done : done
-        animator.continueAnimation(withTimingParameters: nil, durationFactor: rest / speed)
+        animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: rest / speed)
     }
 
     /// Moves the interaction's time to its end (or start) along the completion curve, then lets

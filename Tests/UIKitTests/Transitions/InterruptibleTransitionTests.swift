@@ -186,6 +186,22 @@ struct InterruptibleTransitionTests {
         expectClose(try #require(scene.completedAt) - finishedAt, 0.25, tolerance: 1e-6)
     }
 
+    @Test func aTimingCurveReplacesTheAnimatorsOwnForTheRest() throws {
+        // timingCurve ease-in, finished at ½: the rest (B 0.5 → 0) along ease-in in 0.5 s; at
+        // 0.25 s into it B is at 0.5 − 0.5 · 0.315357 = 0.342322. The coordinator says the
+        // transition is interruptible.
+        let scene = try Scene()
+        scene.interaction.timingCurve = scene.engine.run { UICubicTimingParameters(animationCurve: .easeIn) }
+        scene.startDismissal()
+        #expect(scene.engine.run { scene.b.transitionCoordinator?.isInterruptible } == true)
+        scene.engine.run { scene.interaction.update(0.5) }
+        scene.engine.advance(by: 0.05)
+        scene.engine.run { scene.interaction.finish() }
+        scene.engine.advance(by: 0.25)
+        expectClose(scene.opacity(scene.b.view), 0.342322, tolerance: 1e-3, "B along ease-in")
+        try scene.engine.runUntilIdle(timeout: 3)
+    }
+
     @Test func withoutAnInteractiveStartItRunsUntilPausedThenIsDriven() throws {
         // wantsInteractiveStart = false: the animator runs at once (30 % after 0.3 s); pause()
         // holds it (the context's pauseInteractiveTransition); update(0.6) scrubs it; finish()
