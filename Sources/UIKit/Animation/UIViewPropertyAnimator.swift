@@ -199,7 +199,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// at 0. Not on a stopped or non-interruptible animator.
     open func pauseAnimation() {
         guard state != .stopped else { return misuse("pauseAnimation() was called on a stopped animator; iOS raises. Call finishAnimation(at:) to end it.") }
-        guard interruptible else { return misuse("pauseAnimation() was called on an animator whose isInterruptible is false; it runs to its end.") }
+        guard interruptible || state != .active else { return misuse("pauseAnimation() was called on an active animator whose isInterruptible is false; it runs to its end.") }
         if state == .inactive { activate() }
         waitingForBlocks = false
         guard running else { return }
