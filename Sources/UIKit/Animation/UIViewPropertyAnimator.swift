@@ -254,7 +254,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let seconds = durationFactor > 0 ? Double(durationFactor) * duration : remaining * duration
         secondsPerUnit = remaining > 0 ? seconds / remaining : duration
         waitingForBlocks = false
-        beginSegment(at: now, after: 0)
+        // Even with nothing left to move, the animator ends only after the time asked for
+        // (rdar://35743469: fractionComplete 1, then a continue with factor 1 takes the whole
+        // duration; with 0 it ends at once).
+        beginSegment(at: now, after: 0, lasting: seconds)
     }
 
     // MARK: Internals
@@ -296,6 +299,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var tau = 0.0
     /// The global time at which the current run's time starts moving.
     private var segmentStart: CFTimeInterval = 0
+    /// How long the current run lasts at least.
+    private var segmentSeconds: Double = 0
     /// Seconds the animator's time takes to move from 0 to 1 in the current run.
     private var secondsPerUnit: Double
     /// The direction the current run's anchors point to.
@@ -364,9 +369,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         beginSegment(at: tau, after: delay)
     }
 
-    private func beginSegment(at t: Double, after delay: TimeInterval) {
+    /// Runs from time `t` after `delay`; the run ends no sooner than `lasting` seconds after it
+    /// starts (by default the time its distance takes).
+    private func beginSegment(at t: Double, after delay: TimeInterval, lasting: Double? = nil) {
         tau = t
         segmentStart = engine.currentTime + delay
+        segmentSeconds = lasting ?? (reversed ? t : 1 - t) * secondsPerUnit
         running = true
         guard link == nil else { return }
         // The link holds the animator while it runs, as UIKit does.
@@ -383,7 +391,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func step() {
         guard running else { return }
         let t = tauNow
-        guard reversed ? t <= 1e-6 : t >= 1 - 1e-6 else { return }
+        guard reversed ? t <= 1e-6 : t >= 1 - 1e-6, engine.currentTime - segmentStart >= segmentSeconds - 1e-6 else { return }
         tau = reversed ? 0 : 1
         running = false
         stopLink()

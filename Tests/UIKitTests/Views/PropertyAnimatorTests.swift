@@ -256,6 +256,30 @@ struct PropertyAnimatorTests {
         #expect(log.positions == [.end])
     }
 
+    @Test func continuingFromTheEndStillTakesTheTimeAskedFor() {
+        // Scrubbed to 1 and continued with factor 1 (rdar://35743469): nothing moves, yet it
+        // ends 1 s later; with factor 0 it ends at the next frame.
+        let (stage, view) = stage()
+        let slow = animator(stage, view)
+        let slowLog = log(stage, slow)
+        stage.run {
+            slow.fractionComplete = 1
+            slow.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        }
+        stage.at(0.9)
+        #expect(slowLog.calls.isEmpty)
+        stage.at(1)
+        #expect(slowLog.positions == [.end])
+        let quick = animator(stage, view)
+        let quickLog = log(stage, quick)
+        stage.run {
+            quick.fractionComplete = 1
+            quick.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        }
+        stage.at(1 + stage.engine.frameDuration)
+        #expect(quickLog.positions == [.end])
+    }
+
     @Test func continuingWithNewTimingParametersPacesTheRestWithThem() throws {
         // Linear, paused at ½ (x = 100); continued with ease-in and factor 0.5: the rest (50
         // points) takes 0.5 s along ease-in; at 0.25 s into it 100 + 50 · 0.315357.
