@@ -446,6 +446,25 @@ struct PropertyAnimatorTests {
         expectClose(Double(try stage.presentation(of: view).opacity), 0.5, tolerance: 1e-6)
     }
 
+    @Test func keyframesInsideABlockFollowTheAnimator() throws {
+        // WWDC17 230's trick: animateKeyframes with duration 0 inside a linear animator inherits
+        // its timing; alpha 1 → 0 in the keyframe from ½ to 1: 1 at 0.25 s and ½, 0.5 at ¾.
+        let (stage, view) = stage()
+        let a = stage.run {
+            UIViewPropertyAnimator(duration: 1, curve: .linear) {
+                UIView.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+                })
+            }
+        }
+        stage.run { a.fractionComplete = 0.25 }
+        stage.at(0.1)
+        expectClose(Double(try stage.presentation(of: view).opacity), 1, tolerance: 1e-6)
+        stage.run { a.fractionComplete = 0.75 }
+        stage.at(0.2)
+        expectClose(Double(try stage.presentation(of: view).opacity), 0.5, tolerance: 1e-6)
+    }
+
     @Test func completionsRunInTheOrderAddedOnce() {
         let (stage, view) = stage()
         let a = animator(stage, view)
