@@ -402,11 +402,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         complete(at: position)
     }
 
+    /// Runs the waiting blocks from the start; an animator reversed before it started begins at
+    /// its end, to run back.
     private func activate() {
         state = .active
+        tau = 0
         let blocks = pending
         pending = []
         for block in blocks { run(block) }
+        if reversed { tau = 1 }
     }
 
     /// Runs a block's changes as a UIView animation block whose animations follow the block's

@@ -209,6 +209,24 @@ struct PropertyAnimatorTests {
         expectClose(try x(stage, view), 50, tolerance: 1e-9, "x at the start")
     }
 
+    @Test func reversedBeforeItStartsItRunsFromTheEndBack() throws {
+        // Reversed while inactive, then started: from the end values back to the start in 1 s;
+        // 70 % at 0.3 s; completion .start at 1 s with the model at the start.
+        let (stage, view) = stage()
+        let a = animator(stage, view)
+        let log = log(stage, a)
+        stage.run {
+            a.isReversed = true
+            a.startAnimation()
+        }
+        #expect(stage.run { a.fractionComplete } == 0)
+        stage.at(0.3)
+        expectClose(try x(stage, view), 120, tolerance: 1e-6, "x at 0.3 s")
+        stage.at(1)
+        #expect(log.positions == [.start])
+        #expect(stage.run { view.center.x } == 50)
+    }
+
     @Test func reversedWhileRunningItTurnsRoundWhereItIs() throws {
         // Reversed at 0.5 s: 30 % at 0.7 s, back at the start at 1 s.
         let (stage, view) = stage()
