@@ -76,8 +76,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 uikit.run.interruptibleAnimator = vended
                 if wantsInteractiveStart {
                     vended.pauseAnimation()
-                } else if !vended.isRunning {
-                    vended.startAnimation()
+                } else {
+                    // Started non-interactively: the animator runs, and so do the UIView and
+                    // alongside animations held on the clock, until pause() interrupts them.
+                    if !vended.isRunning { vended.startAnimation() }
+                    uikit.isInteractive = false
+                    play(towardsEnd: true)
                 }
             }
         } else {

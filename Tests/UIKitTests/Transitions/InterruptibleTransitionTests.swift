@@ -211,9 +211,12 @@ struct InterruptibleTransitionTests {
         let start = scene.startDismissal()
         let animator = try #require(scene.animator.animator)
         #expect(scene.engine.run { animator.isRunning })
+        let context = try #require(scene.engine.run { scene.b.transitionCoordinator })
+        #expect(scene.engine.run { context.isInteractive } == false)
         scene.engine.advance(to: start + 0.3)
         scene.engine.run { scene.interaction.pause() }
         #expect(scene.engine.run { animator.isRunning } == false)
+        #expect(scene.engine.run { context.isInteractive })
         #expect(scene.engine.latestTraceLines.contains { $0.hasPrefix("pauseInteractiveTransition") })
         let pausedOpacity = scene.opacity(scene.b.view)
         scene.engine.advance(by: 0.2)
