@@ -522,6 +522,22 @@ struct PropertyAnimatorTests {
         #expect(stage.run { a.state } == .active)
     }
 
+    // MARK: Touches
+
+    @Test(arguments: [true, false])
+    func animatingViewsTakeTouchesOnlyWhenUserInteractionIsEnabled(enabled: Bool) {
+        // Default true: the animating view is hit; false: touches pass to the window behind it.
+        let (stage, view) = stage()
+        let a = stage.run { UIViewPropertyAnimator(duration: 1, curve: .linear) { view.backgroundColor = .red } }
+        stage.run {
+            a.isUserInteractionEnabled = enabled
+            a.startAnimation()
+        }
+        stage.at(0.5)
+        let hit = stage.run { stage.window.hitTest(CGPoint(x: 50, y: 50), with: nil) }
+        #expect((hit === view) == enabled)
+    }
+
     // MARK: Springs
 
     @Test func aCriticallyDampedSpringSettlesWithinTheDuration() throws {
