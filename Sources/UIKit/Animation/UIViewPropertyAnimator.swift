@@ -76,12 +76,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// How far the animations have got in the direction they run: 0 at the start, 1 at the end
-    /// (reversed, 1 at the start). 0 while stopped. Setting it scrubs a paused animator (an
+    /// (reversed, 1 at the start). 0 while inactive or stopped. Setting it scrubs a paused animator (an
     /// inactive one becomes active and paused); on a running or stopped animator it is ignored
     /// and reported.
     open var fractionComplete: CGFloat {
         get {
-            if state == .stopped { return 0 }
+            guard state == .active else { return 0 }
             let t = tauNow
             return CGFloat(reversed ? 1 - t : t)
         }

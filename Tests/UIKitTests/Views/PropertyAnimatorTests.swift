@@ -225,6 +225,7 @@ struct PropertyAnimatorTests {
         stage.at(1)
         #expect(log.positions == [.start])
         #expect(stage.run { view.center.x } == 50)
+        #expect(stage.run { a.fractionComplete } == 0, "inactive again")
     }
 
     @Test func reversedWhileRunningItTurnsRoundWhereItIs() throws {
