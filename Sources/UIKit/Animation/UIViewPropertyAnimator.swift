@@ -169,7 +169,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             run(block)
             if waitingForBlocks {
                 waitingForBlocks = false
-                beginSegment(at: tau, after: 0)
+                // A start delay still counts from the call that started the animator.
+                beginSegment(at: tau, after: Swift.max(0, waitingStart - engine.currentTime))
             }
         }
     }
@@ -289,8 +290,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var interruptible = true
     private var reversed = false
     private var running = false
-    /// Started without blocks: active, waiting for the first one.
+    /// Started without blocks: active, waiting for the first one (to run from `waitingStart`).
     private var waitingForBlocks = false
+    private var waitingStart: CFTimeInterval = 0
     private var pending: [Block] = []
     private var blocks: [Block] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
@@ -361,6 +363,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard !running else { return }
         guard !blocks.isEmpty else {
             waitingForBlocks = true
+            waitingStart = engine.currentTime + delay
             return
         }
         if scrubbedLinearly || (!followsTimeline && anchoredTowardsEnd == reversed) {

@@ -438,6 +438,23 @@ struct PropertyAnimatorTests {
         #expect(log.positions == [.end])
     }
 
+    @Test func aStartDelayStillCountsWhenTheFirstBlockComesLater() throws {
+        // Started empty at 0 with a 0.5 s delay; a block added at 0.2 s moves from 0.5 s on:
+        // 30 % at 0.8 s, the end at 1.5 s.
+        let (stage, view) = stage()
+        let a = stage.run { UIViewPropertyAnimator(duration: 1, curve: .linear) }
+        let log = log(stage, a)
+        stage.run { a.startAnimation(afterDelay: 0.5) }
+        stage.at(0.2)
+        stage.run { a.addAnimations { view.center.x = 150 } }
+        stage.at(0.5)
+        expectClose(try x(stage, view), 50, tolerance: 1e-6, "x at 0.5 s")
+        stage.at(0.8)
+        expectClose(try x(stage, view), 80, tolerance: 1e-6, "x at 0.8 s")
+        stage.at(1.5)
+        #expect(log.positions == [.end])
+    }
+
     @Test func aDelayFactorStartsTheBlockLater() throws {
         // alpha 1 → 0 with delay factor ½ of a 1 s linear animator: 1 until 0.5 s, then over
         // the last 0.5 s: 0.5 at 0.75 s. The other block moves linearly meanwhile.
