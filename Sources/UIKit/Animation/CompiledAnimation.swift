@@ -5,6 +5,9 @@ protocol CompiledAnimation {
     var timing: TimingModel { get set }
     /// Writes the animation's value at parent time `t` into `state`. `model` is the layer's model.
     func apply(atParentTime t: CFTimeInterval, to state: inout LayerState, model: LayerState)
+    /// Writes the animation's value at `progress` (0 at its start, 1 at its end, beyond for an
+    /// overshoot), its own timing ignored: a `UIViewPropertyAnimator` paces its animations itself.
+    func apply(progress: Double, to state: inout LayerState, model: LayerState)
     /// The animated key paths, for messages.
     var keyPaths: [String] { get }
 }
@@ -55,6 +58,23 @@ struct CompiledProperty<Value: AnimatableValue>: CompiledAnimation {
             for _ in 1..<position.iteration { accumulated = endOfCycle.added(to: accumulated) ?? accumulated }
             result = result.added(to: accumulated) ?? result
         }
+        if common.additive { result = result.added(to: base) ?? result }
+        common.key.set(&state, result)
+    }
+
+    func apply(progress: Double, to state: inout LayerState, model: LayerState) {
+        let base = common.key.get(state)
+        let value: Value?
+        switch source {
+        case let .basic(from, to, by), let .spring(_, from, to, by):
+            let (a, b) = ends(from: from, to: to, by: by, base: base)
+            value = a.interpolated(to: b, progress) ?? b
+        case let .keyframes(values, keyTimes, functions, mode):
+            value = Self.keyframeValue(values: values, keyTimes: keyTimes, functions: functions, mode: mode, at: Swift.min(Swift.max(progress, 0), 1))
+        case let .path(motion, functions):
+            value = motion.point(at: Swift.min(Swift.max(progress, 0), 1), functions: functions) as? Value
+        }
+        guard var result = value else { return }
         if common.additive { result = result.added(to: base) ?? result }
         common.key.set(&state, result)
     }
@@ -131,5 +151,9 @@ struct CompiledGroup: CompiledAnimation {
         let f = timingFunction?.progress(at: position.fraction) ?? position.fraction
         let local = f * timing.duration
         for child in children { child.apply(atParentTime: local, to: &state, model: model) }
+    }
+
+    func apply(progress: Double, to state: inout LayerState, model: LayerState) {
+        for child in children { child.apply(progress: progress, to: &state, model: model) }
     }
 }

@@ -142,7 +142,8 @@ public final class UIKitEngine {
         if animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { animatedLayers.append(WeakBox(layer)) }
     }
 
-    private var liveAnimatedLayers: [CALayer] { animatedLayers.compactMap(\.value) }
+    /// The layers that have (or recently had) animations attached.
+    var liveAnimatedLayers: [CALayer] { animatedLayers.compactMap(\.value) }
 
     /// The time of display frame `index`.
     func frameTime(_ index: Int) -> CFTimeInterval { Double(index) / Double(framesPerSecond) }

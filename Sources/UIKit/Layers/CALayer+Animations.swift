@@ -208,6 +208,7 @@ extension CALayer {
         return attached.filter { !$0.stopped && ($0.timing.runsBackwards || $0.timing.activeDuration.isFinite) }.map { record in
             let what = record.animation.summary
             let whereabouts = name.map { " on layer \"\($0)\"" } ?? " on a \(type(of: self))"
+            if record.clock?.progress != nil { return "\(what)\(whereabouts) belongs to a UIViewPropertyAnimator (a paused one waits for startAnimation, continueAnimation or stopAnimation)" }
             if record.clock?.direction == 0 { return "\(what)\(whereabouts) is held by an interactive transition (call update, finish or cancel)" }
             return paused ? "\(what)\(whereabouts) is paused (a layer above it has speed 0)" : "\(what)\(whereabouts) is running"
         }

@@ -29,6 +29,10 @@ extension CALayer {
         var state = modelState
         for record in attached {
             guard var compiled = record.compiled else { continue }
+            if let progress = record.clock?.progress {
+                compiled.apply(progress: progress(), to: &state, model: modelState)
+                continue
+            }
             if !record.beginResolved { compiled.timing.beginTime = local + record.animation.beginDelay }
             compiled.apply(atParentTime: record.parentTime(local), to: &state, model: modelState)
         }

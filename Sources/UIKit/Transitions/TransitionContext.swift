@@ -52,6 +52,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     func pauseInteractiveTransition() {
         isInteractive = true
         run.record(.interaction(.pause, percent: run.percentComplete))
+        run.interruptibleAnimator?.pauseAnimation()
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -93,7 +94,8 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
     let initiallyInteractive: Bool
-    var isInterruptible: Bool { false }
+    /// Whether the animator vended an interruptible animator (to an interaction controller).
+    var isInterruptible: Bool { interruptibleNow() }
     var isInteractive: Bool { interactiveNow() }
     var isCancelled: Bool { cancelledNow() }
     let transitionDuration: TimeInterval
@@ -108,6 +110,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     private let interactiveNow: () -> Bool
     private let cancelledNow: () -> Bool
     private let percentNow: () -> CGFloat
+    private let interruptibleNow: () -> Bool
 
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -118,7 +121,8 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     init(isAnimated: Bool, presentationStyle: UIModalPresentationStyle, initiallyInteractive: Bool, duration: TimeInterval,
          curve: UIView.AnimationCurve, containerView: UIView, targetTransform: CGAffineTransform,
          viewControllers: [UITransitionContextViewControllerKey: UIViewController], views: [UITransitionContextViewKey: UIView],
-         interactive: @escaping () -> Bool, cancelled: @escaping () -> Bool, percent: @escaping () -> CGFloat) {
+         interactive: @escaping () -> Bool, cancelled: @escaping () -> Bool, percent: @escaping () -> CGFloat,
+         interruptible: @escaping () -> Bool = { false }) {
         self.isAnimated = isAnimated
         self.presentationStyle = presentationStyle
         self.initiallyInteractive = initiallyInteractive
@@ -131,6 +135,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
         interactiveNow = interactive
         cancelledNow = cancelled
         percentNow = percent
+        interruptibleNow = interruptible
         super.init()
     }
 

@@ -58,12 +58,50 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     /// Performs the animation and calls `transitionContext.completeTransition(_:)` at its end.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    /// The animator that runs the transition's animations, for an interaction controller to
+    /// pause, scrub, reverse and continue (a `UIViewPropertyAnimator`). Return the same object
+    /// for the whole transition. Optional on iOS: the default here tells UIKit that the animator
+    /// has none (§2.15).
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
     /// Called after the transition completed (true) or was cancelled (false).
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// No interruptible animator: UIKit drives the UIView animations `animateTransition(using:)`
+    /// makes instead. What this returns does nothing and reports a `.misuse` diagnostic when used.
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator()
+    }
+}
+
+/// What `interruptibleAnimator(using:)` returns for an animator that does not implement it (on
+/// iOS the method is optional and UIKit asks whether it is implemented). UIKit recognises it;
+/// code that uses it gets a `.misuse` diagnostic.
+@MainActor
+final class NoInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
+    var isReversed: Bool {
+        get { false }
+        set { report() }
+    }
+    var fractionComplete: CGFloat {
+        get { 0 }
+        set { report() }
+    }
+    func startAnimation() { report() }
+    func startAnimation(afterDelay delay: TimeInterval) { report() }
+    func pauseAnimation() { report() }
+    func stopAnimation(_ withoutFinishing: Bool) { report() }
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) { report() }
+
+    private func report() {
+        let engine = UIKitEngine.current
+        engine.report(UIKitDiagnostic(kind: .misuse, message: "interruptibleAnimator(using:) was called on an animator that does not implement it (it is optional: on iOS the call would not compile or would crash). Implement it to return your UIViewPropertyAnimator.", time: engine.currentTime))
+    }
 }
 
 /// An object that drives a transition from user input (an "interaction controller").

@@ -31,6 +31,9 @@ final class TransitionRun {
     var finish: (_ completed: Bool) -> Void = { _ in }
     /// Whether the "to" view must be inside the container at the end for the transition to show.
     var expectsToViewInContainer = true
+    /// The animator's interruptible animator, once an interaction controller asked for it; the
+    /// context's `pauseInteractiveTransition()` pauses it.
+    var interruptibleAnimator: UIViewImplicitlyAnimating?
 
     private init(kind: Kind, engine: UIKitEngine, from: UIViewController, to: UIViewController,
                  animator: UIViewControllerAnimatedTransitioning, isCustom: Bool,
@@ -87,7 +90,8 @@ final class TransitionRun {
             viewControllers: [.from: from, .to: to], views: views,
             interactive: { [weak context] in context?.isInteractive ?? false },
             cancelled: { [weak context] in context?.transitionWasCancelled ?? false },
-            percent: { [weak self] in self?.percentComplete ?? 0 })
+            percent: { [weak self] in self?.percentComplete ?? 0 },
+            interruptible: { [weak self] in self?.interruptibleAnimator != nil })
         from.activeTransition = self
         to.activeTransition = self
         engine.transitions.active.append(self)

@@ -11,6 +11,13 @@
 /// `timeOffset`), as the interactive reveal of "iOS Animations by Tutorials" does (FIDELITY
 /// §4.4). The container's layer is left alone.
 ///
+/// When the animator also vends an interruptible animator (`interruptibleAnimator(using:)`, a
+/// `UIViewPropertyAnimator`), the class drives that too, as iOS 10 does: it pauses it at the start
+/// (or lets it run when `wantsInteractiveStart` is false), `update(_:)` sets its
+/// `fractionComplete`, `pause()` pauses it, `finish()` continues it and `cancel()` reverses and
+/// continues it, with its own timing (or `timingCurve`) over what is left of its duration divided
+/// by `completionSpeed`; its completion completes the transition.
+///
 /// With a transition context of your own (a custom container), call the animator's
 /// `animateTransition(using:)` yourself right after `startInteractiveTransition(_:)`: UIKit
 /// cannot run an animator it does not know, so it pauses the container's layer instead and
@@ -26,6 +33,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private var pausedLayer: CALayer?
     private var storedDuration: CGFloat = 0
     private var storedPercent: CGFloat = 0
+    /// The animator's interruptible animator (iOS 10), driven instead of a clock when vended.
+    private var interruptible: UIViewImplicitlyAnimating?
 
     public override init() { super.init() }
 
@@ -44,7 +53,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     open var completionCurve: UIView.AnimationCurve = .easeInOut
 
+    /// Whether the transition starts paused, driven from the start (true, the default), or —
+    /// with an interruptible animator — running, until `pause()` interrupts it.
     open var wantsInteractiveStart = true
+
+    /// The timing an interruptible animator continues with after `finish()` or `cancel()`; nil
+    /// (the default) keeps the animator's own. Ignored without an interruptible animator.
+    open var timingCurve: UITimingCurveProvider?
 
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
@@ -55,6 +70,20 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             let clock = InteractionClock()
             self.clock = clock
             engine.capture(on: clock) { uikit.run.animator.animateTransition(using: transitionContext) }
+            let vended = uikit.run.animator.interruptibleAnimator(using: transitionContext)
+            if !(vended is NoInterruptibleAnimator) {
+                interruptible = vended
+                uikit.run.interruptibleAnimator = vended
+                if wantsInteractiveStart {
+                    vended.pauseAnimation()
+                } else {
+                    // Started non-interactively: the animator runs, and so do the UIView and
+                    // alongside animations held on the clock, until pause() interrupts them.
+                    if !vended.isRunning { vended.startAnimation() }
+                    uikit.isInteractive = false
+                    play(towardsEnd: true)
+                }
+            }
         } else {
             let layer = transitionContext.containerView.layer
             pausedLayer = layer
@@ -69,6 +98,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         storedPercent = p
         clock?.elapsed = CFTimeInterval(p * duration)
         pausedLayer?.timeOffset = CFTimeInterval(p * duration)
+        if let animator = interruptible {
+            if animator.isRunning { animator.pauseAnimation() }
+            animator.isReversed = false
+            animator.fractionComplete = p
+        }
         context?.updateInteractiveTransition(p)
     }
 
@@ -83,6 +117,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Plays the rest of the transition forwards.
     open func finish() {
         context?.finishInteractiveTransition()
+        continueInterruptible(towardsEnd: true)
         play(towardsEnd: true)
     }
 
@@ -90,7 +125,19 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// `transitionWasCancelled == true`.
     open func cancel() {
         context?.cancelInteractiveTransition()
+        continueInterruptible(towardsEnd: false)
         play(towardsEnd: false)
+    }
+
+    /// An interruptible animator plays the rest with its own timing (or `timingCurve`), towards its end or
+    /// reversed back to its start, in the time the rest takes at `completionSpeed`.
+    private func continueInterruptible(towardsEnd: Bool) {
+        guard let animator = interruptible else { return }
+        let speed = completionSpeed > 0 ? completionSpeed : 1
+        let done = animator.isReversed ? 1 - animator.fractionComplete : animator.fractionComplete
+        animator.isReversed = !towardsEnd
+        let rest = towardsEnd ? 1 - done : done
+        animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: rest / speed)
     }
 
     /// Moves the interaction's time to its end (or start) along the completion curve, then lets
@@ -167,6 +214,11 @@ final class InteractionClock {
     var elapsed: CFTimeInterval = 0
     /// 0 while the finger holds it, 1 while it plays to the end, −1 while it plays back.
     var direction: Double = 0
+    /// Set by a `UIViewPropertyAnimator`: how far the animations on this clock have got, as the
+    /// animator computes it (its timing curve applied, overshooting for a spring). The
+    /// animations then show their values at that progress, whatever the time, and never end by
+    /// themselves: the animator removes them.
+    var progress: (() -> Double)?
 }
 
 extension UIKitEngine {

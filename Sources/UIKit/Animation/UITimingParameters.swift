@@ -1,0 +1,125 @@
+/// The kinds of timing curve a `UITimingCurveProvider` describes.
+public enum UITimingCurveType: Int, Sendable {
+    case builtin, cubic, spring, composed
+}
+
+/// An object that describes the pacing of a `UIViewPropertyAnimator`'s animations: a cubic
+/// Bézier curve (`UICubicTimingParameters`) or a spring (`UISpringTimingParameters`).
+///
+/// On iOS the protocol also refines `NSCoding` and `NSCopying`; here the two concrete classes
+/// are immutable, so there is nothing to copy, and nothing is archived.
+@MainActor
+public protocol UITimingCurveProvider: NSObjectProtocol {
+    /// Which of the two parameter objects below describes the curve.
+    var timingCurveType: UITimingCurveType { get }
+    /// The cubic curve, for `.builtin`, `.cubic` and `.composed`.
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring, for `.spring` and `.composed`.
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+/// A cubic Bézier timing curve from (0, 0) to (1, 1), as Core Animation's timing functions.
+@MainActor
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+    /// The first control point of the curve.
+    public let controlPoint1: CGPoint
+    /// The second control point of the curve.
+    public let controlPoint2: CGPoint
+    private let builtin: Bool
+
+    /// The system's default curve: Core Animation's default timing function, control points
+    /// (0.25, 0.1) and (0.25, 1).
+    public override init() {
+        controlPoint1 = CGPoint(x: 0.25, y: 0.1)
+        controlPoint2 = CGPoint(x: 0.25, y: 1)
+        builtin = true
+        super.init()
+    }
+
+    /// One of UIKit's four curves: `.easeInOut` (0.42, 0)–(0.58, 1), `.easeIn` (0.42, 0)–(1, 1),
+    /// `.easeOut` (0, 0)–(0.58, 1), `.linear` (0, 0)–(1, 1).
+    public init(animationCurve curve: UIView.AnimationCurve) {
+        switch curve {
+        case .easeInOut: (controlPoint1, controlPoint2) = (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+        case .easeIn: (controlPoint1, controlPoint2) = (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
+        case .easeOut: (controlPoint1, controlPoint2) = (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+        case .linear: (controlPoint1, controlPoint2) = (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+        }
+        builtin = true
+        super.init()
+    }
+
+    /// A curve of your own; the x coordinates are clamped to [0, 1], as Core Animation does.
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+        controlPoint1 = point1
+        controlPoint2 = point2
+        builtin = false
+        super.init()
+    }
+
+    public var timingCurveType: UITimingCurveType { builtin ? .builtin : .cubic }
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
+    public var springTimingParameters: UISpringTimingParameters? { nil }
+
+    var timingFunction: CAMediaTimingFunction {
+        CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x), Float(controlPoint2.y))
+    }
+}
+
+/// A spring timing curve: the animated values accelerate towards their new values and, with a
+/// damping ratio below 1, oscillate around them before they settle.
+@MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    /// The initial velocity, in whole distances per second (1 covers the distance in one second
+    /// at that speed). One-dimensional progress uses `dx`.
+    public let initialVelocity: CGVector
+    let dampingRatio: CGFloat
+
+    /// A spring with damping ratio `ratio` (1 settles without overshoot, smaller values
+    /// oscillate) that settles within the animator's duration, starting at rest.
+    public convenience init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: .zero)
+    }
+
+    /// A spring with damping ratio `ratio` and an initial velocity.
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        dampingRatio = ratio
+        initialVelocity = velocity
+        super.init()
+    }
+
+    public var timingCurveType: UITimingCurveType { .spring }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    public var springTimingParameters: UISpringTimingParameters? { self }
+}
+
+/// The pacing an animator applies: progress (0 → 1, beyond it for an overshooting spring) after
+/// fraction `u` of a stretch of `span` seconds.
+@MainActor
+enum AnimatorCurve {
+    case cubic(CAMediaTimingFunction)
+    case spring(dampingRatio: Double, velocity: Double)
+
+    init(_ provider: UITimingCurveProvider?) {
+        if let spring = provider?.springTimingParameters {
+            self = .spring(dampingRatio: Double(spring.dampingRatio), velocity: Double(spring.initialVelocity.dx))
+        } else if let cubic = provider?.cubicTimingParameters {
+            self = .cubic(cubic.timingFunction)
+        } else {
+            self = .cubic(CAMediaTimingFunction(name: .default))
+        }
+    }
+
+    func progress(at u: Double, span: Double) -> Double {
+        if u <= 0 { return 0 }
+        if u >= 1 { return 1 }
+        switch self {
+        case let .cubic(function):
+            return function.progress(at: u)
+        case let .spring(ratio, velocity):
+            // UIKit's damping-ratio spring, settled (to 0.001) at the end of the stretch.
+            let model = SpringModel.uiKit(duration: span, dampingRatio: ratio, initialVelocity: velocity)
+            return model.value(at: u * span)
+        }
+    }
+}
