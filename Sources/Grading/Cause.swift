@@ -51,6 +51,8 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case contextAnswersWrong
     /// A second switch started while one was running.
     case transitionOverlaps
+    /// A container still holds the context of a switch that is over, and ignores every tap.
+    case contextNotReleased
     /// A gesture went for a tab that does not exist.
     case wrongTarget
     /// A cancelled switch left the new tab selected.

@@ -16,6 +16,24 @@ enum Tabs {
         "container": "the content view",
     ])
 
+    /// Advice for the differences of a slide.
+    static let advice: @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { d in
+        switch d.aspect {
+        case .frame where d.role == "to-view" || d.role == "from-view":
+            guard let a = d.actual, let e = d.expected else { return nil }
+            let mid = 375.0 / 2
+            if (a.frame.midX - mid) * (e.frame.midX - mid) < 0, abs(a.frame.midX - e.frame.midX) > 100 {
+                return (.wrongFrame, "The pages slide the wrong way: the reference moves them left when the new tab is to the right of the old one (the new page comes in from the right). The direction is the delegate's to choose: `SlideAnimator(direction: .left)` when the new page's index in `viewControllers` is greater than the old one's, `.right` otherwise.")
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// "the Trees tab".
+    static func tab(_ page: UIViewController) -> String { name(page).replacingOccurrences(of: " page", with: " tab") }
+
     /// The tabs controller at the root of the window.
     @MainActor static func root(_ app: LessonApp) throws -> UIViewController {
         guard let root = app.window?.rootViewController, "\(type(of: root))" == "TabsViewController" else {
@@ -174,7 +192,7 @@ final class ContainmentChecks: LessonTestCase {
                 let before = app.engine.run { (try? Tabs.root(app))?.children.first }
                 _ = try Tabs.tapTab(app, index)
                 if before !== pages[index] { opened[index] += 1 }
-                try Tabs.expectShowing(app, pages[index], after: "tapping \(Tabs.name(pages[index]).dropFirst(4)) (tap \(step + 1) of 6)")
+                try Tabs.expectShowing(app, pages[index], after: "tapping \(Tabs.tab(pages[index])) (tap \(step + 1) of 6)")
                 let visits = app.engine.run { Mirror(reflecting: pages[index]).superclassMirror?.children.first { $0.label == "visits" }?.value as? Int }
                 if let visits, visits != opened[index] {
                     throw GradingError("After \(step + 1) taps \(Tabs.name(pages[index])) has heard `viewWillAppear(_:)` \(visits) times for \(opened[index]) times on screen. Each time a page is shown it must become a child once and its view be added once; a tab that is already selected changes nothing.", cause: .appearanceNotForwarded)
@@ -197,24 +215,36 @@ final class OwnContextChecks: LessonTestCase {
         ]
     }
 
-    override var explainer: Explainer { Explainer(vocabulary: Tabs.vocabulary) }
+    override var explainer: Explainer { Explainer(vocabulary: Tabs.vocabulary, advise: Tabs.advice) }
 
     /// Taps the tab at `to` (showing `from`), records the slide, and checks that it ran through a
     /// context that answered the animator as UIKit's would.
     @MainActor private func slide(_ app: LessonApp, from: Int, to: Int, frames: String?) throws -> RecordedTransition {
         let pages = try Tabs.pages(app)
         let content = try Tabs.contentView(app)
+        if Tabs.context(app) != nil {
+            throw GradingError("Before tapping \(Tabs.tab(pages[to])), no switch is running, yet your TabsViewController still holds the last switch's context, so `select(_:)` takes every tap for one made during a slide and ignores it. The context must tell the container when it is over: its `onEnd` closure sets `transitionContext = nil`, and `completeTransition(_:)` calls `onEnd` (TODO 2.4, 2.7).", cause: .contextNotReleased)
+        }
         var probe: (() throws -> Void)?
         let run = try app.recordAction(named: frames, duration: Tabs.duration, participants: {
             Participants(container: content, fromViewController: pages[from], toViewController: pages[to])
         }) {
             try app.tap("tab.\(to)")
-            let moved = app.engine.run { pages[to].viewIfLoaded?.superview === content && pages[from].viewIfLoaded?.superview === content }
-            if !moved {
+            let (arriving, leaving) = app.engine.run { (pages[to].viewIfLoaded?.superview === content, pages[from].viewIfLoaded?.superview === content) }
+            if arriving && !leaving {
+                let animated = app.engine.run { pages[to].viewIfLoaded?.layer.animationKeys()?.isEmpty == false }
+                if animated {
+                    probe = { throw GradingError("As the slide to \(Tabs.name(pages[to])) starts, \(Tabs.name(pages[from])) is already gone: it was let go before the animator could move it out. Let go of the page leaving in `completeTransition(_:)`, which the animator calls at the end; at the start only adopt the page arriving (`addChild`) (TODO 2.6, 2.7).", cause: .completeTransitionTooEarly) }
+                } else {
+                    probe = { try self.noSlide(app, pages, from: from, to: to) }
+                }
+            } else if !arriving {
                 probe = { try self.noSlide(app, pages, from: from, to: to) }
             }
-            if let context = Tabs.context(app) {
-                probe = probe ?? { try self.check(context, app, pages[from], pages[to], content) }
+            if probe == nil, let context = Tabs.context(app) {
+                // Read now, while the slide runs; judged after it.
+                let answers = self.answers(context, app, pages[from], pages[to], content)
+                probe = { try self.check(answers, app, pages[from], pages[to]) }
             }
         }
         try probe?()
@@ -235,16 +265,25 @@ final class OwnContextChecks: LessonTestCase {
         }
     }
 
-    /// What a context must answer while the slide runs.
-    @MainActor private func check(_ context: UIViewControllerContextTransitioning, _ app: LessonApp,
-                                  _ from: UIViewController, _ to: UIViewController, _ content: UIView) throws {
-        let answers = app.engine.run {
+    typealias Answers = (container: UIView, fromVC: UIViewController?, toVC: UIViewController?, fromView: UIView?, toView: UIView?,
+                         initial: CGRect, final: CGRect, animated: Bool, interactive: Bool, cancelled: Bool,
+                         parent: UIViewController?, bounds: CGRect, content: UIView)
+
+    /// What the context answers now.
+    @MainActor private func answers(_ context: UIViewControllerContextTransitioning, _ app: LessonApp,
+                                    _ from: UIViewController, _ to: UIViewController, _ content: UIView) -> Answers {
+        app.engine.run {
             (container: context.containerView, fromVC: context.viewController(forKey: .from), toVC: context.viewController(forKey: .to),
              fromView: context.view(forKey: .from), toView: context.view(forKey: .to),
              initial: context.initialFrame(for: from), final: context.finalFrame(for: to),
              animated: context.isAnimated, interactive: context.isInteractive, cancelled: context.transitionWasCancelled,
-             parent: to.parent, bounds: content.bounds)
+             parent: to.parent, bounds: content.bounds, content: content)
         }
+    }
+
+    /// What a context must answer while the slide runs.
+    @MainActor private func check(_ answers: Answers, _ app: LessonApp, _ from: UIViewController, _ to: UIViewController) throws {
+        let content = answers.content
         func fail(_ what: String) throws { throw GradingError("While the slide runs, your context answers the animator wrongly: \(what)", cause: .contextAnswersWrong) }
         if answers.container !== content { try fail("`containerView` is not the content view the pages live in (`contentView`), so the animator puts the arriving page somewhere else.") }
         if answers.fromVC !== from { try fail("`viewController(forKey: .from)` should be \(Tabs.name(from)), the page leaving; it is \(answers.fromVC.map(Tabs.name) ?? "nil").") }
@@ -282,9 +321,9 @@ final class OwnContextChecks: LessonTestCase {
     func test_containmentEndsWithTheSlide() {
         grade { app in
             let pages = try Tabs.pages(app)
+            let start = app.engine.currentTime
             let run = try slide(app, from: 0, to: 2, frames: nil)
             try Tabs.expectShowing(app, pages[2], after: "the slide to Stars")
-            let start = run.summary.events.first?.time ?? 0
             let arriving = Tabs.calls(run.summary.events, of: pages[2])
             let leaving = Tabs.calls(run.summary.events, of: pages[0])
             guard let arrived = arriving.first(where: { $0.callback == "didMove(toParent: TabsViewController)" }) else {
