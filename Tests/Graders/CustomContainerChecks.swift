@@ -426,6 +426,11 @@ enum Finger {
             }
             throw GradingError("A finger dragged left across the Birds page started no switch. Add a `UIPanGestureRecognizer` to `contentView` (TODO 3.1), and in its `.began` case choose the next tab (the finger moves left) and `select(_:)` it, with `transitions.interaction.isDriving = true` first (TODO 3.2).", cause: .noTransitionFromGesture)
         }
+        let speed = app.engine.run { content.layer.speed }
+        if speed != 0 {
+            touch.lift(); try? app.settle()
+            throw GradingError("The finger started a switch, but the content view's clock is running (`speed` \(Explainer.number(Double(speed), 0))): the slide plays by itself and `timeOffset` only shifts it. Stop the clock when the switch starts interactively: `containerView.layer.speed = 0` and `timeOffset = 0`, before the animator runs (TODO 3.5).", cause: .layerNotPaused)
+        }
         var frames: [Frame] = []
         var steps: [(CGFloat, Double)] = []
         for (i, distance) in distances.enumerated() {
@@ -527,6 +532,11 @@ final class ScrubTabsChecks: LessonTestCase {
             let shown = app.engine.run { pages.filter { $0.viewIfLoaded?.superview === content } }
             try expect(shown.count == 1 && shown.first === pages[0], "A finger dragged right on the Birds page, the first tab, changed the pages (\(shown.map(Tabs.name).joined(separator: ", ")) now in the content view). There is no tab before the first: in `.began`, start a switch only when the target index is one of `viewControllers.indices`.", cause: .wrongTarget)
             try Tabs.expectShowing(app, pages[0], after: "a drag right on the first tab")
+            // Nothing started, so nothing may wait for a finger now.
+            try app.tap("tab.1")
+            app.advance(Tabs.duration + 0.1)
+            let children = app.engine.run { (try? Tabs.root(app))?.children ?? [] }
+            try expect(children.count == 1 && children.first === pages[1], "After a drag right on the first tab (which has no tab before it), tapping the Trees tab starts a switch that waits for a finger: the interaction controller still says it is driving. Set `isDriving = true` only once you know there is a tab to go to, just before `select(target)`.", cause: .interactionFlagNotReset)
         }
     }
 }
@@ -642,8 +652,12 @@ final class FinishOrCancelChecks: LessonTestCase {
             _ = try letGo(app, drag, frames: nil, expectedEnd: pages[0])
             try expectClockRunning(app, after: "a cancelled drag")
             try app.tap("tab.2")
-            app.advance(Tabs.duration / 2)
             let content = try Tabs.contentView(app)
+            app.advance(0.02)
+            if app.engine.run({ content.layer.speed }) == 0 {
+                throw GradingError("After a cancelled drag, a tap on the Stars tab started a switch that waits for a finger: the interaction controller still says it is driving, so the delegate vended it for the tap. Set `isDriving = false` in the pan's `.ended` and `.cancelled` cases, whatever happens next (TODO 3.2).", cause: .interactionFlagNotReset)
+            }
+            app.advance(Tabs.duration / 2 - 0.02)
             let midway = Finger.arrived(app, pages[2], in: content)
             try app.settle()
             try expect(midway.map { $0 > 0.2 && $0 < 0.8 } ?? false, "After a cancelled drag, a tap on the Stars tab did not slide as it should: halfway through its time the Stars page had come \(midway.map { "\(Int(($0 * 100).rounded())) %" } ?? "nowhere") of the way. The content view's clock must be back to normal after a rewind: `timeOffset = 0` and `speed = 1` (TODO 4.3).", cause: .layerNotRestored)

@@ -1,0 +1,28 @@
+import UIKit
+
+/// 3.4: the interaction controller of a pan: it keeps the context it is started with, and
+/// passes the finger's progress on to it. The context does the rest.
+final class PanInteraction: NSObject, UIViewControllerInteractiveTransitioning {
+    /// True while a finger drives a switch; the delegate vends this object only then.
+    var isDriving = false
+    private weak var context: UIViewControllerContextTransitioning?
+
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+        // Nothing may move until the finger says so.
+        transitionContext.containerView.layer.speed = 0
+        transitionContext.containerView.layer.timeOffset = 0
+    }
+
+    func update(_ percentComplete: CGFloat) {
+        context?.updateInteractiveTransition(percentComplete)
+    }
+
+    func finish() {
+        context?.finishInteractiveTransition()
+    }
+
+    func cancel() {
+        context?.cancelInteractiveTransition()
+    }
+}

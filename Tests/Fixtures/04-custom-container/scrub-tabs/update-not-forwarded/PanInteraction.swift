@@ -1,0 +1,27 @@
+import UIKit
+
+/// 3.4: the interaction controller of a pan: it keeps the context it is started with, and
+/// passes the finger's progress on to it. The context does the rest.
+final class PanInteraction: NSObject, UIViewControllerInteractiveTransitioning {
+    /// True while a finger drives a switch; the delegate vends this object only then.
+    var isDriving = false
+    private weak var context: UIViewControllerContextTransitioning?
+
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+    }
+
+    var progress: CGFloat = 0
+
+    func update(_ percentComplete: CGFloat) {
+        progress = percentComplete
+    }
+
+    func finish() {
+        context?.finishInteractiveTransition()
+    }
+
+    func cancel() {
+        context?.cancelInteractiveTransition()
+    }
+}
