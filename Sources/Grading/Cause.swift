@@ -57,6 +57,8 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case wrongTarget
     /// A cancelled switch left the new tab selected.
     case selectionNotRestored
+    /// A display link kept running after its work was done.
+    case displayLinkNotInvalidated
 
     // What is left behind.
     case alphaNotRestored
