@@ -134,7 +134,7 @@ final class ContainmentChecks: LessonTestCase {
     static var allTests: [(String, (ContainmentChecks) -> () throws -> Void)] {
         [
             ("test_firstPageIsAChild", test_firstPageIsAChild),
-            ("test_tabSwapsTheChildrenInUIKitsOrder", test_tabSwapsTheChildrenInUIKitsOrder),
+            ("test_tabSwapsTheChildrenInTheRightOrder", test_tabSwapsTheChildrenInTheRightOrder),
             ("test_everyTabEveryWay", test_everyTabEveryWay),
         ]
     }
@@ -160,7 +160,7 @@ final class ContainmentChecks: LessonTestCase {
         }
     }
 
-    func test_tabSwapsTheChildrenInUIKitsOrder() {
+    func test_tabSwapsTheChildrenInTheRightOrder() {
         grade { app in
             let pages = try Tabs.pages(app)
             // The page at rest after the tap (a slide, once exercise 2 is done, or at once).
@@ -168,8 +168,8 @@ final class ContainmentChecks: LessonTestCase {
             let frame = app.captureFrame(time: 0, participants: Participants(container: try Tabs.contentView(app), fromViewController: pages[0], toViewController: pages[1]))
             app.context?.saveRun([frame], named: "tab-trees")
             let run = RecordedTransition(summary: TransitionSummary(number: 0, events: events), frames: [frame], settleError: nil, diagnostics: [], participants: Participants())
-            try Tabs.expectShowing(app, pages[1], after: "tapping Trees")
-            try expectAppeared(events, pages[1], after: "tapping Trees")
+            try Tabs.expectShowing(app, pages[1], after: "tapping the Trees tab")
+            try expectAppeared(events, pages[1], after: "tapping the Trees tab")
             let leaving = Tabs.calls(events, of: pages[0]).map(\.callback)
             let arriving = Tabs.calls(events, of: pages[1]).map(\.callback)
             try expect(arriving.contains("didMove(toParent: TabsViewController)"), "The Trees page became a child but was never told it arrived: call `didMove(toParent: self)` on it after adding its view.", cause: .didMoveNotCalled)
