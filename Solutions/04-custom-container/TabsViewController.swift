@@ -18,6 +18,12 @@ final class TabsViewController: UIViewController {
     let transitions = SlideTransitions()
     /// 2.4: the switch in progress; while there is one, the tabs wait.
     private var transitionContext: ContainerTransitionContext?
+    /// 5.1: the tabs follow the slide on every frame: where the content view's clock stood when
+    /// the slide began, how long the slide lasts, and the display link that paints them.
+    private var slideStart: CFTimeInterval = 0
+    private var slideDuration: CFTimeInterval = 0
+    private var slideTabs = (from: 0, to: 0)
+    private var tabsLink: CADisplayLink?
 
     init(pages: [UIViewController]) {
         viewControllers = pages
@@ -45,11 +51,11 @@ final class TabsViewController: UIViewController {
         let to = viewControllers[index]
         let previous = selectedIndex
         selectedIndex = index
-        highlightTab(index)
 
         // 2.4: with an animator, a context of our own runs it.
         guard let animator = delegate?.tabsViewController(self, animationControllerForTransitionFrom: from, to: to) else {
             // 1.3: without one, swap the children at once.
+            highlightTab(index)
             remove(from)
             add(to)
             return
@@ -59,10 +65,13 @@ final class TabsViewController: UIViewController {
             // 4.4: cancelled: the old tab is the selected one again.
             guard let self else { return }
             self.transitionContext = nil
+            // 5.4: the tabs as the switch ended, and no more painting.
+            self.tabsLink?.invalidate()
+            self.tabsLink = nil
             if !completed {
                 self.selectedIndex = previous
-                self.highlightTab(previous)
             }
+            self.highlightTab(self.selectedIndex)
         }
         transitionContext = context
         // 3.3: a finger drives it only if the delegate says so.
@@ -71,6 +80,25 @@ final class TabsViewController: UIViewController {
         } else {
             context.startTransition(animator: animator)
         }
+        // 5.2: the slide's animations begin now on the content view's clock (at 0 when a finger
+        // drives it); the tabs follow that clock, whoever moves it — unless the switch is already
+        // over (an animator that gave up at once).
+        guard transitionContext != nil else { return }
+        slideStart = contentView.layer.convertTime(CACurrentMediaTime(), from: nil)
+        slideDuration = animator.transitionDuration(using: context)
+        slideTabs = (previous, index)
+        let link = CADisplayLink(target: self, selector: TabsViewController.paintSlide)
+        link.add(to: .main, forMode: .default)
+        tabsLink = link
+        paintTabs(from: previous, to: index, progress: 0)
+    }
+
+    /// 5.3: the content view's clock says how far the slide is — pushed by the finger, running
+    /// on after a finish, or wound back after a cancel.
+    private func paintSlide(_ link: CADisplayLink) {
+        guard slideDuration > 0 else { return }
+        let now = contentView.layer.convertTime(CACurrentMediaTime(), from: nil)
+        paintTabs(from: slideTabs.from, to: slideTabs.to, progress: CGFloat((now - slideStart) / slideDuration))
     }
 
     /// 1.1: a child in three steps: adopt it, show its view, tell it it has arrived.

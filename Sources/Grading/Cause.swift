@@ -59,6 +59,10 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case selectionNotRestored
     /// A display link kept running after its work was done.
     case displayLinkNotInvalidated
+    /// A look that should follow an animation's progress jumps to its end.
+    case colourJumps
+    /// A look that should follow an animation's progress shows another moment.
+    case wrongColour
 
     // What is left behind.
     case alphaNotRestored

@@ -16,6 +16,9 @@ final class TabsViewController: UIViewController {
     //   hold their delegates) and `let transitions = SlideTransitions()`, the delegate this
     //   controller keeps alive; in `viewDidLoad()` set `delegate = transitions`. Add
     //   `private var transitionContext: ContainerTransitionContext?` for the switch in progress.
+    // TODO 5.1: Add what the tabs need to follow a slide: `slideStart` and `slideDuration`
+    //   (`CFTimeInterval`), the two tabs (`slideTabs = (from: 0, to: 0)`), and
+    //   `tabsLink: CADisplayLink?`.
 
     init(pages: [UIViewController]) {
         viewControllers = pages
@@ -53,6 +56,14 @@ final class TabsViewController: UIViewController {
         //   start the context with `startInteractiveTransition(animator:interaction:)` instead.
         // TODO 4.4: In `onEnd`, when the switch did not complete, put `selectedIndex` and the
         //   highlight (`highlightTab(_:)`) back to the tab it came from.
+        // TODO 5.2: With an animator, do not highlight the new tab at once (move the
+        //   `highlightTab(index)` above to the path without one). After starting the context —
+        //   if it is still running — keep `slideStart`, the content view's clock now
+        //   (`contentView.layer.convertTime(CACurrentMediaTime(), from: nil)`), `slideDuration`
+        //   (the animator's `transitionDuration(using: context)`) and the two tabs, and start
+        //   `tabsLink`, a `CADisplayLink` calling `paintSlide(_:)`.
+        // TODO 5.4: In `onEnd`, invalidate `tabsLink` (and set it to nil), and highlight the tab
+        //   the switch ended on.
 
         // TODO 1.3: Swap the children: `remove(from)`, then `add(to)`. (Placeholder: only the
         //   views.)
@@ -60,6 +71,10 @@ final class TabsViewController: UIViewController {
         to.view.frame = contentView.bounds
         contentView.addSubview(to.view)
     }
+
+    // TODO 5.3: Add `private func paintSlide(_ link: CADisplayLink)`: the progress is the
+    //   content view's clock now, less `slideStart`, over `slideDuration`; paint the two tabs
+    //   with `paintTabs(from:to:progress:)`.
 
     // TODO 1.1: Add `private func add(_ child: UIViewController)`: `addChild(child)`; give its
     //   view `contentView.bounds` and `autoresizingMask = [.flexibleWidth, .flexibleHeight]`;

@@ -31,6 +31,36 @@ enum Tabs {
         }
     }
 
+    /// `frames` without the tab bar (rows 1 and 2): exercises 2 to 4 compare the pages, and
+    /// exercise 5 changes how the tabs look while the pages move.
+    static func pagesOnly(_ frames: [Frame]) -> [Frame] {
+        frames.map { frame in
+            var f = frame
+            for row in 1...2 where row < f.rows {
+                for column in 0..<f.columns {
+                    f[column, row] = " "
+                    if f.tones != nil { f.tones![row * f.columns + column] = 0 }
+                }
+            }
+            return f
+        }
+    }
+
+    /// How selected the tab at `index` looks (0: unselected, 1: selected), read from its
+    /// background between the two looks `paintTabs` blends.
+    @MainActor static func selectedness(_ app: LessonApp, _ index: Int) -> Double {
+        app.engine.run {
+            guard let color = app.findView("tab.\(index)")?.backgroundColor else { return 0 }
+            var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+            var (r0, g0, b0, a0): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+            var (r1, g1, b1, a1): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+            _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
+            _ = UIColor.systemGray5.getRed(&r0, green: &g0, blue: &b0, alpha: &a0)
+            _ = UIColor.darkGray.getRed(&r1, green: &g1, blue: &b1, alpha: &a1)
+            return Double((r - r0) / (r1 - r0))
+        }
+    }
+
     /// "the Trees tab".
     static func tab(_ page: UIViewController) -> String { name(page).replacingOccurrences(of: " page", with: " tab") }
 
@@ -70,6 +100,12 @@ enum Tabs {
             mirror = m.superclassMirror
         }
         return nil
+    }
+
+    /// Checks that nothing keeps `context` (held weakly by the caller) once the switch is over.
+    @MainActor static func expectReleased(_ context: AnyObject?, after what: String) throws {
+        guard let context else { return }
+        throw GradingError("After \(what) your \(type(of: context)) is still alive: something keeps it although the switch is over, with everything it holds (both pages, the container, the animator). The container lets it go in `onEnd` (`transitionContext = nil`); every other reference to it must be weak — the interaction controller's `context` above all (`private weak var context`).", cause: .retainCycle)
     }
 
     /// The page's name as the learner knows it ("the Trees page").
@@ -219,7 +255,7 @@ final class OwnContextChecks: LessonTestCase {
 
     /// Taps the tab at `to` (showing `from`), records the slide, and checks that it ran through a
     /// context that answered the animator as UIKit's would.
-    @MainActor private func slide(_ app: LessonApp, from: Int, to: Int, frames: String?) throws -> RecordedTransition {
+    @MainActor private func slide(_ app: LessonApp, from: Int, to: Int, frames: String?, during: () -> Void = {}) throws -> RecordedTransition {
         let pages = try Tabs.pages(app)
         let content = try Tabs.contentView(app)
         if Tabs.context(app) != nil {
@@ -230,6 +266,7 @@ final class OwnContextChecks: LessonTestCase {
             Participants(container: content, fromViewController: pages[from], toViewController: pages[to])
         }) {
             try app.tap("tab.\(to)")
+            during()
             let (arriving, leaving) = app.engine.run { (pages[to].viewIfLoaded?.superview === content, pages[from].viewIfLoaded?.superview === content) }
             if arriving && !leaving {
                 let animated = app.engine.run { pages[to].viewIfLoaded?.layer.animationKeys()?.isEmpty == false }
@@ -251,7 +288,9 @@ final class OwnContextChecks: LessonTestCase {
         if let hang = run.settleError {
             throw GradingError("The slide to \(Tabs.name(pages[to])) never ended: \(hang.message)", cause: .transitionHangs)
         }
-        return run
+        let pagesOnly = Tabs.pagesOnly(run.frames)
+        if let frames { app.context?.saveRun(pagesOnly, named: frames) }
+        return RecordedTransition(summary: run.summary, frames: pagesOnly, settleError: run.settleError, diagnostics: run.diagnostics, participants: run.participants)
     }
 
     /// Right after the tap the two pages should both be in the content view, sliding.
@@ -322,8 +361,10 @@ final class OwnContextChecks: LessonTestCase {
         grade { app in
             let pages = try Tabs.pages(app)
             let start = app.engine.currentTime
-            let run = try slide(app, from: 0, to: 2, frames: nil)
+            weak var context: AnyObject?
+            let run = try slide(app, from: 0, to: 2, frames: nil) { context = Tabs.context(app) }
             try Tabs.expectShowing(app, pages[2], after: "the slide to Stars")
+            try Tabs.expectReleased(context, after: "the slide to Stars")
             let arriving = Tabs.calls(run.summary.events, of: pages[2])
             let leaving = Tabs.calls(run.summary.events, of: pages[0])
             guard let arrived = arriving.first(where: { $0.callback == "didMove(toParent: TabsViewController)" }) else {
@@ -454,6 +495,7 @@ enum Finger {
                 throw GradingError("With the finger \(Int(distance)) points along (\(updates) of the page's width) the Trees page has come \(Int((shown * 100).rounded())) % of the way, where the slide at that moment has it at \(Int((expected * 100).rounded())) %. The paused clock shows the moment its `timeOffset` names: \(updates) of the slide is `progress × transitionDuration(using: self)` seconds, with the progress `abs(translation.x) / contentView.bounds.width`.", cause: .wrongTimeOffset)
             }
         }
+        frames = Tabs.pagesOnly(frames)
         if let name { app.context?.saveRun(frames, named: name) }
         return Drag(touch: touch, frames: frames, participants: participants, steps: steps)
     }
@@ -557,9 +599,9 @@ final class FinishOrCancelChecks: LessonTestCase {
     /// Lifts the finger and follows the switch to its end, recording frames at the moments of
     /// `name`; returns how long after the lift it ended (nil: it did not end within 2 s) and the
     /// frames.
-    @MainActor private func letGo(_ app: LessonApp, _ drag: Finger.Drag, frames name: String?, expectedEnd: UIViewController) throws -> (took: Double?, run: RecordedTransition, cancelledSeen: Bool?) {
+    @MainActor private func letGo(_ app: LessonApp, _ drag: Finger.Drag, frames name: String?, expectedEnd: UIViewController) throws -> (took: Double?, run: RecordedTransition, cancelledSeen: Bool?, kept: AnyObject?) {
         let root = try Tabs.root(app)
-        let context = Tabs.context(app)
+        weak var context = Tabs.context(app) as AnyObject?
         let liftedAt = app.engine.currentTime
         var cancelledSeen: Bool?
         var took: Double?
@@ -576,16 +618,18 @@ final class FinishOrCancelChecks: LessonTestCase {
                 frames.append(app.captureFrame(time: next, participants: drag.participants))
             }
             if took == nil {
-                if let context, cancelledSeen == nil { cancelledSeen = app.engine.run { context.transitionWasCancelled } }
+                if let context = context as? UIViewControllerContextTransitioning, cancelledSeen == nil { cancelledSeen = app.engine.run { context.transitionWasCancelled } }
                 let done = app.engine.run { root.children.count == 1 }
                 if done { took = t }
             }
             if took != nil && moments.isEmpty { break }
         }
+        frames = Tabs.pagesOnly(frames)
         if let name { app.context?.saveRun(frames, named: name) }
         var settleError: GradingError?
         do { try app.settle() } catch let e as GradingError { settleError = e }
-        return (took, RecordedTransition(summary: TransitionSummary(number: 0, events: []), frames: frames, settleError: settleError, diagnostics: [], participants: drag.participants), cancelledSeen)
+        let released = context == nil
+        return (took, RecordedTransition(summary: TransitionSummary(number: 0, events: []), frames: frames, settleError: settleError, diagnostics: [], participants: drag.participants), cancelledSeen, released ? nil : context)
     }
 
     /// The content view's clock after a switch: running forwards at normal speed.
@@ -600,7 +644,7 @@ final class FinishOrCancelChecks: LessonTestCase {
             let pages = try Tabs.pages(app)
             let drag = try Finger.drag(app, self, to: [120, 200, 260])
             let progress = Double(260 / (try Tabs.contentView(app)).bounds.width)
-            let (took, run, _) = try letGo(app, drag, frames: "finish", expectedEnd: pages[1])
+            let (took, run, _, kept) = try letGo(app, drag, frames: "finish", expectedEnd: pages[1])
             guard let took else {
                 let content = try Tabs.contentView(app)
                 let speed = app.engine.run { content.layer.speed }
@@ -616,6 +660,7 @@ final class FinishOrCancelChecks: LessonTestCase {
             try expect(abs(took - rest) <= 2 * app.engine.frameDuration + 0.01, "Let go \(Int((progress * 100).rounded())) % along, the rest of the slide took \(Explainer.number(took, 2)) s; from where the finger left it, at the normal pace, it takes \(Explainer.number(rest, 2)) s. \(took < rest ? "The clock jumped ahead: " : "The clock started from too far back: ")set `beginTime` so that the layer's time carries on from the paused moment: `beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime`, after putting `speed = 1`, `timeOffset = 0` and `beginTime = 0` (TODO 4.1).", cause: .layerNotRestarted)
             try Tabs.expectShowing(app, pages[1], after: "a drag let go past halfway")
             try expectClockRunning(app, after: "a finished drag")
+            try Tabs.expectReleased(kept, after: "a finished drag")
             try expectFrames(run, match: "finish", tolerance: 0.05, timing: false)
         }
     }
@@ -625,7 +670,7 @@ final class FinishOrCancelChecks: LessonTestCase {
             let pages = try Tabs.pages(app)
             let drag = try Finger.drag(app, self, to: [120, 200, 120])
             let progress = Double(120 / (try Tabs.contentView(app)).bounds.width)
-            let (took, run, cancelledSeen) = try letGo(app, drag, frames: "cancel", expectedEnd: pages[0])
+            let (took, run, cancelledSeen, kept) = try letGo(app, drag, frames: "cancel", expectedEnd: pages[0])
             guard let took else {
                 throw GradingError("The finger let go \(Int((progress * 100).rounded())) % along, before halfway, and the switch never ended: the slide should wind back to the Birds page and end cancelled. `cancelInteractiveTransition()` starts a `CADisplayLink` whose callback takes `link.duration` off `timeOffset` each frame; at 0 it invalidates the link and sets `speed = 1`, and the animator then calls `completeTransition(false)` (TODO 4.2, 4.3).", cause: .layerNotRestarted)
             }
@@ -645,9 +690,10 @@ final class FinishOrCancelChecks: LessonTestCase {
             try Tabs.expectShowing(app, pages[0], after: "a drag let go before halfway")
             let selected = app.engine.run { Mirror(reflecting: root).children.first { $0.label == "selectedIndex" }?.value as? Int }
             try expect(selected == 0, "After a cancelled drag the Birds page is on show again but `selectedIndex` is \(selected.map(String.init) ?? "gone") and its tab is not the highlighted one. When the switch did not complete, put the index and the highlight back (`onEnd`, TODO 4.4).", cause: .selectionNotRestored)
-            let highlighted = app.engine.run { app.findView("tab.0")?.backgroundColor == .darkGray }
+            let highlighted = Tabs.selectedness(app, 0) > 0.95 && Tabs.selectedness(app, 1) < 0.05
             try expect(highlighted, "After a cancelled drag `selectedIndex` is back to 0 but the Birds tab is not highlighted: call `highlightTab(previous)` too (TODO 4.4).", cause: .selectionNotRestored)
             try expectClockRunning(app, after: "a cancelled drag")
+            try Tabs.expectReleased(kept, after: "a cancelled drag")
             try expectFrames(run, match: "cancel", tolerance: 0.05, timing: false)
         }
     }
@@ -669,6 +715,96 @@ final class FinishOrCancelChecks: LessonTestCase {
             try app.settle()
             try expect(midway.map { $0 > 0.2 && $0 < 0.8 } ?? false, "After a cancelled drag, a tap on the Stars tab did not slide as it should: halfway through its time the Stars page had come \(midway.map { "\(Int(($0 * 100).rounded())) %" } ?? "nowhere") of the way. The content view's clock must be back to normal after a rewind: `timeOffset = 0` and `speed = 1` (TODO 4.3).", cause: .layerNotRestored)
             try Tabs.expectShowing(app, pages[2], after: "a tap after a cancelled drag")
+        }
+    }
+}
+
+/// Chapter 4, exercise 5: the tabs follow the slide, painted from the content view's clock on
+/// every frame, whoever moves it.
+final class TabsFollowChecks: LessonTestCase {
+    static var allTests: [(String, (TabsFollowChecks) -> () throws -> Void)] {
+        [
+            ("test_tabsBlendAsTheFingerMoves", test_tabsBlendAsTheFingerMoves),
+            ("test_tabsFollowTheRestAfterLettingGo", test_tabsFollowTheRestAfterLettingGo),
+            ("test_tabsFollowTheRewind", test_tabsFollowTheRewind),
+            ("test_aTappedSlideBlendsTheTabs", test_aTappedSlideBlendsTheTabs),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Tabs.vocabulary) }
+
+    /// Checks that the tabs `from` and `to` look `progress` of the way through the switch.
+    @MainActor private func expectTabs(_ app: LessonApp, from: Int, to: Int, at progress: Double, _ when: String) throws {
+        let arriving = Tabs.selectedness(app, to), leaving = Tabs.selectedness(app, from)
+        let pages = try Tabs.pages(app)
+        let (toTab, fromTab) = (Tabs.tab(pages[to]), Tabs.tab(pages[from]))
+        if abs(arriving - progress) <= 0.1 && abs(leaving - (1 - progress)) <= 0.1 { return }
+        let percent = { (v: Double) in "\(Int((v * 100).rounded())) %" }
+        if arriving > 0.95 && progress < 0.85 {
+            throw GradingError("\(when.prefix(1).uppercased() + when.dropFirst()), the slide is \(percent(progress)) of the way, but \(toTab) already looks fully selected: the tabs jump to the end while the pages are still moving. Do not highlight the new tab when the switch starts; paint both tabs on every frame from how far the slide is, `paintTabs(from:to:progress:)` from a `CADisplayLink`, and highlight only in `onEnd` (TODO 5.2–5.4).", cause: .colourJumps)
+        }
+        throw GradingError("\(when.prefix(1).uppercased() + when.dropFirst()), the slide is \(percent(progress)) of the way, but \(toTab) looks \(percent(arriving)) selected and \(fromTab) \(percent(leaving)) (they should look \(percent(progress)) and \(percent(1 - progress))). Take the progress from the content view's clock, which the finger, the resumed clock and the rewind all move: `(contentView.layer.convertTime(CACurrentMediaTime(), from: nil) - slideStart) / slideDuration`, with `slideStart` read from that clock right after the context starts (TODO 5.2, 5.3).", cause: .wrongColour)
+    }
+
+    /// Lets the app settle; a display link still running is the tabs' painter, never stopped.
+    @MainActor private func settle(_ app: LessonApp) throws {
+        do { try app.settle() } catch {
+            throw GradingError("After the switch something still runs on every frame: the display link that paints the tabs was never stopped (it also keeps the tabs controller alive). Invalidate it in `onEnd` (TODO 5.4).", cause: .displayLinkNotInvalidated)
+        }
+    }
+
+    func test_tabsBlendAsTheFingerMoves() {
+        grade { app in
+            let content = try Tabs.contentView(app)
+            let drag = try Finger.drag(app, self, to: [60])
+            for distance: CGFloat in [120, 260, 180] {
+                drag.touch.move(to: CGPoint(x: Finger.start.x - distance, y: Finger.start.y))
+                app.advance(0.05)
+                let progress = min(Double(distance / content.bounds.width), 1)
+                do { try expectTabs(app, from: 0, to: 1, at: progress, "with the finger \(Int(distance)) points along") } catch {
+                    drag.touch.lift(); try? app.settle(); throw error
+                }
+            }
+            drag.touch.lift()
+            try settle(app)
+        }
+    }
+
+    func test_tabsFollowTheRestAfterLettingGo() {
+        grade { app in
+            let content = try Tabs.contentView(app)
+            let drag = try Finger.drag(app, self, to: [120, 260])
+            let progress = Double(260 / content.bounds.width)
+            drag.touch.lift()
+            app.advance(0.06)
+            try expectTabs(app, from: 0, to: 1, at: min(progress + 0.06 / Tabs.duration, 1), "0.06 s after letting go \(Int((progress * 100).rounded())) % along")
+            try settle(app)
+            try expectTabs(app, from: 0, to: 1, at: 1, "after the switch")
+        }
+    }
+
+    func test_tabsFollowTheRewind() {
+        grade { app in
+            let content = try Tabs.contentView(app)
+            let drag = try Finger.drag(app, self, to: [120, 160])
+            let progress = Double(160 / content.bounds.width)
+            drag.touch.lift()
+            app.advance(0.06)
+            try expectTabs(app, from: 0, to: 1, at: max(progress - 0.06 / Tabs.duration, 0), "0.06 s into the rewind from \(Int((progress * 100).rounded())) %")
+            try settle(app)
+            try expectTabs(app, from: 0, to: 1, at: 0, "after the cancelled switch")
+        }
+    }
+
+    func test_aTappedSlideBlendsTheTabs() {
+        grade { app in
+            try app.tap("tab.2")
+            app.advance(Tabs.duration / 2)
+            try expectTabs(app, from: 0, to: 2, at: 0.5, "halfway through the slide to the Stars page")
+            let middle = Tabs.selectedness(app, 1)
+            try expect(abs(middle) < 0.05, "Halfway through a slide from Birds to Stars the Trees tab, which takes no part, looks \(Int((middle * 100).rounded())) % selected.", cause: .wrongColour)
+            try settle(app)
+            try expectTabs(app, from: 0, to: 2, at: 1, "after the slide")
         }
     }
 }
