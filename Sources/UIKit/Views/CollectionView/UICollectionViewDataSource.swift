@@ -1,0 +1,38 @@
+// The data source and delegate protocols of UICollectionView.h, as far as this collection
+// view goes. Methods that are `optional` in Objective-C are requirements with default
+// implementations here, so a type implements only the ones it needs, as on iOS.
+
+/// Gives a collection view its items: how many, and a cell for each.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item at `indexPath`: one from
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`, configured for the item.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The number of sections; 1 by default.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// Told when the user selects and deselects items. (On iOS it also inherits
+/// `UIScrollViewDelegate`, which does not exist here.)
+@MainActor
+public protocol UICollectionViewDelegate: NSObjectProtocol {
+    /// Whether a tap may select the item; true by default.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// A tap selected the item (not called for `selectItem(at:animated:scrollPosition:)`).
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// A tap deselected the item: another item was tapped, or, with multiple selection, this one
+    /// again (not called for `deselectItem(at:animated:)`).
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
