@@ -64,7 +64,7 @@ struct CollectionViewControllerTests {
         engine.run {
             controller.collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
             controller.viewWillAppear(false)
-            #expect(controller.collectionView.indexPathsForSelectedItems == [])
+            #expect(controller.collectionView.indexPathsForSelectedItems == nil)
             controller.clearsSelectionOnViewWillAppear = false
             controller.collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
             controller.viewWillAppear(false)

@@ -187,6 +187,7 @@ open class UICollectionView: UIScrollView {
             read = (0..<Swift.max(0, sections)).map { Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         }
         itemCounts = read
+        trackedTouch = nil
         // Cells on screen belong to the old data: they wait in their queues.
         for cell in visibleCellsByIndexPath.values { enqueue(cell) }
         visibleCellsByIndexPath = [:]
@@ -272,9 +273,9 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Selection
 
-    /// The selected items, in order.
+    /// The selected items, in order; nil when none is selected.
     open var indexPathsForSelectedItems: [IndexPath]? {
-        selection.sorted()
+        selection.isEmpty ? nil : selection.sorted()
     }
 
     /// Selects the item (deselecting the others unless `allowsMultipleSelection`) and scrolls
