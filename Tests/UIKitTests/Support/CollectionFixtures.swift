@@ -60,9 +60,9 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { deselected.append(indexPath) }
 }
 
-/// A 375 × 600 collection view at the window's top-left (on a 375 × 667 screen), with a flow
-/// layout of 100 × 100 items, spacing 10 and insets 10 — three items a line at x = 10, 137.5 and
-/// 265, lines at y = 10 + 110·k — holding `counts` items, laid out once.
+/// A 375 × 600 collection view (or `size`) at the window's top-left (on a 375 × 667 screen), with
+/// a flow layout of 100 × 100 items, spacing 10 and insets 10 — three items a line at x = 10,
+/// 137.5 and 265, lines at y = 10 + 110·k — holding `counts` items, laid out once.
 @MainActor
 final class GridStage {
     let stage = ViewStage()
@@ -72,7 +72,7 @@ final class GridStage {
 
     var engine: UIKitEngine { stage.engine }
 
-    init(_ counts: [Int] = [30], configure: (UICollectionViewFlowLayout) -> Void = { _ in }) {
+    init(_ counts: [Int] = [30], size: CGSize = CGSize(width: 375, height: 600), configure: (UICollectionViewFlowLayout) -> Void = { _ in }) {
         source = GridSource(counts)
         (layout, grid) = stage.run { () -> (UICollectionViewFlowLayout, UICollectionView) in
             let layout = UICollectionViewFlowLayout()
@@ -81,7 +81,7 @@ final class GridStage {
             layout.minimumLineSpacing = 10
             layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             configure(layout)
-            let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout)
+            let grid = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
             grid.register(HerbCell.self, forCellWithReuseIdentifier: "herb")
             return (layout, grid)
         }

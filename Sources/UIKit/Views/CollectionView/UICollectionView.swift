@@ -17,9 +17,12 @@
 /// ```
 @MainActor
 open class UICollectionView: UIScrollView {
-    /// The direction a flow layout scrolls in. Only vertical scrolling exists here.
+    /// The direction a flow layout scrolls in.
     public enum ScrollDirection: Int, Sendable {
+        /// Rows of items, one under the other.
         case vertical = 0
+        /// Columns of items, side by side.
+        case horizontal = 1
     }
 
     /// Where `scrollToItem(at:at:animated:)` puts the item in the bounds.

@@ -1,13 +1,12 @@
-/// A grid of equal items, laid out in lines from left to right and top to bottom (vertical
-/// scrolling only here).
+/// A grid of equal items, laid out in lines: rows from left to right, one under the other, when
+/// scrolling vertically; columns from top to bottom, side by side, when scrolling horizontally.
 ///
 /// In each section, inside `sectionInset`, a line holds as many items of `itemSize` as fit with
 /// at least `minimumInteritemSpacing` between them. The items of a line are justified: the first
-/// at the left inset, the last at the right inset, the space left over shared equally between
-/// the gaps. A shorter last line keeps the places of a full line (it lines up with the columns
-/// above); a line that holds only one item has it centred. Lines are `minimumLineSpacing` apart;
-/// sections follow each other, each with its own insets (an empty section still takes its top
-/// and bottom insets).
+/// at one inset, the last at the other, the space left over shared equally between the gaps. A
+/// shorter last line keeps the places of a full line (it lines up with the lines before); a line
+/// that holds only one item has it centred. Lines are `minimumLineSpacing` apart; sections
+/// follow each other, each with its own insets (an empty section still takes its insets).
 ///
 /// For example, in a collection view 375 points wide with 100 × 100 items, spacing 10 and insets
 /// 10: 355 points hold three items (3 × 100 + 2 × 10 = 320 ≤ 355), with gaps of
@@ -22,7 +21,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Space around each section's items (zero by default).
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
-    /// The direction the content scrolls in: only `.vertical` exists here.
+    /// The direction the content scrolls in (`.vertical` by default).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
     private var frames: [[CGRect]] = []
@@ -35,37 +34,47 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         frames = []
         contentSize = .zero
         guard let collectionView else { return }
-        let width = collectionView.bounds.width - collectionView.contentInset.left - collectionView.contentInset.right
-        let available = width - sectionInset.left - sectionInset.right
-        let w = itemSize.width, h = itemSize.height
-        // How many items a line holds: the most n with n·w + (n − 1)·spacing ≤ available, at least one.
+        // Work in "across" (the direction a line runs: x when scrolling vertically) and "along"
+        // (the direction lines follow each other), then turn the results back into x and y.
+        let vertical = scrollDirection == .vertical
+        let inset = collectionView.contentInset
+        let across = vertical ? collectionView.bounds.width - inset.left - inset.right
+                              : collectionView.bounds.height - inset.top - inset.bottom
+        let (acrossStart, acrossEnd) = vertical ? (sectionInset.left, sectionInset.right) : (sectionInset.top, sectionInset.bottom)
+        let (alongStart, alongEnd) = vertical ? (sectionInset.top, sectionInset.bottom) : (sectionInset.left, sectionInset.right)
+        let itemAcross = vertical ? itemSize.width : itemSize.height
+        let itemAlong = vertical ? itemSize.height : itemSize.width
+        let available = across - acrossStart - acrossEnd
+        // How many items a line holds: the most n with n·item + (n − 1)·spacing ≤ available, at least one.
         var perLine = 1
-        if w + minimumInteritemSpacing > 0 {
-            perLine = Swift.max(1, Int(((available + minimumInteritemSpacing) / (w + minimumInteritemSpacing)).rounded(.down)))
+        if itemAcross + minimumInteritemSpacing > 0 {
+            perLine = Swift.max(1, Int(((available + minimumInteritemSpacing) / (itemAcross + minimumInteritemSpacing)).rounded(.down)))
         }
-        let columns: [CGFloat]
+        let places: [CGFloat]
         if perLine == 1 {
-            columns = [sectionInset.left + (available - w) / 2]
+            places = [acrossStart + (available - itemAcross) / 2]
         } else {
-            let gap = (available - CGFloat(perLine) * w) / CGFloat(perLine - 1)
-            columns = (0..<perLine).map { sectionInset.left + CGFloat($0) * (w + gap) }
+            let gap = (available - CGFloat(perLine) * itemAcross) / CGFloat(perLine - 1)
+            places = (0..<perLine).map { acrossStart + CGFloat($0) * (itemAcross + gap) }
         }
-        var y: CGFloat = 0
+        var along: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
-            y += sectionInset.top
+            along += alongStart
             var sectionFrames: [CGRect] = []
             sectionFrames.reserveCapacity(count)
             for item in 0..<count {
-                let line = item / perLine
-                sectionFrames.append(CGRect(x: columns[item % perLine], y: y + CGFloat(line) * (h + minimumLineSpacing), width: w, height: h))
+                let a = places[item % perLine]
+                let b = along + CGFloat(item / perLine) * (itemAlong + minimumLineSpacing)
+                sectionFrames.append(vertical ? CGRect(x: a, y: b, width: itemSize.width, height: itemSize.height)
+                                              : CGRect(x: b, y: a, width: itemSize.width, height: itemSize.height))
             }
             let lines = (count + perLine - 1) / perLine
-            if lines > 0 { y += CGFloat(lines) * h + CGFloat(lines - 1) * minimumLineSpacing }
-            y += sectionInset.bottom
+            if lines > 0 { along += CGFloat(lines) * itemAlong + CGFloat(lines - 1) * minimumLineSpacing }
+            along += alongEnd
             frames.append(sectionFrames)
         }
-        contentSize = CGSize(width: Swift.max(0, width), height: y)
+        contentSize = vertical ? CGSize(width: Swift.max(0, across), height: along) : CGSize(width: along, height: Swift.max(0, across))
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
