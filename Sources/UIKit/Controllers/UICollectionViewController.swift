@@ -64,6 +64,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     /// True, unless you override it.
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// Nothing, unless you override it.
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+
+    /// Nothing, unless you override it.
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+
+    /// True, unless you override it.
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
 
     /// Nothing, unless you override it.

@@ -45,11 +45,43 @@ struct CollectionViewSelectionTests {
         #expect(s.run { s.grid.indexPathsForSelectedItems } == paths([1]))
     }
 
+    @Test func aTapCallsTheDelegateInUIKitsOrder() {
+        let s = GridStage([30])
+        s.engine.tap(at: CGPoint(x: 60, y: 60))
+        s.engine.tap(at: CGPoint(x: 190, y: 60))
+        #expect(s.source.calls == [
+            "shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0", "didSelect 0",
+            "shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "didDeselect 0", "didSelect 1",
+        ])
+    }
+
+    @Test func refusingTheHighlightBypassesTheSelection() {
+        let s = GridStage([30])
+        s.source.unhighlightable = [IndexPath(item: 0, section: 0)]
+        s.engine.tap(at: CGPoint(x: 60, y: 60))
+        #expect(s.source.calls == ["shouldHighlight 0"])
+        #expect(s.run { s.grid.indexPathsForSelectedItems } == nil)
+    }
+
+    @Test func aFingerThatLeavesTheCellSelectsNothing() {
+        // Scrolling is off, so the pan does not take the touch: the move itself ends the highlight.
+        let s = GridStage([3])
+        s.run { s.grid.isScrollEnabled = false }
+        let touch = s.engine.touchDown(at: CGPoint(x: 60, y: 60))
+        s.engine.advance(by: 0.05)
+        touch.move(to: CGPoint(x: 60, y: 300))
+        s.engine.advance(by: 0.05)
+        touch.lift()
+        #expect(s.source.calls == ["shouldHighlight 0", "didHighlight 0", "didUnhighlight 0"])
+        #expect(s.source.selected.isEmpty)
+    }
+
     @Test func shouldSelectCanRefuse() {
         let s = GridStage([30])
         s.source.refused = [IndexPath(item: 0, section: 0)]
         s.engine.tap(at: CGPoint(x: 60, y: 60))
         #expect(s.source.selected.isEmpty)
+        #expect(s.source.calls == ["shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0"])
         #expect(s.run { s.grid.indexPathsForSelectedItems } == nil)
     }
 

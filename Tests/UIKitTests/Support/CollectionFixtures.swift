@@ -36,7 +36,11 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
     var identifier = "herb"
     /// Items a tap may not select.
     var refused: Set<IndexPath> = []
+    /// Items a finger may not highlight.
+    var unhighlightable: Set<IndexPath> = []
     private(set) var asked: [IndexPath] = []
+    /// Every delegate call, as "didSelect 3" (the item of section 0, or "section.item").
+    private(set) var calls: [String] = []
     private(set) var selected: [IndexPath] = []
     private(set) var deselected: [IndexPath] = []
 
@@ -53,11 +57,33 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { !refused.contains(indexPath) }
+    private func log(_ name: String, _ indexPath: IndexPath) {
+        calls.append("\(name) " + (indexPath.section == 0 ? "\(indexPath.item)" : "\(indexPath.section).\(indexPath.item)"))
+    }
 
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        log("shouldHighlight", indexPath)
+        return !unhighlightable.contains(indexPath)
+    }
 
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { deselected.append(indexPath) }
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { log("didHighlight", indexPath) }
+
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) { log("didUnhighlight", indexPath) }
+
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        log("shouldSelect", indexPath)
+        return !refused.contains(indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        log("didSelect", indexPath)
+        selected.append(indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        log("didDeselect", indexPath)
+        deselected.append(indexPath)
+    }
 }
 
 /// A 375 × 600 collection view (or `size`) at the window's top-left (on a 375 × 667 screen), with

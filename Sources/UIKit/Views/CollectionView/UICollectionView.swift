@@ -68,8 +68,8 @@ open class UICollectionView: UIScrollView {
     var itemCounts: [Int]?
     var layoutIsPrepared = false
     var selection: [IndexPath] = []
-    /// The finger on an item: the touch and the item.
-    var trackedTouch: (touch: UITouch, indexPath: IndexPath)?
+    /// The finger on an item: the touch, the item, and whether its cell is highlighted.
+    var trackedTouch: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
     /// While an animated scroll runs, the rectangle its bounds sweep (cells in it stay).
     var sweptRect: CGRect?
     private var sweepCount = 0
@@ -252,7 +252,6 @@ open class UICollectionView: UIScrollView {
     }
 
     private func enqueue(_ cell: UICollectionViewCell) {
-        if let touch = trackedTouch, visibleCellsByIndexPath[touch.indexPath] == nil { trackedTouch = nil }
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
         reuseQueues[identifier, default: []].append(cell)
@@ -327,38 +326,48 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Touches
 
-    /// A finger down on a cell highlights it.
+    /// A finger down on a cell highlights it if the delegate's `shouldHighlightItemAt` agrees
+    /// (`isHighlighted`, then `didHighlightItemAt`); if it does not, the touch selects nothing.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard allowsSelection, trackedTouch == nil, let touch = touches.first,
               let indexPath = indexPathForItem(at: touch.location(in: self)),
               let cell = cellForItem(at: indexPath) else {
             return super.touchesBegan(touches, with: event)
         }
-        trackedTouch = (touch, indexPath)
+        let highlights = delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+        trackedTouch = (touch, indexPath, highlights)
+        guard highlights else { return }
         cell.isHighlighted = true
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
     }
 
-    /// The highlight follows the finger in and out of the cell.
+    /// A finger that leaves the cell it went down on gives up: the highlight goes and the lift
+    /// selects nothing.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let tracked = trackedTouch, touches.contains(tracked.touch) else { return super.touchesMoved(touches, with: event) }
-        cellForItem(at: tracked.indexPath)?.isHighlighted = indexPathForItem(at: tracked.touch.location(in: self)) == tracked.indexPath
+        guard tracked.highlighted, indexPathForItem(at: tracked.touch.location(in: self)) != tracked.indexPath else { return }
+        trackedTouch?.highlighted = false
+        unhighlight(tracked.indexPath)
     }
 
-    /// A finger lifted on the cell it went down on selects its item (`shouldSelectItemAt`,
-    /// then `didDeselectItemAt` for the item that loses the selection, then `didSelectItemAt`);
-    /// with `allowsMultipleSelection`, lifted on a selected item, deselects it.
+    /// A finger lifted on the highlighted cell selects its item: `shouldSelectItemAt` is
+    /// asked, the highlight goes (`didUnhighlightItemAt`), the item that loses the selection is
+    /// deselected (`didDeselectItemAt`), then the cell is selected and `didSelectItemAt` is
+    /// called. With `allowsMultipleSelection`, a lift on a selected item deselects it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let tracked = trackedTouch, touches.contains(tracked.touch) else { return super.touchesEnded(touches, with: event) }
         trackedTouch = nil
-        cellForItem(at: tracked.indexPath)?.isHighlighted = false
+        guard tracked.highlighted else { return }
         let indexPath = tracked.indexPath
-        guard indexPathForItem(at: tracked.touch.location(in: self)) == indexPath else { return }
         if allowsMultipleSelection, selection.contains(indexPath) {
+            unhighlight(indexPath)
             deselectItem(at: indexPath, animated: false)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        let selects = delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        unhighlight(indexPath)
+        guard selects, isValid(indexPath) else { return }
         if !allowsMultipleSelection {
             for other in selection where other != indexPath {
                 deselectItem(at: other, animated: false)
@@ -374,6 +383,11 @@ open class UICollectionView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let tracked = trackedTouch, touches.contains(tracked.touch) else { return super.touchesCancelled(touches, with: event) }
         trackedTouch = nil
-        cellForItem(at: tracked.indexPath)?.isHighlighted = false
+        if tracked.highlighted { unhighlight(tracked.indexPath) }
+    }
+
+    private func unhighlight(_ indexPath: IndexPath) {
+        cellForItem(at: indexPath)?.isHighlighted = false
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 }

@@ -18,10 +18,17 @@ extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 
-/// Told when the user selects and deselects items. (On iOS it also inherits
-/// `UIScrollViewDelegate`, which does not exist here.)
+/// Told when the user highlights, selects and deselects items by touch. (On iOS it also
+/// inherits `UIScrollViewDelegate`, which does not exist here.)
 @MainActor
 public protocol UICollectionViewDelegate: NSObjectProtocol {
+    /// Whether a finger down on the item highlights it; true by default. False bypasses the
+    /// whole selection: the lift selects nothing.
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// A finger down highlighted the item.
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The highlight went: the finger lifted, left the cell, or the touch was cancelled.
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
     /// Whether a tap may select the item; true by default.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// A tap selected the item (not called for `selectItem(at:animated:scrollPosition:)`).
@@ -32,6 +39,9 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
 }
 
 extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
