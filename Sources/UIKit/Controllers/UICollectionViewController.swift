@@ -80,4 +80,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Nothing, unless you override it.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    /// Nothing, unless you override it.
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+
+    /// Nothing, unless you override it.
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 }

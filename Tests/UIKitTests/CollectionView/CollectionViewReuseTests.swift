@@ -60,6 +60,19 @@ struct CollectionViewReuseTests {
         #expect(s.run { s.grid.subviews.filter { $0 is UICollectionViewCell }.count } == 21, "no cell left behind")
     }
 
+    @Test func theDelegateIsToldWhichCellsComeAndGo() {
+        // Scrolling to 300: items 0–5 leave, then 18–26 come, each with its cell.
+        let s = GridStage([30])
+        #expect(s.source.displays.map(\.call) == (0..<18).map { "willDisplay \($0)" })
+        let first = s.source.displays.count
+        let leaving = s.run { (0..<6).compactMap { s.grid.cellForItem(at: IndexPath(item: $0, section: 0)) } }
+        s.scroll(to: 300)
+        let later = Array(s.source.displays[first...])
+        #expect(later.map(\.call) == (0..<6).map { "didEndDisplaying \($0)" } + (18..<27).map { "willDisplay \($0)" })
+        #expect(zip(later.prefix(6), leaving).allSatisfy { $0.cell === $1 })
+        #expect(s.run { later.suffix(9).allSatisfy { $0.cell === s.grid.cellForItem(at: IndexPath(item: Int($0.call.split(separator: " ")[1])!, section: 0)) } })
+    }
+
     @Test func cellsMoveWithTheContentOffset() {
         // Item 7 at content (137.5, 230) shows at window y 230 − 300 = −70.
         let s = GridStage([30])

@@ -170,4 +170,26 @@ struct CollectionViewSelectionTests {
         #expect(s.run { s.grid.contentOffset.y } == 450)
         #expect(s.run { s.grid.cellForItem(at: IndexPath(item: 13, section: 0))?.isSelected } == true)
     }
+
+    @Test func theSelectedBackgroundShowsWhileHighlightedOrSelected() {
+        // Behind the content view, above the background view; out of the cell otherwise.
+        let s = GridStage([30])
+        let (cell, background, selected) = s.run { () -> (UICollectionViewCell, UIView, UIView) in
+            let cell = s.grid.cellForItem(at: IndexPath(item: 0, section: 0))!
+            let background = UIView(), selected = UIView()
+            cell.backgroundView = background
+            cell.selectedBackgroundView = selected
+            return (cell, background, selected)
+        }
+        #expect(s.run { cell.subviews } == [background, cell.contentView])
+        #expect(s.run { background.frame } == CGRect(x: 0, y: 0, width: 100, height: 100), "fills the cell")
+        let touch = s.engine.touchDown(at: CGPoint(x: 60, y: 60))
+        #expect(s.run { cell.subviews } == [background, selected, cell.contentView], "highlighted")
+        s.engine.advance(by: 0.05)
+        touch.lift()
+        #expect(s.run { cell.subviews } == [background, selected, cell.contentView], "selected")
+        #expect(s.run { selected.frame } == CGRect(x: 0, y: 0, width: 100, height: 100))
+        s.run { s.grid.deselectItem(at: IndexPath(item: 0, section: 0), animated: false) }
+        #expect(s.run { cell.subviews } == [background, cell.contentView])
+    }
 }

@@ -39,8 +39,10 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
     /// Items a finger may not highlight.
     var unhighlightable: Set<IndexPath> = []
     private(set) var asked: [IndexPath] = []
-    /// Every delegate call, as "didSelect 3" (the item of section 0, or "section.item").
+    /// Every highlight and selection call, as "didSelect 3" (the item of section 0, or "section.item").
     private(set) var calls: [String] = []
+    /// Every willDisplay and didEndDisplaying call, with the cell, as "willDisplay 3".
+    private(set) var displays: [(call: String, cell: UICollectionViewCell)] = []
     private(set) var selected: [IndexPath] = []
     private(set) var deselected: [IndexPath] = []
 
@@ -83,6 +85,16 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         log("didDeselect", indexPath)
         deselected.append(indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        #expect(cell.superview !== collectionView, "not in the collection view yet")
+        displays.append(("willDisplay \(indexPath.item)", cell))
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        #expect(cell.superview == nil, "already out of the collection view")
+        displays.append(("didEndDisplaying \(indexPath.item)", cell))
     }
 }
 

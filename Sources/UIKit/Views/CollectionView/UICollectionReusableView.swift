@@ -21,16 +21,58 @@ open class UICollectionReusableView: UIView {
 }
 
 /// A cell of a collection view: put your views in `contentView`. The collection view sets
-/// `isHighlighted` while a finger is on it and `isSelected` as its selection says.
+/// `isHighlighted` while a finger is on it and `isSelected` as its selection says; while either
+/// is true, `selectedBackgroundView` shows between `backgroundView` and `contentView`.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add your content to; it fills the cell.
     public let contentView: UIView
 
     /// Whether the item is selected; the collection view sets it.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { updateSelectedBackground() }
+    }
     /// Whether a finger is on the item; the collection view sets it.
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { updateSelectedBackground() }
+    }
+
+    /// A view behind everything else in the cell, resized to fill it (nil by default).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            guard let backgroundView else { return }
+            fill(with: backgroundView)
+            insertSubview(backgroundView, at: 0)
+        }
+    }
+
+    /// A view shown above `backgroundView` and behind `contentView` while the cell is selected
+    /// or highlighted, resized to fill the cell (nil by default).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard oldValue !== selectedBackgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let selectedBackgroundView { fill(with: selectedBackgroundView) }
+            updateSelectedBackground()
+        }
+    }
+
+    private func fill(with view: UIView) {
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    /// Puts the selected background in (under the content view) or takes it out.
+    private func updateSelectedBackground() {
+        guard let selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            if selectedBackgroundView.superview !== self { insertSubview(selectedBackgroundView, belowSubview: contentView) }
+        } else if selectedBackgroundView.superview === self {
+            selectedBackgroundView.removeFromSuperview()
+        }
+    }
 
     public required init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))

@@ -192,8 +192,9 @@ open class UICollectionView: UIScrollView {
         itemCounts = read
         trackedTouch = nil
         // Cells on screen belong to the old data: they wait in their queues.
-        for cell in visibleCellsByIndexPath.values { enqueue(cell) }
+        let shown = visibleCellsByIndexPath
         visibleCellsByIndexPath = [:]
+        for indexPath in shown.keys.sorted() { enqueue(shown[indexPath]!, endingDisplayOf: indexPath) }
         selection.removeAll { !isValid($0, in: read) }
         return read
     }
@@ -229,16 +230,26 @@ open class UICollectionView: UIScrollView {
             .filter { $0.frame.overlaps(area) && isValid($0.indexPath) }
             .sorted { $0.indexPath < $1.indexPath }
         let keep = Set(wanted.map(\.indexPath))
-        for (indexPath, cell) in visibleCellsByIndexPath where !keep.contains(indexPath) {
-            visibleCellsByIndexPath[indexPath] = nil
-            enqueue(cell)
+        for indexPath in visibleCellsByIndexPath.keys.sorted() where !keep.contains(indexPath) {
+            let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath)!
+            enqueue(cell, endingDisplayOf: indexPath)
         }
         for attributes in wanted {
-            let cell = visibleCellsByIndexPath[attributes.indexPath] ?? makeCell(for: attributes.indexPath)
-            cell.frame = attributes.frame
-            cell.alpha = attributes.alpha
-            cell.isHidden = attributes.isHidden
+            if let cell = visibleCellsByIndexPath[attributes.indexPath] {
+                apply(attributes, to: cell)
+                continue
+            }
+            let cell = makeCell(for: attributes.indexPath)
+            apply(attributes, to: cell)
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+            if cell.superview !== self { addSubview(cell) }
         }
+    }
+
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+        cell.frame = attributes.frame
+        cell.alpha = attributes.alpha
+        cell.isHidden = attributes.isHidden
     }
 
     private func makeCell(for indexPath: IndexPath) -> UICollectionViewCell {
@@ -247,14 +258,14 @@ open class UICollectionView: UIScrollView {
         precondition(cell.reuseIdentifier != nil, "the cell returned from collectionView(_:cellForItemAt:) does not have a reuseIdentifier - cells must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:)")
         cell.isSelected = selection.contains(indexPath)
         visibleCellsByIndexPath[indexPath] = cell
-        if cell.superview !== self { addSubview(cell) }
         return cell
     }
 
-    private func enqueue(_ cell: UICollectionViewCell) {
+    /// Takes the cell out of the view into its queue, and tells the delegate.
+    private func enqueue(_ cell: UICollectionViewCell, endingDisplayOf indexPath: IndexPath) {
         cell.removeFromSuperview()
-        guard let identifier = cell.reuseIdentifier else { return }
-        reuseQueues[identifier, default: []].append(cell)
+        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
     /// An animated move keeps the cells of every item the bounds pass over until it ends.

@@ -36,6 +36,11 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
     /// A tap deselected the item: another item was tapped, or, with multiple selection, this one
     /// again (not called for `deselectItem(at:animated:)`).
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// The cell is about to be shown for the item: configured, placed, not yet in the
+    /// collection view.
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The cell of the item left the collection view (it scrolled out, or the data was reloaded).
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -45,4 +50,6 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 }
