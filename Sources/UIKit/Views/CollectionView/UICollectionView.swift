@@ -52,7 +52,8 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
-    /// Told about selection by touch (held weakly).
+    /// Told about highlighting and selection by touch, and about cells coming and going (held
+    /// weakly).
     open weak var delegate: UICollectionViewDelegate?
 
     /// Whether a tap selects items (true by default).
