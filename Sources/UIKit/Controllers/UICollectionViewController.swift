@@ -63,6 +63,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         preconditionFailure("\(type(of: self)) has items but does not override collectionView(_:cellForItemAt:)")
     }
 
+    /// Override it when the layout has supplementary views (headers, footers).
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        preconditionFailure("\(type(of: self))'s layout has a \(kind) but it does not override collectionView(_:viewForSupplementaryElementOfKind:at:)")
+    }
+
     /// True, unless you override it.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
 

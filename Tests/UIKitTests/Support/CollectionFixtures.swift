@@ -4,6 +4,17 @@ import Testing
 // Shared pieces for the collection-view tests: a cell that counts its reuses, a data source and
 // delegate that record what the collection view asked and told, and a grid on a window.
 
+/// A section header or footer counting `prepareForReuse()` calls.
+@MainActor
+final class TitleView: UICollectionReusableView {
+    private(set) var reuses = 0
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
+    }
+}
+
 /// A cell counting `prepareForReuse()` calls.
 @MainActor
 final class HerbCell: UICollectionViewCell {
@@ -63,6 +74,12 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
         calls.append("\(name) " + (indexPath.section == 0 ? "\(indexPath.item)" : "\(indexPath.section).\(indexPath.item)"))
     }
 
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+        view.backgroundColor = .systemBlue
+        return view
+    }
+
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         log("shouldHighlight", indexPath)
         return !unhighlightable.contains(indexPath)
@@ -100,7 +117,8 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
 
 /// A 375 × 600 collection view (or `size`) at the window's top-left (on a 375 × 667 screen), with
 /// a flow layout of 100 × 100 items, spacing 10 and insets 10 — three items a line at x = 10,
-/// 137.5 and 265, lines at y = 10 + 110·k — holding `counts` items, laid out once.
+/// 137.5 and 265, lines at y = 10 + 110·k — holding `counts` items, laid out once; headers and
+/// footers ("title") are registered, for layouts that have them.
 @MainActor
 final class GridStage {
     let stage = ViewStage()
@@ -121,6 +139,8 @@ final class GridStage {
             configure(layout)
             let grid = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
             grid.register(HerbCell.self, forCellWithReuseIdentifier: "herb")
+            grid.register(TitleView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "title")
+            grid.register(TitleView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "title")
             return (layout, grid)
         }
         stage.run { grid.dataSource = source; grid.delegate = source }

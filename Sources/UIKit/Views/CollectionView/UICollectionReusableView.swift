@@ -5,6 +5,8 @@
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with (nil for a view made by hand).
     public internal(set) var reuseIdentifier: String?
+    /// For a supplementary view: its kind, which names its queue together with the identifier.
+    var elementKind: String?
 
     /// `required` here so that the collection view can make instances of a registered class
     /// (Linux has no Objective-C runtime): a subclass with its own `init(frame:)` writes

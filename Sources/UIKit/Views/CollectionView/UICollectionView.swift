@@ -25,6 +25,17 @@ open class UICollectionView: UIScrollView {
         case horizontal = 1
     }
 
+    /// What a layout attributes object places.
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0
+        case supplementaryView = 1
+    }
+
+    /// The kind of a flow layout's section headers.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a flow layout's section footers.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     /// Where `scrollToItem(at:at:animated:)` puts the item in the bounds.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -65,6 +76,11 @@ open class UICollectionView: UIScrollView {
     var registeredClasses: [String: UICollectionViewCell.Type] = [:]
     var reuseQueues: [String: [UICollectionViewCell]] = [:]
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// Supplementary views: classes and queues by kind and identifier, those on screen by kind and index path.
+    struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
+    var registeredSupplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
+    var supplementaryQueues: [String: [String: [UICollectionReusableView]]] = [:]
+    var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
     /// The number of items of each section, read from the data source; nil until it is read again.
     var itemCounts: [Int]?
     var layoutIsPrepared = false
@@ -128,6 +144,60 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
+    /// Makes supplementary views of `elementKind` (`UICollectionView.elementKindSectionHeader`,
+    /// …) for `identifier` from `viewClass` (a `UICollectionReusableView` subclass). A nil class
+    /// removes the registration.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        guard let viewClass else {
+            registeredSupplementaryClasses[elementKind]?[identifier] = nil
+            return
+        }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            preconditionFailure("UICollectionView: \(viewClass) registered for \(elementKind) \"\(identifier)\" is not a UICollectionReusableView subclass")
+        }
+        registeredSupplementaryClasses[elementKind, default: [:]][identifier] = type
+    }
+
+    /// A supplementary view of `elementKind` for `indexPath`: one waiting under `identifier`
+    /// (after its `prepareForReuse()`), or a new one of the registered class. Call it from
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        if var queue = supplementaryQueues[elementKind]?[identifier], !queue.isEmpty {
+            let view = queue.removeFirst()
+            supplementaryQueues[elementKind]?[identifier] = queue
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = registeredSupplementaryClasses[elementKind]?[identifier] else {
+            preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
+        }
+        let view = type.init(frame: .zero)
+        view.reuseIdentifier = identifier
+        view.elementKind = elementKind
+        return view
+    }
+
+    /// The supplementary view of `elementKind` at `indexPath`, if it is on screen.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaryViews[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `elementKind` on screen, in index-path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap { supplementaryView(forElementKind: elementKind, at: $0) }
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    /// Where the layout puts the supplementary view.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     /// The cell of the item, if it is on screen (nil otherwise, and before the first layout).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         visibleCellsByIndexPath[indexPath]
@@ -154,7 +224,7 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let candidates = collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
-        return candidates.filter { $0.frame.contains(point) && !$0.isHidden }.map(\.indexPath).min()
+        return candidates.filter { $0.representedElementCategory == .cell && $0.frame.contains(point) && !$0.isHidden }.map(\.indexPath).min()
     }
 
     /// Where the layout puts the item.
@@ -196,6 +266,9 @@ open class UICollectionView: UIScrollView {
         let shown = visibleCellsByIndexPath
         visibleCellsByIndexPath = [:]
         for indexPath in shown.keys.sorted() { enqueue(shown[indexPath]!, endingDisplayOf: indexPath) }
+        let shownSupplementary = visibleSupplementaryViews
+        visibleSupplementaryViews = [:]
+        for view in shownSupplementary.values { enqueueSupplementary(view) }
         selection.removeAll { !isValid($0, in: read) }
         return read
     }
@@ -227,8 +300,10 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
         let area = sweptRect.map { $0.union(bounds) } ?? bounds
-        let wanted = (collectionViewLayout.layoutAttributesForElements(in: area) ?? [])
-            .filter { $0.frame.overlaps(area) && isValid($0.indexPath) }
+        let elements = (collectionViewLayout.layoutAttributesForElements(in: area) ?? []).filter { $0.frame.overlaps(area) }
+        layOutSupplementaryViews(elements.filter { $0.representedElementCategory == .supplementaryView })
+        let wanted = elements
+            .filter { $0.representedElementCategory == .cell && isValid($0.indexPath) }
             .sorted { $0.indexPath < $1.indexPath }
         let keep = Set(wanted.map(\.indexPath))
         for indexPath in visibleCellsByIndexPath.keys.sorted() where !keep.contains(indexPath) {
@@ -247,10 +322,39 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
-        cell.frame = attributes.frame
-        cell.alpha = attributes.alpha
-        cell.isHidden = attributes.isHidden
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        view.frame = attributes.frame
+        view.alpha = attributes.alpha
+        view.isHidden = attributes.isHidden
+    }
+
+    /// Headers, footers and other supplementary views: those that left go to their queues, those
+    /// that came are asked of the data source.
+    private func layOutSupplementaryViews(_ wanted: [UICollectionViewLayoutAttributes]) {
+        let keys = wanted.compactMap { a in a.representedElementKind.map { SupplementaryKey(kind: $0, indexPath: a.indexPath) } }
+        let keep = Set(keys)
+        for (key, view) in visibleSupplementaryViews where !keep.contains(key) {
+            visibleSupplementaryViews[key] = nil
+            enqueueSupplementary(view)
+        }
+        for (key, attributes) in zip(keys, wanted.filter { $0.representedElementKind != nil }) {
+            if let view = visibleSupplementaryViews[key] {
+                apply(attributes, to: view)
+                continue
+            }
+            guard let dataSource else { continue }
+            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            precondition(view.reuseIdentifier != nil, "the view returned from collectionView(_:viewForSupplementaryElementOfKind:at:) does not have a reuseIdentifier - views must be retrieved by calling dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+            visibleSupplementaryViews[key] = view
+            apply(attributes, to: view)
+            if view.superview !== self { addSubview(view) }
+        }
+    }
+
+    private func enqueueSupplementary(_ view: UICollectionReusableView) {
+        view.removeFromSuperview()
+        guard let kind = view.elementKind, let identifier = view.reuseIdentifier else { return }
+        supplementaryQueues[kind, default: [:]][identifier, default: []].append(view)
     }
 
     private func makeCell(for indexPath: IndexPath) -> UICollectionViewCell {

@@ -12,10 +12,18 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// The number of sections; 1 by default.
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The supplementary view (a section's header or footer, …) of `kind` at `indexPath`: one
+    /// from `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Implement it
+    /// when the layout has supplementary views: like iOS, the collection view cannot do without.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        preconditionFailure("the layout has a \(kind) at \(indexPath) but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)")
+    }
 }
 
 /// Told when the user highlights, selects and deselects items by touch. (On iOS it also

@@ -1,7 +1,8 @@
 /// The object that places a collection view's items. Subclass it (or use
 /// `UICollectionViewFlowLayout`): the collection view calls `prepare()` once after each
 /// invalidation, reads `collectionViewContentSize` for its `contentSize`, and asks
-/// `layoutAttributesForElements(in:)` for the items in its bounds at every layout pass.
+/// `layoutAttributesForElements(in:)` for the cells and supplementary views in its bounds at
+/// every layout pass.
 @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (set when the layout is given to one).
@@ -21,6 +22,9 @@ open class UICollectionViewLayout: NSObject {
 
     /// The attributes of one item. The default returns nil.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one supplementary view. The default returns nil.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Marks the layout as out of date: the collection view calls `prepare()` again and lays
     /// its cells out again at its next layout pass.

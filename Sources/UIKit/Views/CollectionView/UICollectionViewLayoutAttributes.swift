@@ -1,9 +1,13 @@
-/// Where a layout puts one item of a collection view: its frame (in the collection view's
-/// content coordinates), alpha and whether it is hidden. The collection view applies them to the
-/// item's cell.
+/// Where a layout puts one element of a collection view — an item's cell or a supplementary
+/// view such as a section header: its frame (in the collection view's content coordinates),
+/// alpha and whether it is hidden. The collection view applies them to the element's view.
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
-    /// The item these attributes place.
+    /// Whether the attributes place a cell or a supplementary view.
+    public let representedElementCategory: UICollectionView.ElementCategory
+    /// The kind of supplementary view (`UICollectionView.elementKindSectionHeader`, …); nil for a cell.
+    public let representedElementKind: String?
+    /// The item (or, for a section's header or footer, `[section, 0]`) these attributes place.
     open var indexPath: IndexPath
     /// The item's rectangle in the collection view's content coordinates.
     open var frame: CGRect = .zero
@@ -28,6 +32,16 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// Attributes for the cell of the item at `indexPath`, with a zero frame.
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+        super.init()
+    }
+
+    /// Attributes for a supplementary view of `elementKind` at `indexPath`, with a zero frame.
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
         super.init()
     }
 }
