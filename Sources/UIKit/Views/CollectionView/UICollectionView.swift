@@ -80,7 +80,7 @@ open class UICollectionView: UIScrollView {
     struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
     var registeredSupplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     var supplementaryQueues: [String: [String: [UICollectionReusableView]]] = [:]
-    var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    var supplementaryViewsOnScreen: [SupplementaryKey: UICollectionReusableView] = [:]
     /// The number of items of each section, read from the data source; nil until it is read again.
     var itemCounts: [Int]?
     var layoutIsPrepared = false
@@ -142,60 +142,6 @@ open class UICollectionView: UIScrollView {
         let cell = type.init(frame: .zero)
         cell.reuseIdentifier = identifier
         return cell
-    }
-
-    /// Makes supplementary views of `elementKind` (`UICollectionView.elementKindSectionHeader`,
-    /// …) for `identifier` from `viewClass` (a `UICollectionReusableView` subclass). A nil class
-    /// removes the registration.
-    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        guard let viewClass else {
-            registeredSupplementaryClasses[elementKind]?[identifier] = nil
-            return
-        }
-        guard let type = viewClass as? UICollectionReusableView.Type else {
-            preconditionFailure("UICollectionView: \(viewClass) registered for \(elementKind) \"\(identifier)\" is not a UICollectionReusableView subclass")
-        }
-        registeredSupplementaryClasses[elementKind, default: [:]][identifier] = type
-    }
-
-    /// A supplementary view of `elementKind` for `indexPath`: one waiting under `identifier`
-    /// (after its `prepareForReuse()`), or a new one of the registered class. Call it from
-    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
-    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
-        if var queue = supplementaryQueues[elementKind]?[identifier], !queue.isEmpty {
-            let view = queue.removeFirst()
-            supplementaryQueues[elementKind]?[identifier] = queue
-            view.prepareForReuse()
-            return view
-        }
-        guard let type = registeredSupplementaryClasses[elementKind]?[identifier] else {
-            preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
-        }
-        let view = type.init(frame: .zero)
-        view.reuseIdentifier = identifier
-        view.elementKind = elementKind
-        return view
-    }
-
-    /// The supplementary view of `elementKind` at `indexPath`, if it is on screen.
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        visibleSupplementaryViews[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
-    }
-
-    /// The supplementary views of `elementKind` on screen, in index-path order.
-    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap { supplementaryView(forElementKind: elementKind, at: $0) }
-    }
-
-    /// The index paths of the supplementary views of `elementKind` on screen, in order.
-    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-        visibleSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
-    }
-
-    /// Where the layout puts the supplementary view.
-    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The cell of the item, if it is on screen (nil otherwise, and before the first layout).
@@ -266,8 +212,8 @@ open class UICollectionView: UIScrollView {
         let shown = visibleCellsByIndexPath
         visibleCellsByIndexPath = [:]
         for indexPath in shown.keys.sorted() { enqueue(shown[indexPath]!, endingDisplayOf: indexPath) }
-        let shownSupplementary = visibleSupplementaryViews
-        visibleSupplementaryViews = [:]
+        let shownSupplementary = supplementaryViewsOnScreen
+        supplementaryViewsOnScreen = [:]
         for view in shownSupplementary.values { enqueueSupplementary(view) }
         selection.removeAll { !isValid($0, in: read) }
         return read
@@ -322,39 +268,10 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         view.frame = attributes.frame
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
-    }
-
-    /// Headers, footers and other supplementary views: those that left go to their queues, those
-    /// that came are asked of the data source.
-    private func layOutSupplementaryViews(_ wanted: [UICollectionViewLayoutAttributes]) {
-        let keys = wanted.compactMap { a in a.representedElementKind.map { SupplementaryKey(kind: $0, indexPath: a.indexPath) } }
-        let keep = Set(keys)
-        for (key, view) in visibleSupplementaryViews where !keep.contains(key) {
-            visibleSupplementaryViews[key] = nil
-            enqueueSupplementary(view)
-        }
-        for (key, attributes) in zip(keys, wanted.filter { $0.representedElementKind != nil }) {
-            if let view = visibleSupplementaryViews[key] {
-                apply(attributes, to: view)
-                continue
-            }
-            guard let dataSource else { continue }
-            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-            precondition(view.reuseIdentifier != nil, "the view returned from collectionView(_:viewForSupplementaryElementOfKind:at:) does not have a reuseIdentifier - views must be retrieved by calling dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
-            visibleSupplementaryViews[key] = view
-            apply(attributes, to: view)
-            if view.superview !== self { addSubview(view) }
-        }
-    }
-
-    private func enqueueSupplementary(_ view: UICollectionReusableView) {
-        view.removeFromSuperview()
-        guard let kind = view.elementKind, let identifier = view.reuseIdentifier else { return }
-        supplementaryQueues[kind, default: [:]][identifier, default: []].append(view)
     }
 
     private func makeCell(for indexPath: IndexPath) -> UICollectionViewCell {
