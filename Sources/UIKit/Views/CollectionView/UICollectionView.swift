@@ -84,6 +84,8 @@ open class UICollectionView: UIScrollView {
     /// The number of items of each section, read from the data source; nil until it is read again.
     var itemCounts: [Int]?
     var layoutIsPrepared = false
+    /// `reloadData()` was called: the next layout pass recycles every view on screen.
+    var reloadPending = false
     var selection: [IndexPath] = []
     /// The finger on an item: the touch, the item, and whether its cell is highlighted.
     var trackedTouch: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
@@ -185,6 +187,7 @@ open class UICollectionView: UIScrollView {
     /// screen goes back to its queue, and the data source is asked for the cells anew.
     open func reloadData() {
         itemCounts = nil
+        reloadPending = true
         layoutIsPrepared = false
         setNeedsLayout()
     }
@@ -207,16 +210,19 @@ open class UICollectionView: UIScrollView {
             read = (0..<Swift.max(0, sections)).map { Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         }
         itemCounts = read
+        selection.removeAll { !isValid($0, in: read) }
+        return read
+    }
+
+    /// After a reload, the views on screen belong to the old data: they wait in their queues.
+    private func recycleEverythingOnScreen() {
         trackedTouch = nil
-        // Cells on screen belong to the old data: they wait in their queues.
         let shown = visibleCellsByIndexPath
         visibleCellsByIndexPath = [:]
         for indexPath in shown.keys.sorted() { enqueue(shown[indexPath]!, endingDisplayOf: indexPath) }
         let shownSupplementary = supplementaryViewsOnScreen
         supplementaryViewsOnScreen = [:]
         for view in shownSupplementary.values { enqueueSupplementary(view) }
-        selection.removeAll { !isValid($0, in: read) }
-        return read
     }
 
     private func isValid(_ indexPath: IndexPath, in counts: [Int]) -> Bool {
@@ -245,6 +251,10 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
+        if reloadPending {
+            reloadPending = false
+            recycleEverythingOnScreen()
+        }
         let area = sweptRect.map { $0.union(bounds) } ?? bounds
         let elements = (collectionViewLayout.layoutAttributesForElements(in: area) ?? []).filter { $0.frame.overlaps(area) }
         layOutSupplementaryViews(elements.filter { $0.representedElementCategory == .supplementaryView })
