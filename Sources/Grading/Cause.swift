@@ -98,6 +98,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case wrongAnimator
     /// The navigation operation the animator was given is not the one UIKit asked for.
     case wrongOperation
+    /// The screens slid the other way than the reference's (a pop that slides like a push, a tab
+    /// to the left that comes in from the right, a ticket that comes down from the top).
+    case wrongDirection
     /// A view animated to a transform that squashes it to nothing (a scale of 0), which Core
     /// Animation cannot interpolate.
     case singularTransform

@@ -21,5 +21,6 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "OwnContextChecks": testCase(OwnContextChecks.allTests),
         "ScrubTabsChecks": testCase(ScrubTabsChecks.allTests),
         "FinishOrCancelChecks": testCase(FinishOrCancelChecks.allTests),
+        "SlideNavigationChecks": testCase(SlideNavigationChecks.allTests),
     ]
 }
