@@ -22,5 +22,6 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "ScrubTabsChecks": testCase(ScrubTabsChecks.allTests),
         "FinishOrCancelChecks": testCase(FinishOrCancelChecks.allTests),
         "SlideNavigationChecks": testCase(SlideNavigationChecks.allTests),
+        "SlideTabsChecks": testCase(SlideTabsChecks.allTests),
     ]
 }

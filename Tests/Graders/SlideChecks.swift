@@ -72,6 +72,28 @@ enum Slide {
         return lines
     }
 
+    /// Performs `action` and records its transition: at the moments of the golden `frames`, or
+    /// without one at three moments — the start, half way and the end — whose frames hold only the
+    /// state of the views (enough for `way(of:)`), then lets it finish.
+    @MainActor static func record(_ app: LessonApp, frames: String?, _ action: () throws -> Void) throws -> RecordedTransition {
+        if let frames { return try app.recordTransition(named: frames, duration: duration, action) }
+        let (number, start, participants) = try app.startTransition(action)
+        func note() -> Frame {
+            var frame = Frame(columns: 1, rows: 1)
+            frame.notes = app.scene(participants).notes
+            return frame
+        }
+        var notes = [note()]
+        app.engine.advance(to: start + duration / 2)
+        notes.append(note())
+        app.engine.advance(to: start + duration)
+        notes.append(note())
+        var settleError: GradingError?
+        do { try app.settle() } catch let e as GradingError { settleError = e }
+        return RecordedTransition(summary: app.summary(of: number), frames: notes, settleError: settleError,
+                                  diagnostics: app.engine.diagnostics, participants: participants)
+    }
+
     /// How far the screen of `role` is from where it rests, half way through the slide: the
     /// from-view rests where it started, the to-view where it ends.
     static func displacement(_ run: RecordedTransition, role: String) -> CGVector? {
@@ -153,7 +175,7 @@ final class SlideNavigationChecks: LessonTestCase {
     @MainActor private func slide(_ app: LessonApp, _ operation: UINavigationController.Operation, frames: String?, round: String = "") throws -> RecordedTransition {
         let push = operation == .push
         let what = push ? "the push\(round)" : "the pop\(round)"
-        let run = try app.recordTransition(named: frames, duration: Slide.duration) { try app.tap(push ? "lines.f1" : "line.back") }
+        let run = try Slide.record(app, frames: frames) { try app.tap(push ? "lines.f1" : "line.back") }
         if run.summary.missingDelegate != nil {
             throw GradingError("For \(what), the Lines navigation controller had no delegate, so UIKit played its own slide (0.35 s, the old screen moving a third of the way) instead of your SlideAnimationController. In `install(on:)`, make the `SlideTransitions` object the delegate of the first tab's navigation controller: `(tabs.viewControllers?.first as? UINavigationController)?.delegate = self` (TODO 1.4). Not a new object made there: the property is weak, and only the one the app delegate keeps stays alive.", cause: .noTransitioningDelegate)
         }
@@ -198,6 +220,77 @@ final class SlideNavigationChecks: LessonTestCase {
                 let pop = try slide(app, .pop, frames: "pop", round: round)
                 try expectFrames(pop, match: "pop", tolerance: 0.03)
                 try expectLeftClean(app, after: pop, "the pop\(round)", comingBack: ["to-view"])
+            }
+        }
+    }
+}
+
+/// Chapter 5, exercise 2: the same animator between tabs, the direction from the tabs' positions.
+final class SlideTabsChecks: LessonTestCase {
+    static var allTests: [(String, (SlideTabsChecks) -> () throws -> Void)] {
+        [
+            ("test_tabOnTheRightComesInFromTheRight", test_tabOnTheRightComesInFromTheRight),
+            ("test_tabOnTheLeftComesInFromTheLeft", test_tabOnTheLeftComesInFromTheLeft),
+            ("test_everyTabBothWaysAndTheLinesStillSlide", test_everyTabBothWaysAndTheLinesStillSlide),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Slide.vocabulary, advise: Slide.advice, adviseTiming: Slide.timing) }
+
+    static let names = ["Lines", "Tides", "Wallet"]
+
+    /// Taps tab `to` (the selected one is `from`) and checks the slide as far as its frames.
+    @MainActor private func switchTab(_ app: LessonApp, from: Int, to: Int, frames: String?, round: String = "") throws -> RecordedTransition {
+        let what = "the change from \(Self.names[from]) to \(Self.names[to])\(round)"
+        let run = try Slide.record(app, frames: frames) { try app.tap("tab.\(to)") }
+        if run.summary.missingDelegate != nil {
+            throw GradingError("For \(what), the tab bar controller had no delegate, so UIKit switched at once, without an animation. In `install(on:)`, make the `SlideTransitions` object its delegate too: `tabs.delegate = self` (TODO 2.2). The property is weak: the object the app delegate keeps, not a new one.", cause: .noTransitioningDelegate)
+        }
+        if run.summary.animatorAnswer == nil || run.summary.animatorAnswer?.answer == TransitionTrace.Answer.none {
+            throw GradingError("For \(what), the tab bar controller asked its delegate for an animator and got nil, so the tabs switched at once. Add `tabBarController(_:animationControllerForTransitionFrom:to:)` to `SlideTransitions`, returning a `SlideAnimationController` (TODO 2.1); check its spelling: a method UIKit does not know is never called.", cause: .animatorNotReturned)
+        }
+        try expectFinished(run, animator: "SlideAnimationController")
+        try expectDuration(run, Slide.duration, of: "slide")
+        try Slide.expectWay(run, to > from ? .left : .right, what, arriving: "the \(Self.names[to]) tab",
+                            why: "A tab further right comes in from the right (`direction: .left`), one further left from the left (`.right`): compare the positions of `fromVC` and `toVC` in `tabBarController.viewControllers` (`firstIndex(of:)`), `to > from ? .left : .right`. Not `selectedIndex`: when UIKit asks, it already names the new tab, so it equals the position of `toVC`.")
+        let selected = app.engine.run { try? Slide.tabs(app).selectedIndex }
+        try expect(selected == to, "After \(what) the tab bar controller's `selectedIndex` is \(selected.map(String.init) ?? "unknown"), not \(to): the change was undone. Call `completeTransition(!transitionContext.transitionWasCancelled)`, which is true here.", cause: .cancelledByAnimator)
+        return run
+    }
+
+    func test_tabOnTheRightComesInFromTheRight() {
+        grade { app in
+            let run = try switchTab(app, from: 0, to: 1, frames: "tab-forward")
+            try expectFrames(run, match: "tab-forward", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the change of tab")
+            try expect(app.findView("tides").map(app.isVisible) == true, "After the change of tab the Tides tab is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    func test_tabOnTheLeftComesInFromTheLeft() {
+        grade { app in
+            _ = try switchTab(app, from: 0, to: 1, frames: nil)
+            let run = try switchTab(app, from: 1, to: 0, frames: "tab-back")
+            try expectFrames(run, match: "tab-back", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the change back to Lines")
+            try expect(app.findView("lines").map(app.isVisible) == true, "After the change back the Lines screen is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// Two tabs apart, both ways, twice; then the Lines tab still pushes and pops with the slide.
+    func test_everyTabBothWaysAndTheLinesStillSlide() {
+        grade { app in
+            var at = 0
+            for (index, to) in [2, 1, 2, 0, 1, 0, 2, 0].enumerated() {
+                let run = try switchTab(app, from: at, to: to, frames: nil, round: index >= 4 ? " (the second time)" : "")
+                try expectLeftClean(app, after: run, "the change from \(Self.names[at]) to \(Self.names[to])")
+                at = to
+            }
+            for what in ["push", "pop"] {
+                let run = try app.recordTransition { try app.tap(what == "push" ? "lines.f1" : "line.back") }
+                try expect(run.summary.animatorAnswer?.answer.typeName == "SlideAnimationController",
+                           "After changing tabs, the Lines \(what) no longer got your SlideAnimationController from the navigation controller's delegate. `install(on:)` must keep `SlideTransitions` the delegate of both controllers: the navigation controller's (TODO 1.4) and the tab bar controller's (TODO 2.2).", cause: .noTransitioningDelegate)
+                try expectFinished(run, animator: "SlideAnimationController")
             }
         }
     }
