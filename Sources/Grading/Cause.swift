@@ -26,6 +26,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case toViewNeverAdded
     /// The presenting view was put in the container of a dismissal that leaves it where it is.
     case presentingViewAddedToContainer
+    /// The presenting view, which a `.custom` presentation leaves out of the transition, was
+    /// animated anyway (reached through `viewController(forKey:)`).
+    case presentingViewMoved
 
     // Time.
     /// `transitionDuration(using:)` is not the exercise's.

@@ -23,5 +23,6 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "FinishOrCancelChecks": testCase(FinishOrCancelChecks.allTests),
         "SlideNavigationChecks": testCase(SlideNavigationChecks.allTests),
         "SlideTabsChecks": testCase(SlideTabsChecks.allTests),
+        "SlideModalChecks": testCase(SlideModalChecks.allTests),
     ]
 }

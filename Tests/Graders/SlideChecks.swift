@@ -11,6 +11,7 @@ enum Slide {
     static let vocabulary = Vocabulary([
         "lines": "the Lines screen", "line": "the Stops screen", "tides": "the Tides tab",
         "wallet": "the wallet", "ticket": "the ticket",
+        "UITabBarController.view": "the wallet (the tab bar controller's view, tab bar and all)",
     ])
 
     /// One of the animator's four ways, as a unit vector in screen points (y grows downwards).
@@ -123,6 +124,15 @@ enum Slide {
         throw GradingError("In \(what), \(arriving) came in \(got.arrivingFrom) where it should come in \(expected.arrivingFrom): both screens moved \(got.name) instead of \(expected.name). \(why)", cause: .wrongDirection)
     }
 
+    /// Stops the check when the slide was over at once because nothing had anywhere to go: a
+    /// `travel(in:)` of `.zero` for this direction. `todo` names where the distance is written.
+    static func expectSomethingMoved(_ run: RecordedTransition, _ what: String, todo: String) throws {
+        let s = run.summary
+        guard !s.wasInteractive, let start = s.startTime, let first = s.completions.first, first.value,
+              first.time - start < 0.05, s.animationsRunningAtCompletion == 0, s.duration.map({ $0 > 0.05 }) == true else { return }
+        throw GradingError("In \(what) nothing moved: the animation block sent both screens where they already were, so it ended at once and UIKit completed the transition without a slide. The distance comes from `travel(in:)`: for this direction it is still `.zero` (\(todo)). The to-view starts at `-travel` and goes to `.identity`, the from-view goes to `travel`.", cause: .nothingAnimated)
+    }
+
     /// Advice for the frames of any slide.
     static let advice: @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { d in
         switch d.aspect {
@@ -182,6 +192,7 @@ final class SlideNavigationChecks: LessonTestCase {
         if let (_, answer) = run.summary.animatorAnswer, answer == .none {
             throw GradingError("For \(what), UIKit asked `navigationController(_:animationControllerFor:from:to:)` and got nil, so it played its own slide. Return `SlideAnimationController(direction: .left)` for `.push` and `SlideAnimationController(direction: .right)` for `.pop` (TODO 1.5).", cause: .animatorNotReturned)
         }
+        try Slide.expectSomethingMoved(run, what, todo: "TODO 1.1")
         try expectFinished(run, animator: "SlideAnimationController")
         try expectDuration(run, Slide.duration, of: "slide")
         try Slide.expectWay(run, push ? .left : .right, what, arriving: push ? "the Stops screen" : "the Lines screen",

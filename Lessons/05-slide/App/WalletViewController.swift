@@ -1,6 +1,7 @@
 import UIKit
 
-/// The third tab: the day pass, shown as a ticket in either presentation style.
+/// The third tab: the day pass, shown as a ticket in either presentation style
+/// (`showTicket(_:)`, in `WalletViewController+Transitioning.swift`).
 final class WalletViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -46,12 +47,5 @@ final class WalletViewController: UIViewController {
         note.textAlignment = .center
         note.textColor = .darkGray
         view.addSubview(note)
-    }
-
-    /// Presents a new day pass in `style`. (Exercise 3 gives it a transitioning delegate.)
-    private func showTicket(_ style: UIModalPresentationStyle) {
-        let ticket = TicketViewController()
-        ticket.modalPresentationStyle = style
-        present(ticket, animated: true)
     }
 }
