@@ -144,6 +144,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     /// The gesture ended but neither `finish()` nor `cancel()` was called: the transition waits.
     case interactionNeverEnded
     case wrongFinishThreshold
+    /// The rest of an interactive transition, after the finger lifted, played at another speed
+    /// than the exercise's `completionSpeed`.
+    case wrongCompletionSpeed
     /// The progress is not the chapter's (for example not translation / 200).
     case wrongProgressScale
     /// The gesture started no transition.

@@ -24,5 +24,6 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "SlideNavigationChecks": testCase(SlideNavigationChecks.allTests),
         "SlideTabsChecks": testCase(SlideTabsChecks.allTests),
         "SlideModalChecks": testCase(SlideModalChecks.allTests),
+        "SlideSwipeChecks": testCase(SlideSwipeChecks.allTests),
     ]
 }
