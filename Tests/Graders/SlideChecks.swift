@@ -260,6 +260,7 @@ final class SlideTabsChecks: LessonTestCase {
         if run.summary.animatorAnswer == nil || run.summary.animatorAnswer?.answer == TransitionTrace.Answer.none {
             throw GradingError("For \(what), the tab bar controller asked its delegate for an animator and got nil, so the tabs switched at once. Add `tabBarController(_:animationControllerForTransitionFrom:to:)` to `SlideTransitions`, returning a `SlideAnimationController` (TODO 2.1); check its spelling: a method UIKit does not know is never called.", cause: .animatorNotReturned)
         }
+        try Slide.expectSomethingMoved(run, what, todo: "exercise 1, TODO 1.1 to 1.3: the animator must be finished first")
         try expectFinished(run, animator: "SlideAnimationController")
         try expectDuration(run, Slide.duration, of: "slide")
         try Slide.expectWay(run, to > from ? .left : .right, what, arriving: "the \(Self.names[to]) tab",

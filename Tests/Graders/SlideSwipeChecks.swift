@@ -38,6 +38,9 @@ final class SlideSwipeChecks: LessonTestCase {
         if run.summary.wasInteractive {
             throw GradingError("Tapping F1\(when) hangs: `navigationController(_:interactionControllerFor:)` returned your interaction controller although no finger drives the push, so UIKit waits at 0 % for `update(_:)` calls that never come. Return `interaction` only while `swiping` is true (TODO 4.3)\(when.isEmpty ? "" : "; a swipe before left `swiping` true — set it only when a pop really starts, and back to false when the finger lifts").", cause: when.isEmpty ? .interactionControllerWithoutGesture : .interactionFlagNotReset)
         }
+        if run.summary.missingDelegate != nil || run.summary.animatorAnswer?.answer == TransitionTrace.Answer.none {
+            throw GradingError("Tapping F1\(when) played UIKit's own push: the Lines navigation controller got no SlideAnimationController from its delegate. Exercise 1 first: `install(on:)` makes `SlideTransitions` the navigation controller's `delegate` (TODO 1.4), and `navigationController(_:animationControllerFor:from:to:)` returns a `SlideAnimationController` for `.push` and `.pop` (TODO 1.5).", cause: run.summary.missingDelegate != nil ? .noTransitioningDelegate : .animatorNotReturned)
+        }
         try expectFinished(run, animator: "SlideAnimationController")
         guard app.findView("line").map(app.isVisible) == true else {
             throw GradingError("Tapping F1\(when) did not leave the Stops screen showing.", cause: .screenNotVisible)
