@@ -130,7 +130,7 @@ enum Slide {
         let s = run.summary
         guard !s.wasInteractive, let start = s.startTime, let first = s.completions.first, first.value,
               first.time - start < 0.05, s.animationsRunningAtCompletion == 0, s.duration.map({ $0 > 0.05 }) == true else { return }
-        throw GradingError("In \(what) nothing moved: the animation block sent both screens where they already were, so it ended at once and UIKit completed the transition without a slide. The distance comes from `travel(in:)`: for this direction it is still `.zero` (\(todo)). The to-view starts at `-travel` and goes to `.identity`, the from-view goes to `travel`.", cause: .nothingAnimated)
+        throw GradingError("In \(what) nothing moved: the transition was completed at once, with no animation running. Either `animateTransition(using:)` still holds the placeholder that adds the to-view and completes, or the animation block sent both screens where they already were because `travel(in:)` is still `.zero` for this direction (\(todo)). The to-view starts at `-travel` and goes to `.identity`, the from-view goes to `travel`, in `UIView.animate`, and `completeTransition(_:)` comes in its completion.", cause: .nothingAnimated)
     }
 
     /// Advice for the frames of any slide.
