@@ -26,6 +26,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case toViewNeverAdded
     /// The presenting view was put in the container of a dismissal that leaves it where it is.
     case presentingViewAddedToContainer
+    /// The presenting view, which a `.custom` presentation leaves out of the transition, was
+    /// animated anyway (reached through `viewController(forKey:)`).
+    case presentingViewMoved
 
     // Time.
     /// `transitionDuration(using:)` is not the exercise's.
@@ -102,6 +105,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case wrongAnimator
     /// The navigation operation the animator was given is not the one UIKit asked for.
     case wrongOperation
+    /// The screens slid the other way than the reference's (a pop that slides like a push, a tab
+    /// to the left that comes in from the right, a ticket that comes down from the top).
+    case wrongDirection
     /// A view animated to a transform that squashes it to nothing (a scale of 0), which Core
     /// Animation cannot interpolate.
     case singularTransform
@@ -142,6 +148,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     /// The gesture ended but neither `finish()` nor `cancel()` was called: the transition waits.
     case interactionNeverEnded
     case wrongFinishThreshold
+    /// The rest of an interactive transition, after the finger lifted, played at another speed
+    /// than the exercise's `completionSpeed`.
+    case wrongCompletionSpeed
     /// The progress is not the chapter's (for example not translation / 200).
     case wrongProgressScale
     /// The gesture started no transition.

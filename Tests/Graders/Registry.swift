@@ -22,5 +22,9 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "ScrubTabsChecks": testCase(ScrubTabsChecks.allTests),
         "FinishOrCancelChecks": testCase(FinishOrCancelChecks.allTests),
         "TabsFollowChecks": testCase(TabsFollowChecks.allTests),
+        "SlideNavigationChecks": testCase(SlideNavigationChecks.allTests),
+        "SlideTabsChecks": testCase(SlideTabsChecks.allTests),
+        "SlideModalChecks": testCase(SlideModalChecks.allTests),
+        "SlideSwipeChecks": testCase(SlideSwipeChecks.allTests),
     ]
 }

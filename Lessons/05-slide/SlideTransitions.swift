@@ -1,0 +1,44 @@
+import UIKit
+
+/// Answers the Lines navigation controller and the tab bar controller with a slide. The app
+/// delegate keeps it: both `delegate` properties are weak.
+final class SlideTransitions: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate {
+    // TODO 4.1: Add `let interaction = UIPercentDrivenInteractiveTransition()`, a
+    //   `private var swiping = false` (true from the moment a swipe pops until the finger lifts)
+    //   and `private weak var lines: UINavigationController?` (set in `install(on:)`).
+
+    /// Called once, by the app delegate, before the window shows.
+    func install(on tabs: UITabBarController) {
+        // TODO 1.4: The Lines tab (the first of `tabs.viewControllers`) is a
+        //   `UINavigationController`: make this object its `delegate`.
+
+        // TODO 2.2: Make this object the tab bar controller's `delegate` too.
+
+        // TODO 4.2: Add a `UIScreenEdgePanGestureRecognizer(target: self, action: SlideTransitions.didSwipe)`
+        //   with `edges = .left` to the Lines navigation controller's `view`.
+    }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // TODO 1.5: Return a new `SlideAnimationController`: `direction: .left` for `.push`
+        //   (the new screen comes in from the right) and `.right` for `.pop`; nil for `.none`.
+        //   While this returns nil, UIKit slides the screens its own way.
+        nil
+    }
+
+    // TODO 4.3: Add `navigationController(_:interactionControllerFor:)`, returning `interaction`
+    //   while `swiping` is true and nil otherwise (the back button and the taps must play by
+    //   themselves: UIKit would wait for an `update(_:)` no finger sends).
+
+    // TODO 2.1: Add `tabBarController(_:animationControllerForTransitionFrom:to:)`. Find the
+    //   positions of `fromVC` and `toVC` in `tabBarController.viewControllers` (`firstIndex(of:)`)
+    //   and return `SlideAnimationController(direction: to > from ? .left : .right)`. Not
+    //   `selectedIndex`: when UIKit asks, it is already the new tab's.
+
+    // TODO 4.4: Add `private func didSwipe(_ swipe: UIScreenEdgePanGestureRecognizer)`. Progress
+    //   is `swipe.translation(in: view).x / view.bounds.width` (`view` is `swipe.view`), kept in
+    //   0…1. On `.began`, if `lines` has more than one controller: `swiping = true`, then
+    //   `popViewController(animated: true)`. On `.changed`, while swiping: `interaction.update(progress)`.
+    //   On `.ended` and `.cancelled`, if swiping: `swiping = false`, then `interaction.finish()`
+    //   when the finger lifted (`.ended`) past 0.5, `interaction.cancel()` otherwise.
+    // TODO 4.5: Before `finish()` or `cancel()`, set `interaction.completionSpeed = 2`.
+}

@@ -1,0 +1,32 @@
+import UIKit
+
+/// Answers the Lines navigation controller and the tab bar controller with a slide. The app
+/// delegate keeps it: both `delegate` properties are weak.
+final class SlideTransitions: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate {
+    /// Called once, by the app delegate, before the window shows.
+    func install(on tabs: UITabBarController) {
+        // 1.4: the Lines tab is a navigation controller; UIKit asks its delegate at every push and pop.
+        (tabs.viewControllers?.first as? UINavigationController)?.delegate = self
+        // 2.2: and the tab bar controller's, at every change of tab.
+        tabs.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // 1.5: a push goes forwards (the new screen comes from the right), a pop back.
+        switch operation {
+        case .push: SlideAnimationController(direction: .left)
+        case .pop: SlideAnimationController(direction: .right)
+        default: nil
+        }
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // 2.1: a tab further right comes in from the right. The positions of the two
+        // controllers say which; `selectedIndex` is already the new tab's when UIKit asks.
+        let controllers = tabBarController.viewControllers!
+        let fromIndex = controllers.firstIndex(of: fromVC)!
+        let toIndex = controllers.firstIndex(of: toVC)!
+        let direction: SlideAnimationController.Direction = fromIndex < toIndex ? .left : .right
+        return SlideAnimationController(direction: direction)
+    }
+}

@@ -1,0 +1,309 @@
+import Frames
+import Grading
+import UIKit
+import XCTest
+
+/// What chapter 5 calls its views, and how it tells which way a slide went.
+enum Slide {
+    /// Every slide's length, in seconds.
+    static let duration = 0.5
+
+    static let vocabulary = Vocabulary([
+        "lines": "the Lines screen", "line": "the Stops screen", "tides": "the Tides tab",
+        "wallet": "the wallet", "ticket": "the ticket",
+        "UITabBarController.view": "the wallet (the tab bar controller's view, tab bar and all)",
+    ])
+
+    /// One of the animator's four ways, as a unit vector in screen points (y grows downwards).
+    enum Way {
+        case left, right, up, down
+
+        var vector: CGVector {
+            switch self {
+            case .left: CGVector(dx: -1, dy: 0)
+            case .right: CGVector(dx: 1, dy: 0)
+            case .up: CGVector(dx: 0, dy: -1)
+            case .down: CGVector(dx: 0, dy: 1)
+            }
+        }
+
+        /// The `direction:` that names it in the learner's code.
+        var code: String {
+            switch self {
+            case .left: "`.left`"
+            case .right: "`.right`"
+            case .up: "`.up`"
+            case .down: "`.down`"
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .left: "left"
+            case .right: "right"
+            case .up: "up"
+            case .down: "down"
+            }
+        }
+
+        /// Where a screen arriving this way comes from ("from the right").
+        var arrivingFrom: String {
+            switch self {
+            case .left: "from the right"
+            case .right: "from the left"
+            case .up: "from the bottom"
+            case .down: "from the top"
+            }
+        }
+    }
+
+    /// The tab bar controller at the root of the window.
+    @MainActor static func tabs(_ app: LessonApp) throws -> UITabBarController {
+        guard let tabs = app.window?.rootViewController as? UITabBarController else {
+            throw GradingError("The window's root view controller is no longer the tab bar controller the starter app puts there.", cause: .appChanged)
+        }
+        return tabs
+    }
+
+    /// The Lines tab's navigation controller.
+    @MainActor static func lines(_ app: LessonApp) throws -> UINavigationController {
+        guard let lines = app.engine.run({ try? tabs(app).viewControllers?.first as? UINavigationController }) else {
+            throw GradingError("The first tab is no longer the Lines navigation controller the starter app makes.", cause: .appChanged)
+        }
+        return lines
+    }
+
+    /// Performs `action` and records its transition: at the moments of the golden `frames`, or
+    /// without one at three moments — the start, half way and the end — whose frames hold only the
+    /// state of the views (enough for `way(of:)`), then lets it finish.
+    @MainActor static func record(_ app: LessonApp, frames: String?, _ action: () throws -> Void) throws -> RecordedTransition {
+        if let frames { return try app.recordTransition(named: frames, duration: duration, action) }
+        let (number, start, participants) = try app.startTransition(action)
+        func note() -> Frame {
+            var frame = Frame(columns: 1, rows: 1)
+            frame.notes = app.scene(participants).notes
+            return frame
+        }
+        var notes = [note()]
+        app.engine.advance(to: start + duration / 2)
+        notes.append(note())
+        app.engine.advance(to: start + duration)
+        notes.append(note())
+        var settleError: GradingError?
+        do { try app.settle() } catch let e as GradingError { settleError = e }
+        return RecordedTransition(summary: app.summary(of: number), frames: notes, settleError: settleError,
+                                  diagnostics: app.engine.diagnostics, participants: participants)
+    }
+
+    /// How far the screen of `role` is from where it rests, half way through the slide: the
+    /// from-view rests where it started, the to-view where it ends.
+    static func displacement(_ run: RecordedTransition, role: String) -> CGVector? {
+        guard run.frames.count >= 3 else { return nil }
+        let rest = role == "from-view" ? run.frames.first! : run.frames.last!
+        let middle = run.frames[run.frames.count / 2]
+        guard let a = SceneState(notes: middle.notes)?[role], let b = SceneState(notes: rest.notes)?[role] else { return nil }
+        return CGVector(dx: a.frame.midX - b.frame.midX, dy: a.frame.midY - b.frame.midY)
+    }
+
+    /// The way a recorded slide went, if the screens moved at all: from the to-view, or from
+    /// the from-view when there is no to-view to follow.
+    static func way(of run: RecordedTransition) -> Way? {
+        let arriving = displacement(run, role: "to-view").map { CGVector(dx: -$0.dx, dy: -$0.dy) }
+        let leaving = displacement(run, role: "from-view")
+        let candidates = [arriving, leaving].compactMap { $0 }.filter { hypot($0.dx, $0.dy) > 24 }
+        guard let v = candidates.first else { return nil }
+        if abs(v.dx) > abs(v.dy) { return v.dx < 0 ? .left : .right }
+        return v.dy < 0 ? .up : .down
+    }
+
+    /// Stops the check when the slide went another way than `expected`. `what` names the
+    /// transition ("the push"), `arriving` the screen that comes in, `why` says how the way is
+    /// decided in the learner's code.
+    static func expectWay(_ run: RecordedTransition, _ expected: Way, _ what: String, arriving: String, why: String) throws {
+        guard let got = way(of: run), got != expected else { return }
+        throw GradingError("In \(what), \(arriving) came in \(got.arrivingFrom) where it should come in \(expected.arrivingFrom): both screens moved \(got.name) instead of \(expected.name). \(why)", cause: .wrongDirection)
+    }
+
+    /// Stops the check when the slide was over at once because nothing had anywhere to go: a
+    /// `travel(in:)` of `.zero` for this direction. `todo` names where the distance is written.
+    static func expectSomethingMoved(_ run: RecordedTransition, _ what: String, todo: String) throws {
+        let s = run.summary
+        guard !s.wasInteractive, let start = s.startTime, let first = s.completions.first, first.value,
+              first.time - start < 0.05, s.animationsRunningAtCompletion == 0, s.duration.map({ $0 > 0.05 }) == true else { return }
+        throw GradingError("In \(what) nothing moved: the transition was completed at once, with no animation running. Either `animateTransition(using:)` still holds the placeholder that adds the to-view and completes, or the animation block sent both screens where they already were because `travel(in:)` is still `.zero` for this direction (\(todo)). The to-view starts at `-travel` and goes to `.identity`, the from-view goes to `travel`, in `UIView.animate`, and `completeTransition(_:)` comes in its completion.", cause: .nothingAnimated)
+    }
+
+    /// Advice for the frames of any slide.
+    static let advice: @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { d in
+        switch d.aspect {
+        case .frame where d.role == "to-view" || d.role == "from-view":
+            guard let a = d.actual, let e = d.expected else { return nil }
+            let sameSize = abs(a.size.width - e.size.width) < 1 && abs(a.size.height - e.size.height) < 1
+            guard sameSize else {
+                return (.wrongFrame, "The \(d.role == "to-view" ? "arriving" : "leaving") screen is \(Explainer.rect(a.frame)) where the reference's is \(Explainer.rect(e.frame)): the slide moves the screens whole, with `transform` (a translation), and never resizes them. The to-view keeps `transitionContext.finalFrame(for:)` as its frame.")
+            }
+            if d.role == "to-view", abs(a.frame.minX) < 1, abs(a.frame.minY) < 1, hypot(e.frame.minX, e.frame.minY) > 24 {
+                return (.wrongFrame, "At this moment the arriving screen is already where it ends, at \(Explainer.rect(a.frame)), where the reference's is still at \(Explainer.rect(e.frame)), on its way in. Move it out before the animation starts, as far as the leaving screen travels but on the other side: `toView.transform = CGAffineTransform(translationX: -travel.dx, y: -travel.dy)`, after adding it to the container; the animation block brings it back to `.identity`.")
+            }
+            // Every screen of this app rests at the window's origin: the same side of it, nearer
+            // or farther, is the same slide at another pace.
+            let sameWay = (a.frame.minX * e.frame.minX > 0 && abs(a.frame.minY - e.frame.minY) < 8)
+                || (a.frame.minY * e.frame.minY > 0 && abs(a.frame.minX - e.frame.minX) < 8)
+            if sameWay {
+                let ahead = (hypot(a.frame.minX, a.frame.minY) < hypot(e.frame.minX, e.frame.minY)) == (d.role == "to-view")
+                return (.wrongCurve, "The \(d.role == "to-view" ? "arriving" : "leaving") screen goes the reference's way, but at another pace: at this moment it is at \(Explainer.rect(a.frame)), \(ahead ? "ahead of" : "behind") the reference's \(Explainer.rect(e.frame)). The reference uses `UIView.animate(withDuration:animations:completion:)` with its default curve, easing in and out (slow to start, fast in the middle, slow to land), over the whole `transitionDuration(using:)`.")
+            }
+            return (.wrongFrame, "At this moment the \(d.role == "to-view" ? "arriving" : "leaving") screen is at \(Explainer.rect(a.frame)) where the reference's is at \(Explainer.rect(e.frame)). In the reference both screens travel one whole width (or height) of the container together, over the whole 0.5 s, easing in and out: the leaving one to `CGAffineTransform(translationX: travel.dx, y: travel.dy)`, the arriving one from the opposite translation to `.identity`.")
+        case .missing where d.role == "to-view":
+            return (.toViewNeverAdded, "The arriving screen is not on show while the slide runs: add the to-view to `transitionContext.containerView` before you animate it.")
+        case .hidden, .opacity:
+            return (.wrongOpacity, "A screen is faded or hidden where the reference's is not: the slide only moves the screens, it never changes their `alpha` or `isHidden`.")
+        default:
+            return nil
+        }
+    }
+
+    static let timing: @Sendable (SceneComparison.TimingDifference) -> String? = { _ in
+        "The reference moves both screens in one `UIView.animate(withDuration:animations:completion:)` of `transitionDuration(using:)`, 0.5 s, with its default curve: easing in and out."
+    }
+}
+
+/// Chapter 5, exercise 1: one SlideAnimationController for the Lines navigation controller's
+/// push and pop, chosen by the operation.
+final class SlideNavigationChecks: LessonTestCase {
+    static var allTests: [(String, (SlideNavigationChecks) -> () throws -> Void)] {
+        [
+            ("test_pushSlidesTheStopsInFromTheRight", test_pushSlidesTheStopsInFromTheRight),
+            ("test_popSlidesTheLinesBackFromTheLeft", test_popSlidesTheLinesBackFromTheLeft),
+            ("test_pushPopPushPopLookTheSameTwice", test_pushPopPushPopLookTheSameTwice),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Slide.vocabulary, advise: Slide.advice, adviseTiming: Slide.timing) }
+
+    /// Records a push or pop and checks it as far as the frames.
+    @MainActor private func slide(_ app: LessonApp, _ operation: UINavigationController.Operation, frames: String?, round: String = "") throws -> RecordedTransition {
+        let push = operation == .push
+        let what = push ? "the push\(round)" : "the pop\(round)"
+        let run = try Slide.record(app, frames: frames) { try app.tap(push ? "lines.f1" : "line.back") }
+        if run.summary.missingDelegate != nil {
+            throw GradingError("For \(what), the Lines navigation controller had no delegate, so UIKit played its own slide (0.35 s, the old screen moving a third of the way) instead of your SlideAnimationController. In `install(on:)`, make the `SlideTransitions` object the delegate of the first tab's navigation controller: `(tabs.viewControllers?.first as? UINavigationController)?.delegate = self` (TODO 1.4). Not a new object made there: the property is weak, and only the one the app delegate keeps stays alive.", cause: .noTransitioningDelegate)
+        }
+        if let (_, answer) = run.summary.animatorAnswer, answer == .none {
+            throw GradingError("For \(what), UIKit asked `navigationController(_:animationControllerFor:from:to:)` and got nil, so it played its own slide. Return `SlideAnimationController(direction: .left)` for `.push` and `SlideAnimationController(direction: .right)` for `.pop` (TODO 1.5).", cause: .animatorNotReturned)
+        }
+        try Slide.expectSomethingMoved(run, what, todo: "TODO 1.1")
+        try expectFinished(run, animator: "SlideAnimationController")
+        try expectDuration(run, Slide.duration, of: "slide")
+        try Slide.expectWay(run, push ? .left : .right, what, arriving: push ? "the Stops screen" : "the Lines screen",
+                            why: push
+                                ? "A push goes forwards: the new screen comes in from the right and the old one leaves to the left, `direction: .left` for `.push`. If that is what you return, look at `travel(in:)`: `.left` is `CGVector(dx: -bounds.width, dy: 0)`, the way the leaving screen goes."
+                                : "A pop goes back the way the push came: the old screen comes back from the left, `direction: .right` for `.pop`. The navigation delegate is asked again for every operation: choose the direction from `operation` each time.")
+        return run
+    }
+
+    func test_pushSlidesTheStopsInFromTheRight() {
+        grade { app in
+            let run = try slide(app, .push, frames: "push")
+            try expectFrames(run, match: "push", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the push", comingBack: ["from-view"])
+            try expect(app.findView("line").map(app.isVisible) == true, "After the push the Stops screen is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    func test_popSlidesTheLinesBackFromTheLeft() {
+        grade { app in
+            _ = try slide(app, .push, frames: nil)
+            let run = try slide(app, .pop, frames: "pop")
+            try expectFrames(run, match: "pop", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the pop", comingBack: ["to-view"])
+            try expect(app.findView("lines").map(app.isVisible) == true, "After the pop the Lines screen is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// The Lines screen is the same view every time: what one slide leaves on it shows in the next.
+    func test_pushPopPushPopLookTheSameTwice() {
+        grade { app in
+            for round in [" (the first time)", " (the second time)"] {
+                let push = try slide(app, .push, frames: "push", round: round)
+                try expectFrames(push, match: "push", tolerance: 0.03)
+                try expectLeftClean(app, after: push, "the push\(round)", comingBack: ["from-view"])
+                let pop = try slide(app, .pop, frames: "pop", round: round)
+                try expectFrames(pop, match: "pop", tolerance: 0.03)
+                try expectLeftClean(app, after: pop, "the pop\(round)", comingBack: ["to-view"])
+            }
+        }
+    }
+}
+
+/// Chapter 5, exercise 2: the same animator between tabs, the direction from the tabs' positions.
+final class SlideTabsChecks: LessonTestCase {
+    static var allTests: [(String, (SlideTabsChecks) -> () throws -> Void)] {
+        [
+            ("test_tabOnTheRightComesInFromTheRight", test_tabOnTheRightComesInFromTheRight),
+            ("test_tabOnTheLeftComesInFromTheLeft", test_tabOnTheLeftComesInFromTheLeft),
+            ("test_everyTabBothWaysAndTheLinesStillSlide", test_everyTabBothWaysAndTheLinesStillSlide),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Slide.vocabulary, advise: Slide.advice, adviseTiming: Slide.timing) }
+
+    static let names = ["Lines", "Tides", "Wallet"]
+
+    /// Taps tab `to` (the selected one is `from`) and checks the slide as far as its frames.
+    @MainActor private func switchTab(_ app: LessonApp, from: Int, to: Int, frames: String?, round: String = "") throws -> RecordedTransition {
+        let what = "the change from \(Self.names[from]) to \(Self.names[to])\(round)"
+        let run = try Slide.record(app, frames: frames) { try app.tap("tab.\(to)") }
+        if run.summary.missingDelegate != nil {
+            throw GradingError("For \(what), the tab bar controller had no delegate, so UIKit switched at once, without an animation. In `install(on:)`, make the `SlideTransitions` object its delegate too: `tabs.delegate = self` (TODO 2.2). The property is weak: the object the app delegate keeps, not a new one.", cause: .noTransitioningDelegate)
+        }
+        if run.summary.animatorAnswer == nil || run.summary.animatorAnswer?.answer == TransitionTrace.Answer.none {
+            throw GradingError("For \(what), the tab bar controller asked its delegate for an animator and got nil, so the tabs switched at once. Add `tabBarController(_:animationControllerForTransitionFrom:to:)` to `SlideTransitions`, returning a `SlideAnimationController` (TODO 2.1); check its spelling: a method UIKit does not know is never called.", cause: .animatorNotReturned)
+        }
+        try Slide.expectSomethingMoved(run, what, todo: "exercise 1, TODO 1.1 to 1.3: the animator must be finished first")
+        try expectFinished(run, animator: "SlideAnimationController")
+        try expectDuration(run, Slide.duration, of: "slide")
+        try Slide.expectWay(run, to > from ? .left : .right, what, arriving: "the \(Self.names[to]) tab",
+                            why: "A tab further right comes in from the right (`direction: .left`), one further left from the left (`.right`): compare the positions of `fromVC` and `toVC` in `tabBarController.viewControllers` (`firstIndex(of:)`), `to > from ? .left : .right`. Not `selectedIndex`: when UIKit asks, it already names the new tab, so it equals the position of `toVC`.")
+        let selected = app.engine.run { try? Slide.tabs(app).selectedIndex }
+        try expect(selected == to, "After \(what) the tab bar controller's `selectedIndex` is \(selected.map(String.init) ?? "unknown"), not \(to): the change was undone. Call `completeTransition(!transitionContext.transitionWasCancelled)`, which is true here.", cause: .cancelledByAnimator)
+        return run
+    }
+
+    func test_tabOnTheRightComesInFromTheRight() {
+        grade { app in
+            let run = try switchTab(app, from: 0, to: 1, frames: "tab-forward")
+            try expectFrames(run, match: "tab-forward", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the change of tab")
+            try expect(app.findView("tides").map(app.isVisible) == true, "After the change of tab the Tides tab is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    func test_tabOnTheLeftComesInFromTheLeft() {
+        grade { app in
+            _ = try switchTab(app, from: 0, to: 1, frames: nil)
+            let run = try switchTab(app, from: 1, to: 0, frames: "tab-back")
+            try expectFrames(run, match: "tab-back", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the change back to Lines")
+            try expect(app.findView("lines").map(app.isVisible) == true, "After the change back the Lines screen is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// Two tabs apart, both ways, twice; then the Lines tab still pushes and pops with the slide.
+    func test_everyTabBothWaysAndTheLinesStillSlide() {
+        grade { app in
+            var at = 0
+            for (index, to) in [2, 1, 2, 0, 1, 0, 2, 0].enumerated() {
+                let run = try switchTab(app, from: at, to: to, frames: nil, round: index >= 4 ? " (the second time)" : "")
+                try expectLeftClean(app, after: run, "the change from \(Self.names[at]) to \(Self.names[to])")
+                at = to
+            }
+            for what in ["push", "pop"] {
+                let run = try app.recordTransition { try app.tap(what == "push" ? "lines.f1" : "line.back") }
+                try expect(run.summary.animatorAnswer?.answer.typeName == "SlideAnimationController",
+                           "After changing tabs, the Lines \(what) no longer got your SlideAnimationController from the navigation controller's delegate. `install(on:)` must keep `SlideTransitions` the delegate of both controllers: the navigation controller's (TODO 1.4) and the tab bar controller's (TODO 2.2).", cause: .noTransitioningDelegate)
+                try expectFinished(run, animator: "SlideAnimationController")
+            }
+        }
+    }
+}

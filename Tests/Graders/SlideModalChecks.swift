@@ -1,0 +1,148 @@
+import Frames
+import Grading
+import UIKit
+import XCTest
+
+/// Chapter 5, exercise 3: the same animator presents and dismisses the ticket, up and down, in
+/// both styles: `.fullScreen` (the wallet leaves with it) and `.custom` (the wallet stays).
+final class SlideModalChecks: LessonTestCase {
+    static var allTests: [(String, (SlideModalChecks) -> () throws -> Void)] {
+        [
+            ("test_fullScreenTicketPushesTheWalletUpAndOut", test_fullScreenTicketPushesTheWalletUpAndOut),
+            ("test_fullScreenDoneBringsTheWalletBackFromTheTop", test_fullScreenDoneBringsTheWalletBackFromTheTop),
+            ("test_customTicketSlidesUpOverTheWallet", test_customTicketSlidesUpOverTheWallet),
+            ("test_customDoneLeavesTheWalletWhereItIs", test_customDoneLeavesTheWalletWhereItIs),
+            ("test_bothStylesTwiceAndTheTabsStillSlide", test_bothStylesTwiceAndTheTabsStillSlide),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Slide.vocabulary, advise: Slide.advice, adviseTiming: Slide.timing) }
+
+    /// Shows the Wallet tab.
+    @MainActor private func openWallet(_ app: LessonApp) throws {
+        try app.tap("tab.2")
+        try app.settle()
+        guard app.findView("wallet").map(app.isVisible) == true else {
+            throw GradingError("Tapping \"Wallet\" in the tab bar did not leave the wallet showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// The tab bar controller's view: the presenting screen, wallet and tab bar together.
+    @MainActor private func presenter(_ app: LessonApp) throws -> UIView {
+        let tabs = try Slide.tabs(app)
+        return app.engine.run { tabs.view }
+    }
+
+    /// Presents (`wallet.full` or `wallet.custom`) or dismisses (`ticket.done`), and checks the
+    /// slide as far as its frames.
+    @MainActor private func slide(_ app: LessonApp, _ style: UIModalPresentationStyle, presenting: Bool, frames: String?, round: String = "") throws -> RecordedTransition {
+        let custom = style == .custom
+        let styleName = custom ? ".custom" : ".fullScreen"
+        let what = presenting ? "the \(styleName) presentation\(round)" : "the \(styleName) dismissal\(round)"
+        let run = try Slide.record(app, frames: frames) { try app.tap(presenting ? (custom ? "wallet.custom" : "wallet.full") : "ticket.done") }
+        let s = run.summary
+        if s.missingDelegate != nil {
+            throw GradingError("For \(what), the ticket had no `transitioningDelegate`, so UIKit played its own animation (the ticket covering the wallet from the bottom). In `showTicket(_:)`, before `present(_:animated:)`, set `ticket.transitioningDelegate = self` (TODO 3.2): the wallet, which the tab bar controller keeps (the property is weak).", cause: .noTransitioningDelegate)
+        }
+        if let (method, answer) = s.animatorAnswer, answer == .none {
+            throw GradingError("For \(what), UIKit asked the wallet `\(method.rawValue)` and got nil, so it played its own animation. Add `animationController(forPresented:presenting:source:)`, returning `SlideAnimationController(direction: .up)`, and `animationController(forDismissed:)`, returning `SlideAnimationController(direction: .down)` (TODO 3.3).", cause: .animatorNotReturned)
+        }
+        try Slide.expectSomethingMoved(run, what, todo: "TODO 3.1: `.up` is `CGVector(dx: 0, dy: -bounds.height)`, `.down` the same downwards")
+        try expectFinished(run, animator: "SlideAnimationController")
+        try expectDuration(run, Slide.duration, of: "slide")
+        try Slide.expectWay(run, presenting ? .up : .down, what, arriving: presenting ? "the ticket" : "the wallet",
+                            why: presenting
+                                ? "Presenting, the ticket comes up from the bottom: return `SlideAnimationController(direction: .up)` from `animationController(forPresented:presenting:source:)`, and in `travel(in:)` `.up` is `CGVector(dx: 0, dy: -bounds.height)` (TODO 3.1)."
+                                : "Dismissing, the ticket goes back down: return `SlideAnimationController(direction: .down)` from `animationController(forDismissed:)`, and in `travel(in:)` `.down` is `CGVector(dx: 0, dy: bounds.height)` (TODO 3.1).")
+        if custom, let moved = Slide.displacement(run, role: presenting ? "from-view" : "to-view"), hypot(moved.dx, moved.dy) > 8 {
+            throw GradingError("In \(what) the wallet moved (by \(Int(moved.dx)), \(Int(moved.dy)) points half way through). A `.custom` presentation leaves the presenting screen where it is, out of the transition: `view(forKey: \(presenting ? ".from" : ".to"))` is nil, and only the ticket slides. You reached the wallet another way — `viewController(forKey:)`'s view? Animate only the views `view(forKey:)` gives you: `fromView?.transform`, `toView?.transform`.", cause: .presentingViewMoved)
+        }
+        return run
+    }
+
+    /// After a presentation: the ticket on show; the presenting screen out of the window
+    /// (`.fullScreen`) or left where it was, in the window (`.custom`).
+    @MainActor private func expectPresented(_ app: LessonApp, _ style: UIModalPresentationStyle, _ what: String) throws {
+        try expect(app.findView("ticket").map(app.isVisible) == true, "After \(what) the ticket is not showing.", cause: .screenNotVisible)
+        let wallet = try presenter(app)
+        let (window, parent) = app.engine.run { (wallet.window, wallet.superview) }
+        if style == .custom {
+            try expect(window != nil && parent is UIWindow, "After \(what) the wallet (the tab bar controller's view) is no longer where it was, straight in the window: your animator moved it into `containerView`. In a `.custom` presentation UIKit leaves the presenting screen out of the transition (`view(forKey: .from)` is nil): when the ticket is dismissed the container goes, and the wallet with it. Add only the to-view.", cause: .presentingViewAddedToContainer)
+        }
+    }
+
+    /// After a dismissal: the wallet back on show, the ticket gone.
+    @MainActor private func expectDismissed(_ app: LessonApp, _ what: String) throws {
+        try expect(app.findView("ticket").map(app.isVisible) != true, "After \(what) the ticket is still showing.", cause: .screenNotVisible)
+        let wallet = try presenter(app)
+        let shown = app.engine.run { wallet.window != nil && app.isVisible(wallet) }
+        try expect(shown, "After \(what) the wallet is not showing: the tab bar controller's view is not in the window. Leave the presenting screen where UIKit puts it.", cause: .screenNotVisible)
+        try expect(app.findView("wallet").map(app.isVisible) == true, "After \(what) the wallet tab is not showing.", cause: .screenNotVisible)
+    }
+
+    func test_fullScreenTicketPushesTheWalletUpAndOut() {
+        grade { app in
+            try openWallet(app)
+            let run = try slide(app, .fullScreen, presenting: true, frames: "present-full")
+            try expectFrames(run, match: "present-full", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the .fullScreen presentation", comingBack: ["from-view"])
+            try expectPresented(app, .fullScreen, "the .fullScreen presentation")
+        }
+    }
+
+    func test_fullScreenDoneBringsTheWalletBackFromTheTop() {
+        grade { app in
+            try openWallet(app)
+            _ = try slide(app, .fullScreen, presenting: true, frames: nil)
+            let run = try slide(app, .fullScreen, presenting: false, frames: "dismiss-full")
+            try expectFrames(run, match: "dismiss-full", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the .fullScreen dismissal", comingBack: ["to-view"])
+            try expectDismissed(app, "the .fullScreen dismissal")
+        }
+    }
+
+    func test_customTicketSlidesUpOverTheWallet() {
+        grade { app in
+            try openWallet(app)
+            let run = try slide(app, .custom, presenting: true, frames: "present-custom")
+            try expectFrames(run, match: "present-custom", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the .custom presentation")
+            try expectPresented(app, .custom, "the .custom presentation")
+        }
+    }
+
+    func test_customDoneLeavesTheWalletWhereItIs() {
+        grade { app in
+            try openWallet(app)
+            _ = try slide(app, .custom, presenting: true, frames: nil)
+            try expectPresented(app, .custom, "the .custom presentation")
+            let run = try slide(app, .custom, presenting: false, frames: "dismiss-custom")
+            try expectFrames(run, match: "dismiss-custom", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the .custom dismissal", comingBack: ["to-view"])
+            try expectDismissed(app, "the .custom dismissal")
+        }
+    }
+
+    /// Each style after the other, twice: what one leaves behind shows in the next.
+    func test_bothStylesTwiceAndTheTabsStillSlide() {
+        grade { app in
+            try openWallet(app)
+            for round in [" (the first time)", " (the second time)"] {
+                for style in [UIModalPresentationStyle.fullScreen, .custom] {
+                    let name = style == .custom ? ".custom" : ".fullScreen"
+                    let present = try slide(app, style, presenting: true, frames: nil, round: round)
+                    try expectLeftClean(app, after: present, "the \(name) presentation\(round)", comingBack: style == .custom ? ["from-view", "to-view"] : ["from-view"])
+                    try expectPresented(app, style, "the \(name) presentation\(round)")
+                    let dismiss = try slide(app, style, presenting: false, frames: nil, round: round)
+                    try expectLeftClean(app, after: dismiss, "the \(name) dismissal\(round)", comingBack: ["to-view"])
+                    try expectDismissed(app, "the \(name) dismissal\(round)")
+                }
+            }
+            let run = try app.recordTransition { try app.tap("tab.0") }
+            try expect(run.summary.animatorAnswer?.answer.typeName == "SlideAnimationController",
+                       "After showing the ticket, changing tabs no longer got your SlideAnimationController.", cause: .noTransitioningDelegate)
+            try expectFinished(run, animator: "SlideAnimationController")
+            try expect(app.findView("lines").map(app.isVisible) == true, "After showing the ticket both ways, going back to Lines did not leave the Lines screen showing.", cause: .screenNotVisible)
+        }
+    }
+}

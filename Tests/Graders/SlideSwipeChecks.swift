@@ -1,0 +1,210 @@
+import Frames
+import Grading
+import UIKit
+import XCTest
+
+/// Chapter 5, exercise 4: a swipe from the left edge of the Lines tab drives the pop through a
+/// percent-driven interaction controller, vended only while the finger is down; the rest plays
+/// at `completionSpeed` 2.
+final class SlideSwipeChecks: LessonTestCase {
+    static var allTests: [(String, (SlideSwipeChecks) -> () throws -> Void)] {
+        [
+            ("test_stopsFollowTheFinger", test_stopsFollowTheFinger),
+            ("test_letGoPastHalfwayPops", test_letGoPastHalfwayPops),
+            ("test_letGoBeforeHalfwayStaysOnTheStops", test_letGoBeforeHalfwayStaysOnTheStops),
+            ("test_tapsAndBackAreNotInteractive", test_tapsAndBackAreNotInteractive),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Slide.vocabulary, advise: Slide.advice, adviseTiming: Slide.timing) }
+
+    /// The screen's width: a whole width is the whole pop.
+    static let width: CGFloat = 375
+    /// The `completionSpeed` of this exercise.
+    static let speed = 2.0
+    /// Where the finger goes down: on the left edge, half way down the Stops screen.
+    static let start = CGPoint(x: 4, y: 320)
+
+    struct Swipe {
+        let touch: ScriptedTouch
+        let number: Int
+        let participants: Participants
+        let frames: [Frame]
+    }
+
+    /// Pushes F1's stops with a tap and lets the push end.
+    @MainActor private func push(_ app: LessonApp, _ when: String = "") throws {
+        let run = try app.recordTransition { try app.tap("lines.f1") }
+        if run.summary.wasInteractive {
+            throw GradingError("Tapping F1\(when) hangs: `navigationController(_:interactionControllerFor:)` returned your interaction controller although no finger drives the push, so UIKit waits at 0 % for `update(_:)` calls that never come. Return `interaction` only while `swiping` is true (TODO 4.3)\(when.isEmpty ? "" : "; a swipe before left `swiping` true — set it only when a pop really starts, and back to false when the finger lifts").", cause: when.isEmpty ? .interactionControllerWithoutGesture : .interactionFlagNotReset)
+        }
+        if run.summary.missingDelegate != nil || run.summary.animatorAnswer?.answer == TransitionTrace.Answer.none {
+            throw GradingError("Tapping F1\(when) played UIKit's own push: the Lines navigation controller got no SlideAnimationController from its delegate. Exercise 1 first: `install(on:)` makes `SlideTransitions` the navigation controller's `delegate` (TODO 1.4), and `navigationController(_:animationControllerFor:from:to:)` returns a `SlideAnimationController` for `.push` and `.pop` (TODO 1.5).", cause: run.summary.missingDelegate != nil ? .noTransitioningDelegate : .animatorNotReturned)
+        }
+        try expectFinished(run, animator: "SlideAnimationController")
+        guard app.findView("line").map(app.isVisible) == true else {
+            throw GradingError("Tapping F1\(when) did not leave the Stops screen showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// Puts a finger on the left edge of the Stops screen and drags it right by each of
+    /// `distances` in turn, checking the progress UIKit hears; the pop it started.
+    @MainActor private func swipe(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil) throws -> Swipe {
+        var touch: ScriptedTouch!
+        let started: (number: Int, start: CFTimeInterval, participants: Participants)
+        do {
+            started = try app.startTransition {
+                touch = app.engine.touchDown(at: Self.start)
+                app.advance(0.02)
+                touch.move(to: CGPoint(x: Self.start.x + 16, y: Self.start.y))
+                app.advance(0.05)
+            }
+        } catch let error as GradingError where error.cause == .appChanged {
+            touch?.lift()
+            try? app.settle()
+            throw GradingError("A swipe from the left edge of the Stops screen popped nothing. With an animator of your own for the pop, UIKit's own edge swipe steps aside: the swipe is yours to make. In `install(on:)`, add a `UIScreenEdgePanGestureRecognizer(target: self, action: SlideTransitions.didSwipe)` with `edges = .left` to the Lines navigation controller's `view` (TODO 4.2), and pop in its `.began` case (TODO 4.4).", cause: .noTransitionFromGesture)
+        }
+        let summary = app.summary(of: started.number)
+        if summary.kind != .pop {
+            touch.lift(); try? app.settle()
+            throw GradingError("The swipe started a \(summary.kind?.rawValue ?? "different") transition instead of popping the Stops screen.", cause: .noTransitionFromGesture)
+        }
+        if let problem = TransitionDiagnosis.delegateProblem(summary, animator: "SlideAnimationController") {
+            touch.lift(); try? app.settle()
+            throw problem
+        }
+        if !summary.wasInteractive {
+            touch.lift(); try? app.settle()
+            throw GradingError(summary.interactionAnswer != nil
+                ? "The swipe popped, but the slide played by itself instead of following the finger: `navigationController(_:interactionControllerFor:)` returned nil. Set `swiping = true` in `.began` *before* `popViewController(animated:)` — UIKit asks at once — and return `interaction` while `swiping` is true (TODO 4.3, 4.4)."
+                : "The swipe popped, but the slide played by itself instead of following the finger: the navigation controller's delegate does not answer `navigationController(_:interactionControllerFor:)`. Add it to `SlideTransitions`, returning `interaction` while `swiping` is true (TODO 4.3).", cause: .interactionControllerNotReturned)
+        }
+        var captured: [Frame] = []
+        for (i, distance) in distances.enumerated() {
+            touch.move(to: CGPoint(x: Self.start.x + distance, y: Self.start.y))
+            app.advance(0.05)
+            captured.append(app.captureFrame(time: Double(i + 1) * 0.05, participants: started.participants))
+            let now = app.summary(of: started.number)
+            if !now.completions.isEmpty {
+                touch.lift(); try? app.settle()
+                throw GradingError("With the finger still down, \(Int(distance)) points along, the pop ended on its own (`completeTransition` was called). Only `finish()` or `cancel()`, when the finger lifts, may end it: call them in `.ended` and `.cancelled` only.", cause: .interactionNeverEnded)
+            }
+            guard let update = now.interactionCalls.filter({ $0.call == .update }).last else {
+                touch.lift(); try? app.settle()
+                throw GradingError("The finger moved \(Int(distance)) points, but UIKit never heard of it: `update(_:)` was not called. In the swipe's `.changed` case, call `interaction.update(progress)` (TODO 4.4).", cause: .updateNeverCalled)
+            }
+            let expected = min(max(distance / Self.width, 0), 1)
+            if abs(update.percent - expected) > 0.05 {
+                touch.lift(); try? app.settle()
+                throw GradingError("When the finger had moved \(Int(distance)) points, your swipe reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`); a whole width of the screen is the whole pop, so it should be \(Int((expected * 100).rounded())) %. Compute `swipe.translation(in: view).x / view.bounds.width`, with `view` the swipe's own `view`, kept within 0…1.", cause: .wrongProgressScale)
+            }
+        }
+        if let name { app.context?.saveRun(captured, named: name) }
+        return Swipe(touch: touch, number: started.number, participants: started.participants, frames: captured)
+    }
+
+    /// Holds the finger still, lifts it, and lets the pop end; the pop as recorded, when the
+    /// finger lifted and the progress it had reached.
+    @MainActor private func letGo(_ app: LessonApp, _ swipe: Swipe) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval, percent: Double) {
+        app.advance(0.1)
+        swipe.touch.move(to: swipe.touch.location)
+        let liftedAt = app.engine.currentTime
+        let percent = Double(app.summary(of: swipe.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0)
+        swipe.touch.lift()
+        var settleError: GradingError?
+        do { try app.settle() } catch let e as GradingError { settleError = e }
+        let run = RecordedTransition(summary: app.summary(of: swipe.number), frames: [], settleError: settleError, diagnostics: [], participants: swipe.participants)
+        let s = run.summary
+        if settleError != nil, s.completions.isEmpty, !s.wasCancelled, !s.wasFinished {
+            throw GradingError("The finger lifted, but neither `finish()` nor `cancel()` reached UIKit, so the slide stays where the finger left it and the app stops responding. In the swipe's `.ended` and `.cancelled` cases call `interaction.finish()` past halfway and `interaction.cancel()` before it (TODO 4.4).", cause: .interactionNeverEnded)
+        }
+        try expectFinished(run, animator: "SlideAnimationController")
+        return (run, liftedAt, percent)
+    }
+
+    /// The rest took `rest / speed` after the finger lifted, not `rest`.
+    @MainActor private func expectCompletionSpeed(_ app: LessonApp, _ run: RecordedTransition, liftedAt: CFTimeInterval, rest: Double, _ what: String) throws {
+        guard let completed = run.summary.completions.first?.time else { return }
+        let took = completed - liftedAt
+        let expected = rest * Slide.duration / Self.speed
+        guard abs(took - expected) > 2 * app.engine.frameDuration + 0.02 else { return }
+        let speed = took > 0.001 ? rest * Slide.duration / took : 0
+        throw GradingError("Let go with \(Int((rest * 100).rounded())) % of the slide \(what), the rest took \(Explainer.number(took, 2)) s: that is a `completionSpeed` of about \(String(format: "%.1f", speed)). At speed 1 the rest of the 0.5 s slide would take \(Explainer.number(rest * Slide.duration, 2)) s; this exercise plays it twice as fast, \(Explainer.number(expected, 2)) s: set `interaction.completionSpeed = 2` before calling `finish()` or `cancel()` (TODO 4.5).", cause: .wrongCompletionSpeed)
+    }
+
+    func test_stopsFollowTheFinger() {
+        grade { app in
+            try push(app)
+            let swipe = try swipe(app, to: [40, 96, 152, 208, 152, 96], frames: "swipe")
+            try expectFrames(RecordedTransition(summary: app.summary(of: swipe.number), frames: swipe.frames, settleError: nil, diagnostics: [], participants: swipe.participants),
+                             match: "swipe", tolerance: 0.04, timing: false, slack: 1)
+            _ = try letGo(app, swipe)
+        }
+    }
+
+    func test_letGoPastHalfwayPops() {
+        grade { app in
+            try push(app)
+            let swipe = try swipe(app, to: [120, 260])
+            let (run, liftedAt, percent) = try letGo(app, swipe)
+            guard run.summary.wasFinished else {
+                throw GradingError("A swipe let go at \(Int((percent * 100).rounded())) % rolled the pop back; past halfway it should finish. In `.ended`, call `interaction.finish()` when `progress > 0.5`, else `interaction.cancel()`.", cause: .wrongFinishThreshold)
+            }
+            try expectCompletionSpeed(app, run, liftedAt: liftedAt, rest: 1 - percent, "left to play")
+            let lines = try Slide.lines(app)
+            try expect(app.engine.run { lines.viewControllers.count } == 1, "The swipe finished, but the Stops screen is still on the navigation stack.", cause: .cancelledByAnimator)
+            try expect(app.findView("lines").map(app.isVisible) == true, "The swipe finished, but the Lines screen is not showing.", cause: .screenNotVisible)
+            try expectLeftClean(app, after: run, "the finished swipe", comingBack: ["to-view"])
+        }
+    }
+
+    func test_letGoBeforeHalfwayStaysOnTheStops() {
+        grade { app in
+            try push(app)
+            // Past halfway, then back, before letting go.
+            let swipe = try swipe(app, to: [100, 220, 100])
+            let (run, liftedAt, percent) = try letGo(app, swipe)
+            guard run.summary.wasCancelled else {
+                throw GradingError("A swipe let go at \(Int((percent * 100).rounded())) % finished the pop; before halfway it should roll back. Decide when the finger lifts, from where it is then: `interaction.finish()` only when `progress > 0.5`, else `interaction.cancel()`.", cause: .wrongFinishThreshold)
+            }
+            try expectCompletionSpeed(app, run, liftedAt: liftedAt, rest: percent, "to roll back")
+            let lines = try Slide.lines(app)
+            try expect(app.engine.run { lines.viewControllers.count } == 2, "The swipe was cancelled, but the Stops screen is no longer on the navigation stack.", cause: .completedAfterCancel)
+            if let stops = swipe.participants.fromViewController?.viewIfLoaded {
+                let (transform, frame) = app.engine.run { (stops.transform, stops.convert(stops.bounds, to: nil)) }
+                try expect(transform.isIdentity, "The swipe was cancelled and the Stops screen stays, but it is drawn at \(Explainer.rect(frame)): its `transform` still holds the translation the slide gave it. A cancelled transition keeps the from-view on screen: in the completion block, set both views' `transform` back to `.identity` before `completeTransition(_:)` (TODO 1.3).", cause: .transformNotRestored)
+            }
+            try expect(app.findView("line").map(app.isVisible) == true, "After a cancelled swipe the Stops screen should be showing, but it is not.", cause: .screenNotVisible)
+            try expectLeftClean(app, after: run, "the cancelled swipe")
+        }
+    }
+
+    /// A tap, the back button and a swipe on the Lines screen itself play without a finger
+    /// driving them; the flag goes back to false after every swipe.
+    func test_tapsAndBackAreNotInteractive() {
+        grade { app in
+            // A swipe on the Lines screen: nothing to go back to.
+            let idle = app.edgePan(distance: 200, duration: 0.3, y: Self.start.y)
+            _ = idle
+            try app.settle()
+            try push(app, " after a swipe on the Lines screen (nothing to pop)")
+            let back = try app.recordTransition { try app.tap("line.back") }
+            if back.summary.wasInteractive {
+                throw GradingError("Going back with \"< Lines\" hangs: UIKit got your interaction controller for a pop no finger drives, and waits for `update(_:)` calls that never come. Return `interaction` only while `swiping` is true (TODO 4.3).", cause: .interactionControllerWithoutGesture)
+            }
+            try expectFinished(back, animator: "SlideAnimationController")
+            for (distances, what) in [([CGFloat(120), 260], "a swipe that popped"), ([80], "a swipe that was let go early")] {
+                try push(app, " after \(what)")
+                let s = try swipe(app, to: distances)
+                _ = try letGo(app, s)
+                if app.engine.run({ (try? Slide.lines(app).viewControllers.count) ?? 0 }) > 1 {
+                    let again = try app.recordTransition { try app.tap("line.back") }
+                    if again.summary.wasInteractive {
+                        throw GradingError("After \(what), going back with \"< Lines\" hangs: `swiping` is still true, so UIKit got your interaction controller for a pop no finger drives. Set it back to false in the `.ended` and `.cancelled` cases.", cause: .interactionFlagNotReset)
+                    }
+                    try expectFinished(again, animator: "SlideAnimationController")
+                }
+            }
+        }
+    }
+}
