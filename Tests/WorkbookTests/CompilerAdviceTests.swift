@@ -34,6 +34,8 @@ struct CompilerAdviceTests {
             ("cannot find 'UIGraphicsBeginImageContext' in scope", "UIGraphicsBeginImageContext(size)", "snapshotView"),
             ("cannot find 'UIStoryboard' in scope", "UIStoryboard(name: \"Main\", bundle: nil)", "in code"),
             ("no such module 'UIKit.UIGestureRecognizerSubclass'", "import UIKit.UIGestureRecognizerSubclass", "Delete this import"),
+            ("use the 'required' modifier to override a required initializer", "    override init(frame: CGRect) {", "required init(frame: CGRect)"),
+            ("'required' initializer 'init(frame:)' must be provided by subclass of 'UICollectionViewCell'", "}", "required init(frame: CGRect)"),
         ]
         for (message, source, expected) in cases {
             let advice = CompilerAdvice.advice(for: diagnostic(message, source))

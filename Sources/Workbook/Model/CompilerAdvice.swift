@@ -58,6 +58,17 @@ public enum CompilerAdvice {
             There is no Core Graphics drawing here. Draw shapes with CAShapeLayer and text with \
             UILabel; snapshotView(afterScreenUpdates:) takes a picture of a view.
             """),
+        Rule(contains: ["use the 'required' modifier to override a required initializer"], line: "init(frame", advice: """
+            A collection view makes the cells you register through init(frame:), so here that \
+            initializer is required (there is no Objective-C runtime to find it otherwise): write \
+            `required init(frame: CGRect)` instead of `override init(frame: CGRect)`. That spelling \
+            compiles on iOS too. (docs/FIDELITY.md, the collection view table.)
+            """),
+        Rule(contains: ["'required' initializer 'init(frame:)' must be provided"], line: nil, advice: """
+            A collection view makes the cells you register through init(frame:), so a cell or \
+            reusable-view subclass with an initializer of its own must also provide \
+            `required init(frame: CGRect) { super.init(frame: frame) }` here.
+            """),
         Rule(contains: ["cannot find", "UIStoryboard"], line: nil, advice: """
             There are no storyboards here. Create the view controller in code: MyViewController().
             """),
