@@ -91,6 +91,7 @@ struct Canvas {
     mutating func draw(_ node: RenderNode, clips: [Clip], masks: [MaskRegion]) {
         var ownMasks = masks
         if let mask = node.mask { ownMasks.append(MaskRegion(inverse: node.inverse, tree: mask)) }
+        if node.shadow != nil { drawShadow(node, clips: clips, masks: ownMasks) }
         if node.drawsItself { drawOwn(node, clips: clips, masks: ownMasks, border: false) }
         var childClips = clips
         if node.state.masksToBounds {
