@@ -5,8 +5,8 @@ import UIKit
 ///
 /// Back to front (by `zPosition`, then sublayer order), every layer fills the cells whose
 /// centres map — back through every transform, 3-D perspective included — inside its bounds:
-/// background (rounded by `cornerRadius`), shape fill and stroke, text, ASCII art or snapshot,
-/// then border. `masksToBounds` clips sublayers, `mask` keeps only what the mask covers,
+/// its shadow (behind everything of its own), background (rounded by `cornerRadius`), shape fill
+/// and stroke, text, ASCII art or snapshot, then border. `masksToBounds` clips sublayers, `mask` keeps only what the mask covers,
 /// opacity dithers, hidden layers and layers seen edge-on draw nothing.
 @MainActor
 public enum FrameRenderer {
