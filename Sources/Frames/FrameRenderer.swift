@@ -5,8 +5,8 @@ import UIKit
 ///
 /// Back to front (by `zPosition`, then sublayer order), every layer fills the cells whose
 /// centres map — back through every transform, 3-D perspective included — inside its bounds:
-/// background (rounded by `cornerRadius`), shape fill and stroke, text, ASCII art or snapshot,
-/// then border. `masksToBounds` clips sublayers, `mask` keeps only what the mask covers,
+/// its shadow (behind everything of its own), background (rounded by `cornerRadius`), shape fill
+/// and stroke, text, ASCII art or snapshot, then border. `masksToBounds` clips sublayers, `mask` keeps only what the mask covers,
 /// opacity dithers, hidden layers and layers seen edge-on draw nothing.
 @MainActor
 public enum FrameRenderer {
@@ -91,6 +91,7 @@ struct Canvas {
     mutating func draw(_ node: RenderNode, clips: [Clip], masks: [MaskRegion]) {
         var ownMasks = masks
         if let mask = node.mask { ownMasks.append(MaskRegion(inverse: node.inverse, tree: mask)) }
+        if node.shadow != nil { drawShadow(node, clips: clips, masks: ownMasks) }
         if node.drawsItself { drawOwn(node, clips: clips, masks: ownMasks, border: false) }
         var childClips = clips
         if node.state.masksToBounds {

@@ -21,6 +21,9 @@ final class RenderNode {
     let border: Paint?
     let fill: Paint?
     let stroke: Paint?
+    /// The shadow's colour, when the layer casts one (`shadowOpacity > 0`, not clipped by its
+    /// own `masksToBounds`); its alpha does not include `shadowOpacity`.
+    let shadow: Paint?
 
     init(state: LayerState, isShape: Bool, contents: LayerContents?, forward: Homography, inverse: Homography, alpha: Double, cellSize: CGSize) {
         self.state = state
@@ -32,6 +35,7 @@ final class RenderNode {
         border = state.borderWidth > 0 ? Paint(state.borderColor) : nil
         fill = isShape && state.path != nil ? Paint(state.fillColor) : nil
         stroke = isShape && state.path != nil && state.lineWidth > 0 ? Paint(state.strokeColor) : nil
+        shadow = state.shadowOpacity > 0 && !state.masksToBounds ? Paint(state.shadowColor) : nil
         switch contents {
         case let .text(t): text = TextLayout.cached(t, bounds: state.bounds, cellSize: cellSize); art = nil; snapshot = nil
         case let .art(a): art = a; text = nil; snapshot = nil

@@ -181,6 +181,14 @@ enum AnimatableProperties {
             get: { $0.backgroundColor ?? .clear }, set: { $0.backgroundColor = $1 }), additiveInBlocks: false))
         add(AnimatableProperty(keyPath: "borderColor", key: PropertyKey(
             get: { $0.borderColor ?? .clear }, set: { $0.borderColor = $1 }), additiveInBlocks: false))
+        add(AnimatableProperty(keyPath: "shadowColor", key: PropertyKey(
+            get: { $0.shadowColor ?? .clear }, set: { $0.shadowColor = $1 }), additiveInBlocks: false))
+        add(AnimatableProperty(keyPath: "shadowOpacity", key: PropertyKey(\.shadowOpacity)))
+        add(AnimatableProperty(keyPath: "shadowOffset", key: PropertyKey(\.shadowOffset)))
+        add(AnimatableProperty(keyPath: "shadowRadius", key: PropertyKey(\.shadowRadius)))
+        // Like every CGPath property on iOS, explicit animations only (CALayer docs, shadowPath).
+        add(AnimatableProperty(keyPath: "shadowPath", key: PropertyKey<PathValue>(
+            get: { PathValue($0.shadowPath) }, set: { $0.shadowPath = $1.path }), implicitlyAnimates: false))
 
         for base in ["transform", "sublayerTransform"] {
             let matrix: WritableKeyPath<LayerState, CATransform3D> = base == "transform" ? \.transform : \.sublayerTransform

@@ -195,6 +195,41 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setProperty("borderColor", \.borderColor, newValue) }
     }
 
+    // MARK: Shadow
+
+    /// The shadow's colour; opaque black by default (animatable: `"shadowColor"`).
+    open var shadowColor: CGColor? {
+        get { modelState.shadowColor }
+        set { setProperty("shadowColor", \.shadowColor, newValue) }
+    }
+
+    /// 0 (the default) casts no shadow, 1 an opaque one (animatable: `"shadowOpacity"`).
+    open var shadowOpacity: Float {
+        get { modelState.shadowOpacity }
+        set { setProperty("shadowOpacity", \.shadowOpacity, newValue) }
+    }
+
+    /// How far the shadow is moved, in points; (0, -3) by default — 3 points *up* on iOS, a
+    /// leftover of the Mac's flipped y axis (animatable: `"shadowOffset"`).
+    open var shadowOffset: CGSize {
+        get { modelState.shadowOffset }
+        set { setProperty("shadowOffset", \.shadowOffset, newValue) }
+    }
+
+    /// The blur radius in points; 3 by default (animatable: `"shadowRadius"`).
+    open var shadowRadius: CGFloat {
+        get { modelState.shadowRadius }
+        set { setProperty("shadowRadius", \.shadowRadius, newValue) }
+    }
+
+    /// The shadow's shape in the layer's space, filled with the non-zero rule; nil (the default)
+    /// uses the layer's shape. Animatable explicitly (`"shadowPath"`), never implicitly, as every
+    /// path property on iOS.
+    open var shadowPath: CGPath? {
+        get { modelState.shadowPath }
+        set { setProperty("shadowPath", \.shadowPath, newValue) }
+    }
+
     /// A layer whose covered area decides which parts of this layer show. It is positioned in
     /// this layer's coordinate space and must not have a superlayer.
     open var mask: CALayer? {

@@ -18,6 +18,11 @@ package struct LayerState: Equatable {
     package var cornerRadius: CGFloat = 0
     package var borderWidth: CGFloat = 0
     package var borderColor: CGColor? = .black
+    package var shadowColor: CGColor? = .black
+    package var shadowOpacity: Float = 0
+    package var shadowOffset = CGSize(width: 0, height: -3)
+    package var shadowRadius: CGFloat = 3
+    package var shadowPath: CGPath? = nil
     // CAShapeLayer
     package var path: CGPath? = nil
     package var fillColor: CGColor? = .black
