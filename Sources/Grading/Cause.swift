@@ -9,6 +9,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case notAskedForAnimator
     /// The delegate returned nil for the animator, so UIKit's default animation played.
     case animatorNotReturned
+    /// UIKit asked for no presentation controller (the style is not `.custom`), or the delegate
+    /// returned nil for it.
+    case presentationControllerNotReturned
 
     // The transition context.
     case completeTransitionNeverCalled
@@ -168,6 +171,21 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case layerNotRestarted
     /// The container's layer was left paused or running backwards after the transition.
     case layerNotRestored
+    /// A gesture recognizer an interaction controller installed is still there after the
+    /// transition it drove.
+    case gestureLeftInstalled
+
+    // Presentation controllers.
+    /// The presentation controller added no dimming view behind the presented view.
+    case dimmingMissing
+    /// The dimming view did not fade in or out alongside the transition.
+    case dimmingNotFaded
+    /// The dimming view (or another view of the presentation) is still on screen after the
+    /// dismissal.
+    case dimmingLeftBehind
+    /// After the container changed size (a rotation), the presentation's views kept their old
+    /// frames.
+    case notLaidOutAgain
 
     // The program.
     /// The transition never ended for another reason.

@@ -6,8 +6,10 @@ import UIKit
 public enum TransitionDiagnosis {
     /// The first mistake the trace shows, or nil when the transition ran as UIKit expects.
     /// `animator` names the learner's animator in the messages ("your FadeAnimator").
-    public static func problem(in run: RecordedTransition, animator: String? = nil) -> GradingError? {
-        delegateProblem(run.summary, animator: animator)
+    /// With `ownAnimation`, the transition is meant to play UIKit's own animation (a
+    /// presentation controller's card without an animator), so no animator is asked for.
+    public static func problem(in run: RecordedTransition, animator: String? = nil, ownAnimation: Bool = false) -> GradingError? {
+        (ownAnimation ? nil : delegateProblem(run.summary, animator: animator))
             ?? hangProblem(run)
             ?? ruleProblem(run.summary)
             ?? timingProblem(run.summary)

@@ -26,5 +26,7 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "SlideTabsChecks": testCase(SlideTabsChecks.allTests),
         "SlideModalChecks": testCase(SlideModalChecks.allTests),
         "SlideSwipeChecks": testCase(SlideSwipeChecks.allTests),
+        "OverlayChecks": testCase(OverlayChecks.allTests),
+        "DiagonalChecks": testCase(DiagonalChecks.allTests),
     ]
 }

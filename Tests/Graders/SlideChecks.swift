@@ -75,8 +75,9 @@ enum Slide {
 
     /// Performs `action` and records its transition: at the moments of the golden `frames`, or
     /// without one at three moments — the start, half way and the end — whose frames hold only the
-    /// state of the views (enough for `way(of:)`), then lets it finish.
-    @MainActor static func record(_ app: LessonApp, frames: String?, _ action: () throws -> Void) throws -> RecordedTransition {
+    /// state of the views (enough for `way(of:)`), then lets it finish. `duration` is the
+    /// transition's in the reference (chapter 6's diagonal uses this too).
+    @MainActor static func record(_ app: LessonApp, frames: String?, duration: CFTimeInterval = Slide.duration, _ action: () throws -> Void) throws -> RecordedTransition {
         if let frames { return try app.recordTransition(named: frames, duration: duration, action) }
         let (number, start, participants) = try app.startTransition(action)
         func note() -> Frame {

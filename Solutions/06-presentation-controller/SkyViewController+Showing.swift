@@ -1,0 +1,26 @@
+import UIKit
+
+extension SkyViewController {
+    /// Shows tonight's moon as a card over the dimmed sky.
+    func showMoon() {
+        let moon = MoonViewController()
+        // 1.1: only a `.custom` presentation asks the delegate for a presentation controller;
+        // the delegate is the object this screen keeps (the property is weak).
+        moon.modalPresentationStyle = .custom
+        moon.transitioningDelegate = transitions
+        present(moon, animated: true)
+    }
+
+    /// Shows the star chart: by itself, or waiting for a finger to pull it in (`peeking`).
+    func showChart(peeking: Bool) {
+        let chart = StarChartViewController()
+        chart.modalPresentationStyle = .fullScreen
+        // 2.1: the chart asks the same delegate for its animators.
+        chart.transitioningDelegate = transitions
+        // 2.4: UIKit asks for the interaction controller inside `present`; afterwards taps are
+        // taps again.
+        transitions.peeking = peeking
+        present(chart, animated: true)
+        transitions.peeking = false
+    }
+}

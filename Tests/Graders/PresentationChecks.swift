@@ -1,0 +1,437 @@
+import Frames
+import Grading
+import UIKit
+import XCTest
+
+/// What chapter 6 calls its views, and what its checks share.
+enum Night {
+    /// UIKit's own cover-vertical animation, which brings the moon card up.
+    static let moonDuration = 0.5
+    /// The diagonal's length.
+    static let chartDuration = 0.5
+
+    static let vocabulary = Vocabulary([
+        "sky": "the sky", "moon": "the moon card", "chart": "the star chart",
+        "dimming": "the dimming view",
+    ])
+
+    /// The screen at the root of the window.
+    @MainActor static func sky(_ app: LessonApp) throws -> UIViewController {
+        guard let sky = app.window?.rootViewController, app.engine.run({ sky.view.accessibilityIdentifier }) == "sky" else {
+            throw GradingError("The window's root view controller is no longer the sky screen the starter app puts there.", cause: .appChanged)
+        }
+        return sky
+    }
+
+    /// The controller the sky presents now, if any.
+    @MainActor static func presented(_ app: LessonApp) throws -> UIViewController? {
+        let sky = try sky(app)
+        return app.engine.run { sky.presentedViewController }
+    }
+
+    /// Where the card rests in a container of `size`: the lower two thirds, full width.
+    static func cardFrame(in size: CGSize) -> CGRect {
+        CGRect(x: 0, y: size.height / 3, width: size.width, height: size.height * 2 / 3)
+    }
+
+    /// Whether two rectangles agree within a point.
+    static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 1 && abs(a.minY - b.minY) < 1 && abs(a.width - b.width) < 1 && abs(a.height - b.height) < 1
+    }
+
+    /// Every gesture recognizer in the window, by the view it is on.
+    @MainActor static func recognizers(_ app: LessonApp) -> [(view: UIView, recognizer: UIGestureRecognizer)] {
+        app.engine.run {
+            app.allViews.flatMap { view in (view.gestureRecognizers ?? []).map { (view, $0) } }
+        }
+    }
+
+    /// The views in the window that are neither the sky's nor the moon's own, nor the
+    /// transition's container: what a presentation controller added.
+    @MainActor static func extraViews(_ app: LessonApp, besides screens: [UIView]) -> [UIView] {
+        app.engine.run {
+            app.allViews.filter { view in
+                !screens.contains { view === $0 || view.isDescendant(of: $0) } && !(view is UIWindow)
+                    && !view.subviews.contains { sub in screens.contains { $0 === sub } }
+            }
+        }
+    }
+
+    /// Advice for the frames of the overlay and the diagonal.
+    static let advice: @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { d in
+        let name = (d.actual ?? d.expected)?.name
+        switch d.aspect {
+        case .frame where name == "moon":
+            return (.wrongFrame, "The card's place comes from the presentation controller: `frameOfPresentedViewInContainerView` returns the lower two thirds of `containerView.bounds` (TODO 1.3), and UIKit's own animation brings the card up to it.")
+        case .frame where name == "chart":
+            return (.wrongFrame, "The chart travels along the diagonal: presenting, it starts at its final frame moved by the container's width to the right and its height down, and goes to `transitionContext.finalFrame(for:)`; dismissing, it goes from where it is by the same distance (TODO 2.2).")
+        case .opacity where d.role.hasPrefix("other"), .missing where d.role.hasPrefix("other"):
+            return (.dimmingNotFaded, "The dimming view fades with the card: in `presentationTransitionWillBegin()` it starts at alpha 0 and goes to 1 inside `transitionCoordinator?.animate(alongsideTransition:)`; in `dismissalTransitionWillBegin()` it goes back to 0 the same way (TODO 1.4, 1.5).")
+        default:
+            return nil
+        }
+    }
+}
+
+/// Chapter 6, exercise 1: the moon card comes up over a dimming view that a presentation
+/// controller adds, fades and takes away, and lays out again when the phone turns.
+final class OverlayChecks: LessonTestCase {
+    static var allTests: [(String, (OverlayChecks) -> () throws -> Void)] {
+        [
+            ("test_theMoonComesUpAsACardOverTheDimmedSky", test_theMoonComesUpAsACardOverTheDimmedSky),
+            ("test_closeFadesTheDimmingAndTakesItAway", test_closeFadesTheDimmingAndTakesItAway),
+            ("test_turningThePhoneLaysTheCardOutAgain", test_turningThePhoneLaysTheCardOutAgain),
+            ("test_theMoonTwiceInARow", test_theMoonTwiceInARow),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Night.vocabulary, advise: Night.advice) }
+
+    /// Taps "Moon" and checks that UIKit got the overlay's presentation controller; the
+    /// presentation, recorded at the moments of `frames`.
+    @MainActor private func showMoon(_ app: LessonApp, frames: String?, _ when: String = "") throws -> RecordedTransition {
+        let run = try app.recordTransition(named: frames, duration: Night.moonDuration) { try app.tap("sky.moon") }
+        let s = run.summary
+        let moon = try Night.presented(app)
+        let style = app.engine.run { moon?.modalPresentationStyle }
+        if let style, style != .custom {
+            let name = ["fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen", "overCurrentContext", "popover"]
+            let styleName = style == .automatic ? "automatic" : (Int(style.rawValue) < name.count && style.rawValue >= 0 ? name[Int(style.rawValue)] : "\(style.rawValue)")
+            throw GradingError("The moon was presented\(when) with `modalPresentationStyle` `.\(styleName)`, and UIKit asks the transitioning delegate for a presentation controller only in a `.custom` presentation: without it there is no card and no dimming. In `showMoon()`, set `moon.modalPresentationStyle = .custom` before `present(_:animated:)` (TODO 1.1).", cause: .presentationControllerNotReturned)
+        }
+        if s.missingDelegate != nil {
+            throw GradingError("When the moon was presented\(when), its `transitioningDelegate` was nil, so UIKit used its own presentation: no card, no dimming. `transitioningDelegate` is a weak property: an object made on the spot (`SkyTransitions()`) is gone before UIKit reads it. Set `moon.transitioningDelegate = transitions`, the object the sky screen keeps alive (TODO 1.1).", cause: .noTransitioningDelegate)
+        }
+        guard let asked = s.asked.first(where: { $0.method == .presentationController }) else {
+            throw GradingError("UIKit never asked for a presentation controller when the moon was presented\(when). Is `presentationController(forPresented:presenting:source:)` in `SkyTransitions`, spelled exactly so (TODO 1.2)?", cause: .presentationControllerNotReturned)
+        }
+        guard asked.answer.typeName == "OverlayPresentationController" else {
+            throw GradingError("UIKit asked `presentationController(forPresented:presenting:source:)` for the moon\(when) and got \(asked.answer.typeName.map { "a \($0)" } ?? "nil"). Return `OverlayPresentationController(presentedViewController: presented, presenting: presenting)` when `presented` is the moon (TODO 1.2).", cause: .presentationControllerNotReturned)
+        }
+        if let animator = s.animatorAnswer?.answer.typeName {
+            throw GradingError("The moon card came up with your \(animator), but this card uses UIKit's own animation, which slides it up to the frame the presentation controller gives. Return nil from `animationController(forPresented:presenting:source:)` for anything but the star chart.", cause: .wrongAnimator)
+        }
+        if let problem = TransitionDiagnosis.problem(in: run, ownAnimation: true) { throw problem }
+        return run
+    }
+
+    /// The moon's view and the view the presentation controller dims the sky with: the first
+    /// other view in the container, behind the card.
+    @MainActor private func expectCardAndDimming(_ app: LessonApp, _ when: String, size: CGSize) throws {
+        guard let moon = try Night.presented(app), let card = app.engine.run({ moon.viewIfLoaded }) else {
+            throw GradingError("After tapping \"Moon\"\(when) the moon is not presented.", cause: .screenNotVisible)
+        }
+        let (frame, container) = app.engine.run { (card.frame, card.superview) }
+        let expected = Night.cardFrame(in: size)
+        if !Night.same(frame, expected) {
+            let full = Night.same(frame, CGRect(origin: .zero, size: size))
+            throw GradingError("After the moon came up\(when), the card is at \(Explainer.rect(frame)); it should cover the lower two thirds of the screen, \(Explainer.rect(expected)). \(full ? "It fills the whole screen: that is the default `frameOfPresentedViewInContainerView`, the container's bounds. Override it in the presentation controller to return the lower two thirds of `containerView.bounds` (TODO 1.3)." : "`frameOfPresentedViewInContainerView` returns `CGRect(x: 0, y: bounds.height / 3, width: bounds.width, height: bounds.height * 2 / 3)` for the container's `bounds` (TODO 1.3)\(size.width > size.height ? ", and `containerViewWillLayoutSubviews()` sets the card's frame to it again when the container changes size (TODO 1.6)" : "").")", cause: size.width > size.height ? .notLaidOutAgain : .wrongFrame)
+        }
+        let dimmers: [UIView] = app.engine.run {
+            guard let container, let index = container.subviews.firstIndex(of: card) else { return [] }
+            return Array(container.subviews[..<index])
+        }
+        let covering = app.engine.run { dimmers.filter { !$0.isHidden && $0.alpha > 0.01 && $0.backgroundColor != nil } }
+        guard let dimming = covering.first else {
+            let inFront = app.engine.run { (container?.subviews ?? []).drop { $0 !== card }.dropFirst().first }
+            if inFront != nil {
+                throw GradingError("After the moon came up\(when), the dimming view is in front of the card, so it darkens the card too. Put it behind everything: `containerView.insertSubview(dimmingView, at: 0)` (TODO 1.4).", cause: .wrongOrder)
+            }
+            throw GradingError("After the moon came up\(when), there is nothing behind the card in the transition's container: the sky is not dimmed. In `presentationTransitionWillBegin()`, add the dimming view (black at half alpha, the container's bounds) to `containerView`, behind the card: `containerView.insertSubview(dimmingView, at: 0)` (TODO 1.4).", cause: .dimmingMissing)
+        }
+        let (dimFrame, alpha) = app.engine.run { (dimming.frame, dimming.alpha) }
+        if !Night.same(dimFrame, CGRect(origin: .zero, size: size)) {
+            throw GradingError("After the moon came up\(when), the dimming view is at \(Explainer.rect(dimFrame)); it should cover the whole container, \(Explainer.rect(CGRect(origin: .zero, size: size))). \(size.width > size.height ? "When the container changes size, set `dimmingView.frame = containerView.bounds` again in `containerViewWillLayoutSubviews()` (TODO 1.6)." : "Give it `containerView.bounds` (TODO 1.4).")", cause: size.width > size.height ? .notLaidOutAgain : .dimmingMissing)
+        }
+        if alpha < 0.99 {
+            throw GradingError("After the moon came up\(when), the dimming view has alpha \(Explainer.number(Double(alpha))): it should end at 1 (its colour is what is half transparent). Animate its alpha to 1 in the coordinator's `animate(alongsideTransition:)` (TODO 1.4).", cause: .dimmingNotFaded)
+        }
+    }
+
+    /// Taps "Close" and checks the sky is back, alone.
+    @MainActor private func close(_ app: LessonApp, frames: String?, _ when: String = "") throws -> RecordedTransition {
+        let sky = try Night.sky(app)
+        let run = try app.recordTransition(named: frames, duration: Night.moonDuration) { try app.tap("moon.close") }
+        if let problem = TransitionDiagnosis.problem(in: run, ownAnimation: true) { throw problem }
+        try expect(try Night.presented(app) == nil, "After tapping \"Close\"\(when) the moon is still presented.", cause: .screenNotVisible)
+        let skyView = app.engine.run { sky.view! }
+        let left = Night.extraViews(app, besides: [skyView])
+        let (skyViews, inWindow) = app.engine.run { (skyView.subviews.count, skyView.window != nil) }
+        try expect(inWindow && app.isVisible(skyView), "After tapping \"Close\"\(when) the sky is not showing.", cause: .screenNotVisible)
+        if let view = left.first {
+            let frame = app.engine.run { view.convert(view.bounds, to: nil) }
+            throw GradingError("After the moon was put away\(when), a view is still on screen at \(Explainer.rect(frame)), over the sky: the dimming view, left behind. Add it to `containerView` (UIKit takes the container away after the dismissal), and remove it in `dismissalTransitionDidEnd(_:)` when `completed` is true (TODO 1.5).", cause: .dimmingLeftBehind)
+        }
+        if skyViews != Self.skySubviews {
+            throw GradingError("After the moon was put away\(when), the sky has \(skyViews) subviews instead of its \(Self.skySubviews): the dimming view was added to the sky itself and stays there. Add it to `containerView` (TODO 1.4), and remove it in `dismissalTransitionDidEnd(_:)` (TODO 1.5).", cause: .dimmingLeftBehind)
+        }
+        return run
+    }
+
+    /// The sky's own subviews: title, stars and three buttons.
+    static let skySubviews = 5
+
+    func test_theMoonComesUpAsACardOverTheDimmedSky() {
+        grade { app in
+            let run = try showMoon(app, frames: "moon-up")
+            try expectCardAndDimming(app, "", size: CGSize(width: 375, height: 667))
+            try expectFrames(run, match: "moon-up", tolerance: 0.03)
+        }
+    }
+
+    func test_closeFadesTheDimmingAndTakesItAway() {
+        grade { app in
+            _ = try showMoon(app, frames: nil)
+            try expectCardAndDimming(app, "", size: CGSize(width: 375, height: 667))
+            let run = try close(app, frames: "moon-down")
+            try expectFrames(run, match: "moon-down", tolerance: 0.03)
+        }
+    }
+
+    func test_turningThePhoneLaysTheCardOutAgain() {
+        grade { app in
+            _ = try showMoon(app, frames: nil)
+            _ = try app.recordRotation(to: .landscapeLeft)
+            try expectCardAndDimming(app, " and the phone turned on its side", size: CGSize(width: 667, height: 375))
+            _ = try app.recordRotation(to: .portrait)
+            try expectCardAndDimming(app, " and the phone turned upright again", size: CGSize(width: 375, height: 667))
+            _ = try close(app, frames: nil, " with the phone turned back")
+        }
+    }
+
+    func test_theMoonTwiceInARow() {
+        grade { app in
+            for round in [" (the first time)", " (the second time)"] {
+                _ = try showMoon(app, frames: nil, round)
+                try expectCardAndDimming(app, round, size: CGSize(width: 375, height: 667))
+                _ = try close(app, frames: nil, round)
+            }
+        }
+    }
+}
+
+/// Chapter 6, exercise 2: Apple's diagonal — the star chart comes in from beyond the
+/// bottom-right corner and goes back there — and a peek: the presentation started by a tap, then
+/// pulled in by a finger through a percent-driven interaction controller that installs its own
+/// pan on the container once UIKit starts it, and removes it when the finger lifts.
+final class DiagonalChecks: LessonTestCase {
+    static var allTests: [(String, (DiagonalChecks) -> () throws -> Void)] {
+        [
+            ("test_theChartComesInFromTheBottomRightCorner", test_theChartComesInFromTheBottomRightCorner),
+            ("test_doneSendsTheChartBackToTheCorner", test_doneSendsTheChartBackToTheCorner),
+            ("test_aPeekFollowsTheFingerAndComesInPastHalfway", test_aPeekFollowsTheFingerAndComesInPastHalfway),
+            ("test_aShortPeekGoesBackToTheCorner", test_aShortPeekGoesBackToTheCorner),
+            ("test_tapsStayTapsAndTheMoonStillComesUp", test_tapsStayTapsAndTheMoonStillComesUp),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Night.vocabulary, advise: Night.advice) }
+
+    static let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+    /// Where the finger goes down for a peek: low in the middle of the screen.
+    static let start = CGPoint(x: 188, y: 600)
+
+    /// Stops the check when the chart did not get the diagonal from the delegate.
+    @MainActor private func expectDelegate(_ app: LessonApp, _ s: TransitionSummary, _ what: String) throws {
+        if s.missingDelegate != nil {
+            throw GradingError("For \(what), the star chart had no `transitioningDelegate`, so UIKit played its own animation. In `showChart(peeking:)`, set `chart.transitioningDelegate = transitions` before `present(_:animated:)` (TODO 2.1): the object the sky keeps alive, as the property is weak.", cause: .noTransitioningDelegate)
+        }
+        if let (method, answer) = s.animatorAnswer {
+            if answer == .none {
+                throw GradingError("For \(what), UIKit asked `\(method.rawValue)` and got nil, so it played its own animation. Return `DiagonalAnimator(presenting: \(s.kind == .dismiss ? "false" : "true"))` there when the controller is the star chart (TODO 2.3).", cause: .animatorNotReturned)
+            }
+            if answer.typeName != "DiagonalAnimator" {
+                throw GradingError("For \(what), UIKit got your \(answer.typeName ?? "animator") instead of a DiagonalAnimator (TODO 2.3).", cause: .wrongAnimator)
+            }
+        }
+        if let problem = TransitionDiagnosis.delegateProblem(s, animator: "DiagonalAnimator") { throw problem }
+    }
+
+    /// Taps "Star chart" (or "Done") and checks the diagonal as far as its frames.
+    @MainActor private func diagonal(_ app: LessonApp, presenting: Bool, frames: String?, _ when: String = "") throws -> RecordedTransition {
+        let what = presenting ? "tapping \"Star chart\"\(when)" : "tapping \"Done\"\(when)"
+        let run = try Slide.record(app, frames: frames, duration: Night.chartDuration) { try app.tap(presenting ? "sky.chart" : "chart.done") }
+        try expectDelegate(app, run.summary, what)
+        if run.summary.wasInteractive {
+            throw GradingError("After \(what) the app hangs: UIKit got your PeekInteraction for a presentation no finger drives, so it waits at 0 % for a pan that only a peek brings. Return `peek` from `interactionControllerForPresentation(using:)` only while `peeking` is true (TODO 2.5), and set `peeking` back to false right after `present(_:animated:)` (TODO 2.4).", cause: when.isEmpty ? .interactionControllerWithoutGesture : .interactionFlagNotReset)
+        }
+        try Slide.expectSomethingMoved(run, what, todo: "TODO 2.2")
+        try expectFinished(run, animator: "DiagonalAnimator")
+        try expectDuration(run, Night.chartDuration, of: "diagonal")
+        let role = presenting ? "to-view" : "from-view"
+        if let moved = Slide.displacement(run, role: role) {
+            // Half way, the chart is off its resting place towards the bottom-right corner.
+            let (dx, dy) = presenting ? (moved.dx, moved.dy) : (moved.dx, moved.dy)
+            if !(dx > 24 && dy > 24) {
+                let way = abs(dx) < 8 && abs(dy) < 8 ? "did not move" : "moved by (\(Int(dx)), \(Int(dy))) points"
+                throw GradingError("Half way through \(what), the chart \(way) from \(presenting ? "where it ends" : "where it started"); along the diagonal it should be off towards the bottom-right corner, both further right and further down. \(presenting ? "Start it at `finalFrame.offsetBy(dx: containerView.bounds.width, dy: containerView.bounds.height)` and animate its frame to `finalFrame`." : "Animate its frame to `chart.frame.offsetBy(dx: containerView.bounds.width, dy: containerView.bounds.height)`.") (TODO 2.2)", cause: .wrongDirection)
+            }
+        }
+        if presenting {
+            guard let chart = app.findView("chart"), app.isVisible(chart) else {
+                throw GradingError("After \(what) the star chart is not showing.", cause: .screenNotVisible)
+            }
+            let frame = app.engine.run { chart.convert(chart.bounds, to: nil) }
+            try expect(Night.same(frame, Self.screen), "After \(what) the star chart is at \(Explainer.rect(frame)), not on the whole screen \(Explainer.rect(Self.screen)). End it at `transitionContext.finalFrame(for:)` of the chart's controller (TODO 2.2).", cause: .wrongFrame)
+        } else {
+            try expect(try Night.presented(app) == nil, "After \(what) the star chart is still presented.", cause: .screenNotVisible)
+            try expect(app.findView("sky").map(app.isVisible) == true, "After \(what) the sky is not showing. In a `.fullScreen` dismissal UIKit gives you the sky as `view(forKey: .to)`: put it in the container, behind the chart (`containerView.insertSubview(sky, belowSubview: chart)`).", cause: .screenNotVisible)
+        }
+        return run
+    }
+
+    struct Peek {
+        let touch: ScriptedTouch
+        let number: Int
+        let participants: Participants
+        let pan: UIGestureRecognizer
+        let frames: [Frame]
+    }
+
+    /// Taps "Peek at the chart", puts a finger down on the screen and drags it up by each of
+    /// `fractions` of the screen's height in turn, checking the progress UIKit hears.
+    @MainActor private func peek(_ app: LessonApp, to fractions: [CGFloat], frames name: String? = nil, _ when: String = "") throws -> Peek {
+        let before = Night.recognizers(app).map { ObjectIdentifier($0.recognizer) }
+        let started: (number: Int, start: CFTimeInterval, participants: Participants)
+        do {
+            started = try app.startTransition { try app.tap("sky.peek") }
+        } catch let error as GradingError where error.cause == .appChanged {
+            throw GradingError("Tapping \"Peek at the chart\"\(when) presented nothing.", cause: .noTransitionFromGesture)
+        }
+        let summary = app.summary(of: started.number)
+        func stop(_ error: GradingError) -> GradingError {
+            try? app.settle()
+            return error
+        }
+        try expectDelegate(app, summary, "a peek\(when)")
+        guard summary.wasInteractive else {
+            throw stop(GradingError(summary.interactionAnswer != nil
+                ? "\"Peek at the chart\"\(when) played the diagonal by itself instead of waiting for a finger: `interactionControllerForPresentation(using:)` returned nil. Set `transitions.peeking = peeking` *before* `present(_:animated:)` — UIKit asks inside it — and return `peek` while `peeking` is true (TODO 2.4, 2.5)."
+                : "\"Peek at the chart\"\(when) played the diagonal by itself instead of waiting for a finger: `SkyTransitions` does not answer `interactionControllerForPresentation(using:)`. Add it, returning `peek` while `peeking` is true (TODO 2.5).", cause: .interactionControllerNotReturned))
+        }
+        app.advance(0.05)
+        let added = Night.recognizers(app).filter { !before.contains(ObjectIdentifier($0.recognizer)) }
+        guard let pan = added.first(where: { $0.recognizer is UIPanGestureRecognizer })?.recognizer else {
+            throw stop(GradingError("A peek\(when) started, and UIKit handed it to your PeekInteraction, but no pan was installed to drive it: the chart waits at the corner for ever. In `startInteractiveTransition(_:)`, after `super.startInteractiveTransition(transitionContext)`, make a `UIPanGestureRecognizer(target: self, action: PeekInteraction.didPan)` and add it to `transitionContext.containerView` (TODO 2.6).", cause: .noTransitionFromGesture))
+        }
+        let touch = app.engine.touchDown(at: Self.start)
+        app.advance(0.02)
+        // A first small move lets the pan begin; the drag proper comes in `.changed`.
+        touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y - 16))
+        app.advance(0.05)
+        var captured: [Frame] = []
+        for (i, fraction) in fractions.enumerated() {
+            touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y - fraction * Self.screen.height))
+            app.advance(0.05)
+            captured.append(app.captureFrame(time: Double(i + 1) * 0.05, participants: started.participants))
+            let now = app.summary(of: started.number)
+            if !now.completions.isEmpty {
+                touch.lift(); try? app.settle()
+                throw GradingError("With the finger still down, \(Int((fraction * 100).rounded())) % of the way up, the peek ended on its own (`completeTransition` was called). Only `finish()` or `cancel()`, when the finger lifts, may end it (TODO 2.7).", cause: .interactionNeverEnded)
+            }
+            guard let update = now.interactionCalls.filter({ $0.call == .update }).last else {
+                touch.lift(); try? app.settle()
+                let onView = app.engine.run { pan.view.map(traceName) ?? "no view" }
+                throw GradingError("The finger moved up \(Int(fraction * Self.screen.height)) points, but UIKit never heard of it: `update(_:)` was not called. The pan is on \(onView)\(onView == "no view" ? "" : ""); it belongs on `transitionContext.containerView`, which covers the screen during the transition, and its `.changed` case calls `update(progress)` (TODO 2.6, 2.7).", cause: .updateNeverCalled)
+            }
+            if abs(update.percent - fraction) > 0.05 {
+                touch.lift(); try? app.settle()
+                throw GradingError("When the finger had moved up \(Int(fraction * Self.screen.height)) points, your peek reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`); a drag up by the container's whole height is the whole presentation, so it should be \(Int((fraction * 100).rounded())) %. Compute `-pan.translation(in: containerView).y / containerView.bounds.height` (TODO 2.7).", cause: .wrongProgressScale)
+            }
+        }
+        if let name { app.context?.saveRun(captured, named: name) }
+        return Peek(touch: touch, number: started.number, participants: started.participants, pan: pan, frames: captured)
+    }
+
+    /// Holds the finger still, lifts it, and lets the peek end; checks the pan went.
+    @MainActor private func letGo(_ app: LessonApp, _ peek: Peek, _ when: String = "") throws -> (run: RecordedTransition, percent: Double) {
+        app.advance(0.1)
+        peek.touch.move(to: peek.touch.location)
+        let percent = Double(app.summary(of: peek.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0)
+        peek.touch.lift()
+        var settleError: GradingError?
+        do { try app.settle() } catch let e as GradingError { settleError = e }
+        let run = RecordedTransition(summary: app.summary(of: peek.number), frames: [], settleError: settleError, diagnostics: [], participants: peek.participants)
+        let s = run.summary
+        if settleError != nil, s.completions.isEmpty, !s.wasCancelled, !s.wasFinished {
+            throw GradingError("The finger lifted\(when), but neither `finish()` nor `cancel()` reached UIKit, so the chart stays where the finger left it and the app stops responding. In the pan's `.ended` case call `finish()` past half way and `cancel()` before it (TODO 2.7).", cause: .interactionNeverEnded)
+        }
+        try expectFinished(run, animator: "DiagonalAnimator")
+        let (stillOn, name) = app.engine.run { (peek.pan.view, peek.pan.view.map(traceName)) }
+        if stillOn != nil {
+            throw GradingError("After the peek\(when) \(s.wasCancelled ? "went back" : "came in"), your pan is still on \(name.map { $0 == "UIView" || $0.hasPrefix("Transition") ? "the transition's container" : $0 } ?? "its view"): it keeps reading every drag \(s.wasCancelled ? "" : "on the chart ")and calling `update(_:)`, `finish()` or `cancel()` on a transition that is over. Remove it when the finger lifts: `containerView.removeGestureRecognizer(pan)`, in `.ended` and `.cancelled` (TODO 2.7).", cause: .gestureLeftInstalled)
+        }
+        return (run, percent)
+    }
+
+    func test_theChartComesInFromTheBottomRightCorner() {
+        grade { app in
+            let run = try diagonal(app, presenting: true, frames: "chart-in")
+            try expectFrames(run, match: "chart-in", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the chart's presentation", comingBack: ["from-view"])
+        }
+    }
+
+    func test_doneSendsTheChartBackToTheCorner() {
+        grade { app in
+            _ = try diagonal(app, presenting: true, frames: nil)
+            let run = try diagonal(app, presenting: false, frames: "chart-out")
+            try expectFrames(run, match: "chart-out", tolerance: 0.03)
+            try expectLeftClean(app, after: run, "the chart's dismissal", comingBack: ["to-view"])
+        }
+    }
+
+    func test_aPeekFollowsTheFingerAndComesInPastHalfway() {
+        grade { app in
+            let peek = try peek(app, to: [0.1, 0.25, 0.4, 0.55, 0.7, 0.55, 0.7], frames: "peek")
+            try expectFrames(RecordedTransition(summary: app.summary(of: peek.number), frames: peek.frames, settleError: nil, diagnostics: [], participants: peek.participants),
+                             match: "peek", tolerance: 0.04, timing: false, slack: 1)
+            let (run, percent) = try letGo(app, peek)
+            guard run.summary.wasFinished else {
+                throw GradingError("A peek let go at \(Int((percent * 100).rounded())) % went back to the corner; past half way it should come in. In `.ended`, call `finish()` when the progress is over 0.5, else `cancel()` (TODO 2.7).", cause: .wrongFinishThreshold)
+            }
+            guard let chart = app.findView("chart"), app.isVisible(chart), try Night.presented(app) != nil else {
+                throw GradingError("The peek finished, but the star chart is not showing.", cause: .screenNotVisible)
+            }
+            let frame = app.engine.run { chart.convert(chart.bounds, to: nil) }
+            try expect(Night.same(frame, Self.screen), "The peek finished with the star chart at \(Explainer.rect(frame)), not on the whole screen.", cause: .wrongFrame)
+            _ = try diagonal(app, presenting: false, frames: nil, " after a peek")
+        }
+    }
+
+    func test_aShortPeekGoesBackToTheCorner() {
+        grade { app in
+            // Past half way, then back, before letting go.
+            let peek = try peek(app, to: [0.2, 0.6, 0.3])
+            let (run, percent) = try letGo(app, peek)
+            guard run.summary.wasCancelled else {
+                throw GradingError("A peek let go at \(Int((percent * 100).rounded())) % brought the chart in; before half way it should go back. Decide when the finger lifts, from where it is then: `finish()` only when the progress is over 0.5, else `cancel()` (TODO 2.7).", cause: .wrongFinishThreshold)
+            }
+            try expect(try Night.presented(app) == nil, "The peek was cancelled, but the star chart is still presented.", cause: .completedAfterCancel)
+            try expect(app.findView("sky").map(app.isVisible) == true, "After a cancelled peek the sky should be showing, but it is not.", cause: .screenNotVisible)
+            try expectLeftClean(app, after: run, "the cancelled peek", comingBack: ["from-view"])
+        }
+    }
+
+    /// Taps after peeks play by themselves (the flag goes back), and the moon keeps its card.
+    func test_tapsStayTapsAndTheMoonStillComesUp() {
+        grade { app in
+            _ = try diagonal(app, presenting: true, frames: nil)
+            _ = try diagonal(app, presenting: false, frames: nil)
+            for (fractions, what) in [([CGFloat(0.3), 0.7], "a peek that came in"), ([0.2], "a peek let go early")] {
+                let p = try peek(app, to: fractions, " after \(what == "a peek that came in" ? "a tap" : "another peek")")
+                let (run, _) = try letGo(app, p)
+                if run.summary.wasFinished { _ = try diagonal(app, presenting: false, frames: nil, " after \(what)") }
+                _ = try diagonal(app, presenting: true, frames: nil, " after \(what)")
+                _ = try diagonal(app, presenting: false, frames: nil, " after \(what)")
+            }
+            let moon = try app.recordTransition { try app.tap("sky.moon") }
+            if let animator = moon.summary.animatorAnswer?.answer.typeName {
+                throw GradingError("Tapping \"Moon\" played your \(animator): the moon card should still come up with UIKit's own animation over the dimmed sky. Return the DiagonalAnimator only when the controller is the star chart, nil otherwise (TODO 2.3).", cause: .wrongAnimator)
+            }
+            try expect(moon.summary.asked.contains { $0.method == .presentationController && $0.answer.typeName == "OverlayPresentationController" },
+                       "Tapping \"Moon\" did not get the OverlayPresentationController: the card of exercise 1 is missing. Return it from `presentationController(forPresented:presenting:source:)` for the moon (TODO 1.2), and keep the animators for the star chart only.", cause: .presentationControllerNotReturned)
+            if let problem = TransitionDiagnosis.problem(in: moon, ownAnimation: true) { throw problem }
+        }
+    }
+}
