@@ -19,4 +19,13 @@ extension SkyViewController {
         //   and set it back to false right after `present(_:animated:)`.
         present(chart, animated: true)
     }
+
+    /// Shows Saturn through the telescope; "Done" or a pull down puts it away.
+    func showTelescope() {
+        let telescope = TelescopeViewController()
+        telescope.modalPresentationStyle = .fullScreen
+        // TODO 3.4: Set the telescope's `transitioningDelegate` to `transitions` as well.
+        transitions.pullDown.attach(to: telescope)
+        present(telescope, animated: true)
+    }
 }

@@ -6,6 +6,8 @@ final class SkyTransitions: NSObject, UIViewControllerTransitioningDelegate {
     var peeking = false
     /// Drives a peek: installs its own pan once the presentation has started.
     let peek = PeekInteraction()
+    /// Lets a finger pull the telescope away (attached by `showTelescope()`).
+    let pullDown = PullDownInteraction()
 
     // 1.2: the moon's card and dimming come from the presentation controller; the card still
     // comes up with UIKit's own animation, as no animator is returned for it.
@@ -20,11 +22,21 @@ final class SkyTransitions: NSObject, UIViewControllerTransitioningDelegate {
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        dismissed is StarChartViewController ? DiagonalAnimator(presenting: false) : nil
+        switch dismissed {
+        case is StarChartViewController: DiagonalAnimator(presenting: false)
+        // 3.5: the telescope goes away in stages.
+        case is TelescopeViewController: StagesAnimator()
+        default: nil
+        }
     }
 
     // 2.5: the interaction controller only for a peek; a tap plays the animation by itself.
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         peeking ? peek : nil
+    }
+
+    // 3.5: the pull-down drives the telescope's dismissal, but only while a finger pulls.
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        pullDown.isPulling ? pullDown : nil
     }
 }

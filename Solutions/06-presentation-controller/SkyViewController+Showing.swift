@@ -23,4 +23,14 @@ extension SkyViewController {
         present(chart, animated: true)
         transitions.peeking = false
     }
+
+    /// Shows Saturn through the telescope; "Done" or a pull down puts it away.
+    func showTelescope() {
+        let telescope = TelescopeViewController()
+        telescope.modalPresentationStyle = .fullScreen
+        // 3.4: the telescope asks the same delegate; a pull on its screen dismisses it.
+        telescope.transitioningDelegate = transitions
+        transitions.pullDown.attach(to: telescope)
+        present(telescope, animated: true)
+    }
 }

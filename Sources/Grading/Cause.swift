@@ -174,6 +174,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     /// A gesture recognizer an interaction controller installed is still there after the
     /// transition it drove.
     case gestureLeftInstalled
+    /// A stage of a multi-stage animation did not follow the finger: it was started outside
+    /// `animateTransition(using:)` (in a completion block), where an interaction cannot hold it.
+    case stageNotScrubbed
 
     // Presentation controllers.
     /// The presentation controller added no dimming view behind the presented view.

@@ -299,7 +299,8 @@ open class LessonTestCase: XCTestCase {
             if !CATransform3DIsIdentity(transform) {
                 let turned = ViewState(role: role, name: name, frame: .zero, rotation: ViewState.degrees(transform))
                 let what = turned.isTurnedIn3D ? "still turned (\(Explainer.turn(turned)))" : "not the identity"
-                throw GradingError("After \(after), the `layer.transform` of \(who) is \(what), \(consequence). Set it back to `CATransform3DIdentity` in the completion block.", cause: .transformNotRestored)
+                let drawn = inWindow ? "so it stays drawn \(turned.isTurnedIn3D ? "turned" : "scaled or moved") on screen" : consequence
+                throw GradingError("After \(after), the `layer.transform` of \(who) is \(what), \(drawn). Set it back to the identity in the completion block (`CATransform3DIdentity`, or `.identity` for a view's `transform`).", cause: .transformNotRestored)
             }
         }
     }

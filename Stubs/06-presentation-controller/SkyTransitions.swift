@@ -6,6 +6,8 @@ final class SkyTransitions: NSObject, UIViewControllerTransitioningDelegate {
     var peeking = false
     /// Drives a peek: installs its own pan once the presentation has started.
     let peek = PeekInteraction()
+    /// Lets a finger pull the telescope away (attached by `showTelescope()`).
+    let pullDown = PullDownInteraction()
 
     // TODO 1.2: Add `presentationController(forPresented:presenting:source:)`, returning an
     //   `OverlayPresentationController(presentedViewController:presenting:)` when `presented`
@@ -18,4 +20,9 @@ final class SkyTransitions: NSObject, UIViewControllerTransitioningDelegate {
 
     // TODO 2.5: Add `interactionControllerForPresentation(using:)`, returning `peek` while
     //   `peeking` is true and nil otherwise.
+
+    // TODO 3.5: Return a `StagesAnimator()` from `animationController(forDismissed:)` when the
+    //   telescope (`TelescopeViewController`) is dismissed, and add
+    //   `interactionControllerForDismissal(using:)`, returning `pullDown` while
+    //   `pullDown.isPulling` is true and nil otherwise.
 }

@@ -137,6 +137,13 @@ final class OverlayChecks: LessonTestCase {
             if inFront != nil {
                 throw GradingError("After the moon came up\(when), the dimming view is in front of the card, so it darkens the card too. Put it behind everything: `containerView.insertSubview(dimmingView, at: 0)` (TODO 1.4).", cause: .wrongOrder)
             }
+            let sky = try Night.sky(app)
+            let skyView = app.engine.run { sky.view! }
+            let elsewhere = Night.extraViews(app, besides: [skyView] + (container.map { [$0] } ?? []))
+            let skyViews = app.engine.run { skyView.subviews.count }
+            if !elsewhere.isEmpty || skyViews != Self.skySubviews {
+                throw GradingError("After the moon came up\(when), the dimming view is not in the transition's container but \(elsewhere.isEmpty ? "on the sky itself" : "elsewhere in the window"). UIKit takes the container away after the dismissal, and everything in it; a view put anywhere else stays behind over the sky. Add it to `containerView`, behind the card: `containerView.insertSubview(dimmingView, at: 0)` (TODO 1.4).", cause: .dimmingLeftBehind)
+            }
             throw GradingError("After the moon came up\(when), there is nothing behind the card in the transition's container: the sky is not dimmed. In `presentationTransitionWillBegin()`, add the dimming view (black at half alpha, the container's bounds) to `containerView`, behind the card: `containerView.insertSubview(dimmingView, at: 0)` (TODO 1.4).", cause: .dimmingMissing)
         }
         let (dimFrame, alpha) = app.engine.run { (dimming.frame, dimming.alpha) }
@@ -168,8 +175,8 @@ final class OverlayChecks: LessonTestCase {
         return run
     }
 
-    /// The sky's own subviews: title, stars and three buttons.
-    static let skySubviews = 5
+    /// The sky's own subviews: title, stars and four buttons.
+    static let skySubviews = 6
 
     func test_theMoonComesUpAsACardOverTheDimmedSky() {
         grade { app in
@@ -253,7 +260,7 @@ final class DiagonalChecks: LessonTestCase {
         let run = try Slide.record(app, frames: frames, duration: Night.chartDuration) { try app.tap(presenting ? "sky.chart" : "chart.done") }
         try expectDelegate(app, run.summary, what)
         if run.summary.wasInteractive {
-            throw GradingError("After \(what) the app hangs: UIKit got your PeekInteraction for a presentation no finger drives, so it waits at 0 % for a pan that only a peek brings. Return `peek` from `interactionControllerForPresentation(using:)` only while `peeking` is true (TODO 2.5), and set `peeking` back to false right after `present(_:animated:)` (TODO 2.4).", cause: when.isEmpty ? .interactionControllerWithoutGesture : .interactionFlagNotReset)
+            throw GradingError("\(what.prefix(1).uppercased() + what.dropFirst()) hangs the app: UIKit got your PeekInteraction for a presentation no finger drives, so it waits at 0 % for a pan that only a peek brings. Return `peek` from `interactionControllerForPresentation(using:)` only while `peeking` is true (TODO 2.5), and set `peeking` back to false right after `present(_:animated:)` (TODO 2.4).", cause: when.isEmpty ? .interactionControllerWithoutGesture : .interactionFlagNotReset)
         }
         try Slide.expectSomethingMoved(run, what, todo: "TODO 2.2")
         try expectFinished(run, animator: "DiagonalAnimator")
@@ -316,8 +323,9 @@ final class DiagonalChecks: LessonTestCase {
         }
         let touch = app.engine.touchDown(at: Self.start)
         app.advance(0.02)
-        // A first small move lets the pan begin; the drag proper comes in `.changed`.
-        touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y - 16))
+        // A first small move, just past where a pan begins, so the drag proper comes in
+        // `.changed` (some learners zero the translation in `.began`, as Apple's listing does).
+        touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y - 10))
         app.advance(0.05)
         var captured: [Frame] = []
         for (i, fraction) in fractions.enumerated() {
@@ -331,8 +339,14 @@ final class DiagonalChecks: LessonTestCase {
             }
             guard let update = now.interactionCalls.filter({ $0.call == .update }).last else {
                 touch.lift(); try? app.settle()
-                let onView = app.engine.run { pan.view.map(traceName) ?? "no view" }
-                throw GradingError("The finger moved up \(Int(fraction * Self.screen.height)) points, but UIKit never heard of it: `update(_:)` was not called. The pan is on \(onView)\(onView == "no view" ? "" : ""); it belongs on `transitionContext.containerView`, which covers the screen during the transition, and its `.changed` case calls `update(progress)` (TODO 2.6, 2.7).", cause: .updateNeverCalled)
+                let onView = app.engine.run { () -> String in
+                    guard let view = pan.view else { return "no view any more" }
+                    if view === started.participants.container { return "the container" }
+                    let name = traceName(view)
+                    let seen = view.window != nil && app.isVisible(view) && view.convert(view.bounds, to: nil).contains(Self.start)
+                    return "\(Night.vocabulary.names[name] ?? name)\(seen ? "" : ", which the finger does not touch (it is off screen or elsewhere)")"
+                }
+                throw GradingError("The finger moved up \(Int(fraction * Self.screen.height)) points, but UIKit never heard of it: `update(_:)` was not called. Your pan is on \(onView); it belongs on `transitionContext.containerView`, which covers the screen during the transition, and its `.changed` case calls `update(progress)` (TODO 2.6, 2.7).", cause: .updateNeverCalled)
             }
             if abs(update.percent - fraction) > 0.05 {
                 touch.lift(); try? app.settle()
@@ -432,6 +446,213 @@ final class DiagonalChecks: LessonTestCase {
             try expect(moon.summary.asked.contains { $0.method == .presentationController && $0.answer.typeName == "OverlayPresentationController" },
                        "Tapping \"Moon\" did not get the OverlayPresentationController: the card of exercise 1 is missing. Return it from `presentationController(forPresented:presenting:source:)` for the moon (TODO 1.2), and keep the animators for the star chart only.", cause: .presentationControllerNotReturned)
             if let problem = TransitionDiagnosis.problem(in: moon, ownAnimation: true) { throw problem }
+        }
+    }
+}
+
+/// Chapter 6, exercise 3: the telescope goes away in two stages — it shrinks, then drops off the
+/// bottom — built from keyframes, so that the starter's pull-down interaction scrubs through both
+/// stages and back; a cancelled pull leaves the telescope as it was.
+final class StagesChecks: LessonTestCase {
+    static var allTests: [(String, (StagesChecks) -> () throws -> Void)] {
+        [
+            ("test_doneTakesTheTelescopeAwayInTwoStages", test_doneTakesTheTelescopeAwayInTwoStages),
+            ("test_aPullScrubsThroughBothStagesAndBack", test_aPullScrubsThroughBothStagesAndBack),
+            ("test_letGoPastHalfwayPutsTheTelescopeAway", test_letGoPastHalfwayPutsTheTelescopeAway),
+            ("test_doneStaysATapAfterPulls", test_doneStaysATapAfterPulls),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Night.vocabulary, advise: Self.advice) }
+
+    static let duration = 0.8
+    static let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+    /// Where the finger goes down to pull: above the eyepiece.
+    static let start = CGPoint(x: 188, y: 96)
+
+    static let advice: @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { d in
+        guard (d.actual ?? d.expected)?.name == "telescope", d.aspect == .frame || d.aspect == .size else { return nil }
+        return (.wrongFrame, "The telescope goes away in two stages of equal length: over the first half (`addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5)`) its `transform` scales it to 0.5 where it is; over the second half (`withRelativeStartTime: 0.5`) its `center` moves down by the container's height (TODO 3.2).")
+    }
+
+    /// Taps "Telescope" and lets UIKit's own presentation end.
+    @MainActor private func showTelescope(_ app: LessonApp, _ when: String = "") throws {
+        let run = try app.recordTransition { try app.tap("sky.telescope") }
+        if let problem = TransitionDiagnosis.problem(in: run, ownAnimation: true) { throw problem }
+        guard app.findView("telescope").map(app.isVisible) == true else {
+            throw GradingError("Tapping \"Telescope\"\(when) did not leave the telescope showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// Stops the check when the dismissal did not get the staged animator.
+    @MainActor private func expectDelegate(_ s: TransitionSummary, _ what: String) throws {
+        if s.missingDelegate != nil {
+            throw GradingError("For \(what), the telescope had no `transitioningDelegate`, so UIKit played its own dismissal. In `showTelescope()`, set `telescope.transitioningDelegate = transitions` (TODO 3.4).", cause: .noTransitioningDelegate)
+        }
+        if let (method, answer) = s.animatorAnswer, answer.typeName != "StagesAnimator" {
+            throw GradingError("For \(what), UIKit asked `\(method.rawValue)` and got \(answer.typeName.map { "your \($0)" } ?? "nil"). Return `StagesAnimator()` there when the dismissed controller is the telescope (TODO 3.5).", cause: answer == .none ? .animatorNotReturned : .wrongAnimator)
+        }
+        if let problem = TransitionDiagnosis.delegateProblem(s, animator: "StagesAnimator") { throw problem }
+    }
+
+    /// The telescope's frame on screen in a recorded frame's notes.
+    static func telescope(_ frame: Frame) -> CGRect? {
+        SceneState(notes: frame.notes)?["from-view"].map(\.frame)
+    }
+
+    /// Stops the check when the first stage does not shrink in place, or the second does not
+    /// drop, at the moments recorded (`frames` at fractions of the dismissal).
+    static func expectStages(_ frames: [Frame], at fractions: [Double], _ what: String, scrubbed: Bool) throws {
+        for (frame, fraction) in zip(frames, fractions) {
+            // The last moment shows the telescope put back by the completion, on its way out.
+            guard fraction < 0.95, let rect = telescope(frame) else { continue }
+            let dropped = rect.midY - screen.midY
+            let percent = "\(Int((fraction * 100).rounded())) %"
+            if fraction <= 0.45, dropped > 24 {
+                throw GradingError("At \(percent) of \(what) the telescope had already moved down by \(Int(dropped)) points: it should still be shrinking where it is. The drop is the second stage, from half way: `addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5)` (TODO 3.2).", cause: .wrongTiming)
+            }
+            if (0.65...0.75).contains(fraction), dropped > 0.85 * screen.height {
+                throw GradingError("At \(percent) of \(what) the telescope had already dropped \(Int(dropped)) points, nearly all the way: the second stage ends too early. Keyframe times are shares of the whole animation, 0 to 1, not seconds: the drop starts at 0.5 and lasts 0.5 (`addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5)`), whatever the duration (TODO 3.2).", cause: .wrongTiming)
+            }
+            if fraction >= 0.7, dropped < 0.25 * screen.height {
+                let why = scrubbed
+                    ? "the second stage did not follow the finger. An interaction controller can only hold the animations made while `animateTransition(using:)` runs; an animation started later — in the completion block of the first stage — runs on its own clock, after the finger lets go. Make both stages keyframes of one `UIView.animateKeyframes` (TODO 3.2)."
+                    : "the second stage is missing or late: over the second half, the telescope's `center` moves down by the container's height (TODO 3.2)."
+                throw GradingError("At \(percent) of \(what) the telescope had moved down only \(Int(max(dropped, 0))) points: \(why)", cause: scrubbed ? .stageNotScrubbed : .wrongTiming)
+            }
+        }
+    }
+
+    func test_doneTakesTheTelescopeAwayInTwoStages() {
+        grade { app in
+            try showTelescope(app)
+            let run = try app.recordTransition(named: "stages", duration: Self.duration) { try app.tap("telescope.done") }
+            try expectDelegate(run.summary, "tapping \"Done\"")
+            if run.summary.wasInteractive {
+                throw GradingError("Tapping \"Done\" hangs the app: UIKit got the pull-down interaction for a dismissal no finger drives, so it waits at 0 %. Return `pullDown` from `interactionControllerForDismissal(using:)` only while `pullDown.isPulling` is true (TODO 3.5).", cause: .interactionControllerWithoutGesture)
+            }
+            try Slide.expectSomethingMoved(run, "the telescope's dismissal", todo: "TODO 3.2")
+            try expectFinished(run, animator: "StagesAnimator")
+            try expectDuration(run, Self.duration, of: "two stages")
+            try Self.expectStages(run.frames, at: RecordedTransition.standardFractions, "the dismissal", scrubbed: false)
+            try expectFrames(run, match: "stages", tolerance: 0.12)
+            try expect(try Night.presented(app) == nil && app.findView("sky").map(app.isVisible) == true,
+                       "After \"Done\" the sky is not showing. In a `.fullScreen` dismissal UIKit gives you the sky as `view(forKey: .to)`: put it in the container, behind the telescope (TODO 3.1).", cause: .screenNotVisible)
+        }
+    }
+
+    struct Pull {
+        let touch: ScriptedTouch
+        let number: Int
+        let participants: Participants
+        let frames: [Frame]
+    }
+
+    /// Puts a finger on the telescope and drags it down by each of `fractions` of the screen's
+    /// height in turn.
+    @MainActor private func pull(_ app: LessonApp, to fractions: [CGFloat], frames name: String? = nil, _ when: String = "") throws -> Pull {
+        var touch: ScriptedTouch!
+        let started: (number: Int, start: CFTimeInterval, participants: Participants)
+        do {
+            started = try app.startTransition {
+                touch = app.engine.touchDown(at: Self.start)
+                app.advance(0.02)
+                touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y + 10))
+                app.advance(0.05)
+            }
+        } catch let error as GradingError where error.cause == .appChanged {
+            touch?.lift()
+            try? app.settle()
+            throw GradingError("Pulling the telescope down\(when) dismissed nothing.", cause: .noTransitionFromGesture)
+        }
+        let summary = app.summary(of: started.number)
+        func stop(_ error: GradingError) -> GradingError {
+            touch.lift(); try? app.settle()
+            return error
+        }
+        do { try expectDelegate(summary, "a pull\(when)") } catch let error as GradingError { throw stop(error) }
+        guard summary.wasInteractive else {
+            throw stop(GradingError("The pull\(when) started the dismissal, but the stages played by themselves instead of following the finger: `interactionControllerForDismissal(using:)` \(summary.interactionAnswer == nil ? "is not in `SkyTransitions`" : "returned nil"). Return `pullDown` while `pullDown.isPulling` is true (TODO 3.5).", cause: .interactionControllerNotReturned))
+        }
+        var captured: [Frame] = []
+        for (i, fraction) in fractions.enumerated() {
+            touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y + fraction * Self.screen.height))
+            app.advance(0.05)
+            captured.append(app.captureFrame(time: Double(i + 1) * 0.05, participants: started.participants))
+            if !app.summary(of: started.number).completions.isEmpty {
+                throw stop(GradingError("With the finger still down, \(Int((fraction * 100).rounded())) % of the way, the dismissal ended on its own (`completeTransition` was called): the completion of your animation ran before the finger let go. Call `completeTransition(_:)` only in the completion of the one `animateKeyframes` (TODO 3.3).", cause: .completeTransitionTooEarly))
+            }
+        }
+        if let name { app.context?.saveRun(captured, named: name) }
+        return Pull(touch: touch, number: started.number, participants: started.participants, frames: captured)
+    }
+
+    /// Lifts the finger and lets the dismissal end.
+    @MainActor private func letGo(_ app: LessonApp, _ pull: Pull) throws -> RecordedTransition {
+        app.advance(0.1)
+        pull.touch.move(to: pull.touch.location)
+        pull.touch.lift()
+        var settleError: GradingError?
+        do { try app.settle() } catch let e as GradingError { settleError = e }
+        let run = RecordedTransition(summary: app.summary(of: pull.number), frames: [], settleError: settleError, diagnostics: [], participants: pull.participants)
+        try expectFinished(run, animator: "StagesAnimator")
+        return run
+    }
+
+    /// After a cancelled pull: the telescope showing, whole, as it was.
+    @MainActor private func expectTelescopeBack(_ app: LessonApp, _ run: RecordedTransition, _ what: String) throws {
+        try expect(run.summary.wasCancelled, "\(what) should have been cancelled (the finger let go before half way), but it finished.", cause: .wrongFinishThreshold)
+        guard let telescope = app.findView("telescope"), app.isVisible(telescope), try Night.presented(app) != nil else {
+            throw GradingError("After \(what) the telescope should still be showing, but it is not.", cause: .screenNotVisible)
+        }
+        try expectLeftClean(app, after: run, what, comingBack: ["from-view"])
+        let frame = app.engine.run { telescope.convert(telescope.bounds, to: nil) }
+        try expect(Night.same(frame, Self.screen), "After \(what) the telescope stays, but at \(Explainer.rect(frame)) instead of on the whole screen: the animation left its `center` where the second stage put it. In the completion, put `center` back to where it was before the animation (TODO 3.3).", cause: .wrongFrame)
+    }
+
+    func test_aPullScrubsThroughBothStagesAndBack() {
+        grade { app in
+            try showTelescope(app)
+            let fractions: [CGFloat] = [0.2, 0.4, 0.6, 0.8, 0.6, 0.4, 0.2]
+            let pull = try pull(app, to: fractions, frames: "pull")
+            try Self.expectStages(pull.frames, at: fractions.map(Double.init), "the pull", scrubbed: true)
+            try expectFrames(RecordedTransition(summary: app.summary(of: pull.number), frames: pull.frames, settleError: nil, diagnostics: [], participants: pull.participants),
+                             match: "pull", tolerance: 0.04, timing: false, slack: 1)
+            let run = try letGo(app, pull)
+            try expectTelescopeBack(app, run, "the pull let go at 20 %")
+        }
+    }
+
+    func test_letGoPastHalfwayPutsTheTelescopeAway() {
+        grade { app in
+            try showTelescope(app)
+            let pull = try pull(app, to: [0.3, 0.7])
+            let run = try letGo(app, pull)
+            try expect(run.summary.wasFinished, "A pull let go at 70 % should put the telescope away.", cause: .wrongFinishThreshold)
+            try expect(try Night.presented(app) == nil && app.findView("sky").map(app.isVisible) == true,
+                       "The pull finished, but the sky is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// "Done" after a cancelled and a finished pull still plays by itself.
+    func test_doneStaysATapAfterPulls() {
+        grade { app in
+            try showTelescope(app)
+            let early = try pull(app, to: [0.3, 0.6, 0.3])
+            let cancelled = try letGo(app, early)
+            try expectTelescopeBack(app, cancelled, "a pull let go at 30 %")
+            let done = try app.recordTransition { try app.tap("telescope.done") }
+            try expectDelegate(done.summary, "\"Done\" after a cancelled pull")
+            if done.summary.wasInteractive {
+                throw GradingError("After a cancelled pull, tapping \"Done\" hangs the app: UIKit got the pull-down interaction for a dismissal no finger drives. Return `pullDown` only while `pullDown.isPulling` is true (TODO 3.5).", cause: .interactionControllerWithoutGesture)
+            }
+            try expectFinished(done, animator: "StagesAnimator")
+            try showTelescope(app, " again")
+            let late = try pull(app, to: [0.4, 0.8], " the second time")
+            _ = try letGo(app, late)
+            try showTelescope(app, " a third time")
+            let again = try app.recordTransition { try app.tap("telescope.done") }
+            try expectFinished(again, animator: "StagesAnimator")
         }
     }
 }

@@ -28,5 +28,6 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "SlideSwipeChecks": testCase(SlideSwipeChecks.allTests),
         "OverlayChecks": testCase(OverlayChecks.allTests),
         "DiagonalChecks": testCase(DiagonalChecks.allTests),
+        "StagesChecks": testCase(StagesChecks.allTests),
     ]
 }

@@ -1,8 +1,9 @@
 import UIKit
 
-/// Tonight's sky: a star map and three buttons. "Moon" shows the moon card (`showMoon()`),
-/// "Star chart" the chart (`showChart(peeking: false)`), and "Peek at the chart" starts the same
-/// presentation for a finger to pull in (`showChart(peeking: true)`); all three are in
+/// Tonight's sky: a star map and four buttons. "Moon" shows the moon card (`showMoon()`),
+/// "Star chart" the chart (`showChart(peeking: false)`), "Peek at the chart" starts the same
+/// presentation for a finger to pull in (`showChart(peeking: true)`), and "Telescope" shows the
+/// view through the telescope (`showTelescope()`); all four are in
 /// `SkyViewController+Showing.swift`.
 final class SkyViewController: UIViewController {
     /// The transitioning delegate of the moon card and the star chart. `transitioningDelegate`
@@ -30,10 +31,11 @@ final class SkyViewController: UIViewController {
             ("Moon", "sky.moon", { [weak self] in self?.showMoon() }),
             ("Star chart", "sky.chart", { [weak self] in self?.showChart(peeking: false) }),
             ("Peek at the chart", "sky.peek", { [weak self] in self?.showChart(peeking: true) }),
+            ("Telescope", "sky.telescope", { [weak self] in self?.showTelescope() }),
         ]
         for (index, (name, id, action)) in buttons.enumerated() {
             let button = UIButton(type: .custom)
-            button.frame = CGRect(x: 48, y: 304 + CGFloat(index) * 80, width: 280, height: 48)
+            button.frame = CGRect(x: 48, y: 288 + CGFloat(index) * 80, width: 280, height: 48)
             button.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
             button.backgroundColor = .systemGray5
             button.layer.cornerRadius = 8

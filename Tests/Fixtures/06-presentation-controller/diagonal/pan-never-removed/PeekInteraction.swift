@@ -1,0 +1,36 @@
+import UIKit
+
+/// Lets a finger pull the star chart in. UIKit starts the presentation first; only then does
+/// this object put its own pan on the container view, which now covers the screen.
+final class PeekInteraction: UIPercentDrivenInteractiveTransition {
+    private var pan: UIPanGestureRecognizer?
+    private weak var containerView: UIView?
+
+    // 2.6: super first (it starts the animator), then the pan, on the container.
+    override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        super.startInteractiveTransition(transitionContext)
+        let containerView = transitionContext.containerView
+        let pan = UIPanGestureRecognizer(target: self, action: PeekInteraction.didPan)
+        pan.maximumNumberOfTouches = 1
+        containerView.addGestureRecognizer(pan)
+        self.pan = pan
+        self.containerView = containerView
+    }
+
+    // 2.7: a drag up by the container's height is the whole presentation; let go past half
+    // way and it finishes, otherwise it goes back. Either way the pan goes.
+    private func didPan(_ pan: UIPanGestureRecognizer) {
+        guard let containerView else { return }
+        let progress = -pan.translation(in: containerView).y / containerView.bounds.height
+        switch pan.state {
+        case .changed:
+            update(progress)
+        case .ended:
+            if progress > 0.5 { finish() } else { cancel() }
+        case .cancelled, .failed:
+            cancel()
+        default:
+            break
+        }
+    }
+}

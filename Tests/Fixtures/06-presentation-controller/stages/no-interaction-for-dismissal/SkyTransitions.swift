@@ -1,0 +1,38 @@
+import UIKit
+
+/// The transitioning delegate of the moon card and the star chart.
+final class SkyTransitions: NSObject, UIViewControllerTransitioningDelegate {
+    /// Whether the chart presentation about to start is pulled in by a finger.
+    var peeking = false
+    /// Drives a peek: installs its own pan once the presentation has started.
+    let peek = PeekInteraction()
+    /// Lets a finger pull the telescope away (attached by `showTelescope()`).
+    let pullDown = PullDownInteraction()
+
+    // 1.2: the moon's card and dimming come from the presentation controller; the card still
+    // comes up with UIKit's own animation, as no animator is returned for it.
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        guard presented is MoonViewController else { return nil }
+        return OverlayPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    // 2.3: the diagonal, for the chart only.
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        presented is StarChartViewController ? DiagonalAnimator(presenting: true) : nil
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        switch dismissed {
+        case is StarChartViewController: DiagonalAnimator(presenting: false)
+        // 3.5: the telescope goes away in stages.
+        case is TelescopeViewController: StagesAnimator()
+        default: nil
+        }
+    }
+
+    // 2.5: the interaction controller only for a peek; a tap plays the animation by itself.
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        peeking ? peek : nil
+    }
+
+}

@@ -1,0 +1,35 @@
+import UIKit
+
+/// Puts the telescope away in two stages: it shrinks to half its size where it is, then drops
+/// off the bottom of the screen. Built from keyframes, so that a finger can scrub through both
+/// stages and back.
+final class StagesAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.8
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let telescope = transitionContext.view(forKey: .from) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        // 3.1: the sky comes back behind the telescope.
+        if let sky = transitionContext.view(forKey: .to) {
+            containerView.insertSubview(sky, belowSubview: telescope)
+        }
+        let start = telescope.center
+        // 3.2: one animation, two keyframes, each a share of the whole.
+        let half = transitionDuration(using: transitionContext) / 2
+        UIView.animate(withDuration: half, animations: {
+            telescope.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        })
+        UIView.animate(withDuration: half, delay: half, animations: {
+            telescope.center.y += containerView.bounds.height
+        }, completion: { _ in
+            telescope.transform = .identity
+            telescope.center = start
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
