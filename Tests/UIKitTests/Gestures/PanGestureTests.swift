@@ -101,4 +101,23 @@ struct PanGestureTests {
         #expect(log.states.first == .began, "once begun on the view, it follows the finger off it")
         #expect(log.states.last == .ended)
     }
+
+    @Test func aRecognizerAddedWhileAFingerIsDownWaitsForTheNextFinger() {
+        // UIKit gives a touch to the recognizers of the hit view and its ancestors as they are
+        // when the finger goes down (an interaction controller that installs its pan in
+        // startInteractiveTransition(_:) hears only fingers that come after).
+        let s = GestureScene()
+        let log = GestureLog()
+        let first = s.engine.touchDown(at: CGPoint(x: 60, y: 300))
+        let pan = s.engine.run { UIPanGestureRecognizer(target: log, action: GestureLog.handlePan) }
+        s.add(pan)
+        s.engine.advance(by: 0.05)
+        first.move(to: CGPoint(x: 60, y: 360))
+        s.engine.advance(by: 0.05)
+        first.lift()
+        #expect(log.states.isEmpty, "the finger that was already down is not the new pan's: \(log.states)")
+        s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 60, y: 360), duration: 0.3, steps: 6)
+        #expect(log.states.first == .began && log.states.last == .ended, "\(log.states)")
+    }
 }
+
