@@ -9,20 +9,22 @@ final class SkyTransitions: NSObject, UIViewControllerTransitioningDelegate {
     /// Lets a finger pull the telescope away (attached by `showTelescope()`).
     let pullDown = PullDownInteraction()
 
-    // TODO 1.2: Add `presentationController(forPresented:presenting:source:)`, returning an
+    // TODO 1.2: Vend an `OverlayPresentationController` for the moon.
+    //   Add `presentationController(forPresented:presenting:source:)`, returning
     //   `OverlayPresentationController(presentedViewController:presenting:)` when `presented`
     //   is a `MoonViewController`, and nil otherwise.
 
-    // TODO 2.3: Add `animationController(forPresented:presenting:source:)` and
+    // TODO 2.3: Vend a `DiagonalAnimator` for the star chart, both ways.
+    //   Add `animationController(forPresented:presenting:source:)` and
     //   `animationController(forDismissed:)`, returning `DiagonalAnimator(presenting: true)` and
-    //   `DiagonalAnimator(presenting: false)` for the star chart (`StarChartViewController`), and
-    //   nil for anything else (the moon keeps UIKit's own animation).
+    //   `DiagonalAnimator(presenting: false)` for a `StarChartViewController`, and nil for
+    //   anything else (the moon keeps UIKit's own animation).
 
-    // TODO 2.5: Add `interactionControllerForPresentation(using:)`, returning `peek` while
-    //   `peeking` is true and nil otherwise.
+    // TODO 2.5: Vend `peek` for a presentation only while `peeking` is true.
+    //   Add `interactionControllerForPresentation(using:)`, returning `peeking ? peek : nil`.
 
-    // TODO 3.5: Return a `StagesAnimator()` from `animationController(forDismissed:)` when the
-    //   telescope (`TelescopeViewController`) is dismissed, and add
-    //   `interactionControllerForDismissal(using:)`, returning `pullDown` while
-    //   `pullDown.isPulling` is true and nil otherwise.
+    // TODO 3.5: Vend the telescope's `StagesAnimator`, and `pullDown` while it pulls.
+    //   `animationController(forDismissed:)` returns `StagesAnimator()` for a
+    //   `TelescopeViewController`; add `interactionControllerForDismissal(using:)`, returning
+    //   `pullDown.isPulling ? pullDown : nil`.
 }

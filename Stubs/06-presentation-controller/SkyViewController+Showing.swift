@@ -4,9 +4,9 @@ extension SkyViewController {
     /// Shows tonight's moon as a card over the dimmed sky.
     func showMoon() {
         let moon = MoonViewController()
-        // TODO 1.1: Make this a `.custom` presentation, and set the moon's
-        //   `transitioningDelegate` to `transitions` (the object this screen keeps: the property
-        //   is weak).
+        // TODO 1.1: Make this a `.custom` presentation with `transitions` as its delegate.
+        //   Set `modalPresentationStyle`, and `transitioningDelegate` to `transitions` (the object
+        //   this screen keeps: the property is weak).
         present(moon, animated: true)
     }
 
@@ -15,8 +15,8 @@ extension SkyViewController {
         let chart = StarChartViewController()
         chart.modalPresentationStyle = .fullScreen
         // TODO 2.1: Set the chart's `transitioningDelegate` to `transitions` too.
-        // TODO 2.4: Tell `transitions` whether this presentation is a peek before presenting,
-        //   and set it back to false right after `present(_:animated:)`.
+        // TODO 2.4: Tell `transitions` whether this is a peek, around `present(_:animated:)`.
+        //   Set `transitions.peeking` before presenting, and back to false right after.
         present(chart, animated: true)
     }
 

@@ -246,20 +246,20 @@ struct PresentationControllerTests {
 
     @Test func withoutAnAnimatorUIKitSlidesTheCardUpToItsFrameAndTheDimmingFollows() throws {
         // A presentation controller and no animation controller: UIKit's cover vertical (0.5 s,
-        // ease-out) brings the presented view up to frameOfPresentedViewInContainerView, and
-        // the alongside block shares its duration and curve.
+        // ease-out) brings the presented view up to frameOfPresentedViewInContainerView from one
+        // container height below it; the alongside block shares its duration, with the
+        // coordinator's completionCurve (ease-in-out).
         let s = Scene()
         s.vendor.presentAnimator = nil
         s.engine.run { s.root.present(s.card, animated: true) }
         let pc = try #require(s.pc)
         s.engine.advance(by: 0.25)
         let y = s.engine.run { s.card.view.layer.presentation()?.frame.minY } ?? -1
-        // Ease-out (0, 0, 0.58, 1) at half time is 0.685 of the way from 667 to 333.5.
-        expectClose(Double(y), 667 - 0.685 * 333.5, tolerance: 4, "half way up, ahead of linear")
-        expectClose(s.dimming(), 0.6 * 0.685, tolerance: 0.01, "the dimming follows the same curve")
+        // Ease-out (0, 0, 0.58, 1) at half time is 0.685 of the way from 333.5 + 667 to 333.5.
+        expectClose(Double(y), 1000.5 - 0.685 * 667, tolerance: 4, "half way in time, ahead of linear")
+        expectClose(s.dimming(), 0.3, tolerance: 0.01, "ease-in-out is half way at half time")
         try s.engine.runUntilIdle(timeout: 3)
         expectClose(s.engine.run { s.card.view.frame }, CGRect(x: 0, y: 333.5, width: 375, height: 333.5), tolerance: 1e-6)
-        #expect(s.engine.run { pc.dimmingView.alpha } == 0.6)
+        expectClose(Double(s.engine.run { pc.dimmingView.alpha }), 0.6, tolerance: 1e-6)
     }
 }
-
