@@ -29,6 +29,8 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case toViewNeverAdded
     /// The presenting view was put in the container of a dismissal that leaves it where it is.
     case presentingViewAddedToContainer
+    /// The learner took the presenting view off screen in a presentation that keeps it (`.custom`).
+    case presentingViewRemoved
     /// The presenting view, which a `.custom` presentation leaves out of the transition, was
     /// animated anyway (reached through `viewController(forKey:)`).
     case presentingViewMoved

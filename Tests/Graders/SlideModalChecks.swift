@@ -67,6 +67,7 @@ final class SlideModalChecks: LessonTestCase {
         let wallet = try presenter(app)
         let (window, parent) = app.engine.run { (wallet.window, wallet.superview) }
         if style == .custom {
+            try expect(window != nil || parent != nil, "After \(what) the wallet (the tab bar controller's view) is gone from the screen: your animator removed it, as if this were a `.fullScreen` presentation. There UIKit takes the presenting view off itself, and brings it back for the dismissal; a `.custom` presentation leaves it where it is, on show behind the presented view, and nothing puts it back if you remove it. Remove nothing but what you added (snapshots), and leave the presenting screen to UIKit.", cause: .presentingViewRemoved)
             try expect(window != nil && parent is UIWindow, "After \(what) the wallet (the tab bar controller's view) is no longer where it was, straight in the window: your animator moved it into `containerView`. In a `.custom` presentation UIKit leaves the presenting screen out of the transition (`view(forKey: .from)` is nil): when the ticket is dismissed the container goes, and the wallet with it. Add only the to-view.", cause: .presentingViewAddedToContainer)
         }
     }
