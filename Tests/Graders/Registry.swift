@@ -29,5 +29,7 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "OverlayChecks": testCase(OverlayChecks.allTests),
         "DiagonalChecks": testCase(DiagonalChecks.allTests),
         "StagesChecks": testCase(StagesChecks.allTests),
+        "FlyInChecks": testCase(FlyInChecks.allTests),
+        "FlyBackChecks": testCase(FlyBackChecks.allTests),
     ]
 }

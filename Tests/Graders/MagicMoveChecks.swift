@@ -1,0 +1,312 @@
+import Frames
+import Grading
+import UIKit
+import XCTest
+
+/// What chapter 7 calls its views, and how its checks find the grid's squares and follow the
+/// flying picture.
+enum Pool {
+    static let duration = 0.6
+
+    static let vocabulary = Vocabulary([
+        "grid": "the grid", "detail": "the detail screen", "snapshot": "the flying picture",
+    ])
+
+    /// What the reference's timing is, for any view that moves or fades at other moments.
+    static let timing: @Sendable (SceneComparison.TimingDifference) -> String? = { _ in
+        "The reference flies the picture and fades the detail in one spring, `UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0, options: [], animations:completion:)`: a spring covers most of the way in its first third and settles for the rest, where UIKit's default curve eases in and out evenly."
+    }
+
+    /// Where the detail screen's picture rests, in the window.
+    static let detailImage = CGRect(x: 56, y: 96, width: 264, height: 192)
+
+    /// The grid's collection view.
+    @MainActor static func collection(_ app: LessonApp) throws -> UICollectionView {
+        guard let collection = app.findView("grid.collection") as? UICollectionView else {
+            throw GradingError("The grid's collection view (\"grid.collection\") is missing: the starter app has changed.", cause: .appChanged)
+        }
+        return collection
+    }
+
+    /// The picture inside a square of the grid.
+    @MainActor static func picture(in cell: UICollectionViewCell) -> UIImageView? {
+        cell.contentView.subviews.compactMap { $0 as? UIImageView }.first
+    }
+
+    /// The window frame of the picture of `item`'s square, if the square is on screen.
+    @MainActor static func pictureFrame(_ app: LessonApp, item: Int) throws -> CGRect? {
+        let collection = try collection(app)
+        return app.engine.run {
+            collection.layoutIfNeeded()
+            guard let cell = collection.cellForItem(at: IndexPath(item: item, section: 0)), let picture = picture(in: cell) else { return nil }
+            return picture.convert(picture.bounds, to: nil)
+        }
+    }
+
+    /// Taps the square of `item`, scrolling the grid first so that its row is in view.
+    @MainActor static func tapItem(_ app: LessonApp, _ item: Int) throws {
+        let collection = try collection(app)
+        let point: CGPoint? = app.engine.run {
+            guard let attributes = collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0)) else { return nil }
+            let visible = collection.bounds
+            if attributes.frame.minY < visible.minY || attributes.frame.maxY > visible.maxY {
+                collection.scrollToItem(at: attributes.indexPath, at: .centeredVertically, animated: false)
+            }
+            collection.layoutIfNeeded()
+            return collection.convert(CGPoint(x: attributes.frame.midX, y: attributes.frame.midY), to: nil)
+        }
+        guard let point else { throw GradingError("The grid has no square \(item + 1).", cause: .appChanged) }
+        app.engine.tap(at: point)
+    }
+
+    /// Where the flying picture is, moment by moment, and the transition.
+    struct Flight {
+        let run: RecordedTransition
+        /// The snapshot's frame in the window at the start and just before the end.
+        let start: CGRect?
+        let end: CGRect?
+    }
+
+    /// Performs `action`, which starts a push or pop, and follows it; with `frames`, at the
+    /// moments of that golden.
+    @MainActor static func fly(_ app: LessonApp, frames: String?, _ action: () throws -> Void) throws -> Flight {
+        let run: RecordedTransition
+        if let frames {
+            run = try app.recordTransition(named: frames, duration: duration, action)
+        } else {
+            let (number, start, participants) = try app.startTransition(action)
+            var notes: [Frame] = []
+            for fraction in [0.0, 0.5, 0.95] {
+                app.engine.advance(to: start + duration * fraction)
+                var frame = Frame(columns: 1, rows: 1)
+                frame.notes = app.scene(participants).notes
+                notes.append(frame)
+            }
+            var settleError: GradingError?
+            do { try app.settle() } catch let e as GradingError { settleError = e }
+            run = RecordedTransition(summary: app.summary(of: number), frames: notes, settleError: settleError,
+                                     diagnostics: app.engine.diagnostics, participants: participants)
+        }
+        // The flying picture: a snapshot, or a view of the learner's own (an image view with the
+        // same picture) added to the container.
+        let snapshots = run.frames.map { frame -> CGRect? in
+            guard let scene = SceneState(notes: frame.notes) else { return nil }
+            return (scene["snapshot"] ?? scene.views.first { $0.role.hasPrefix("other") && $0.isVisible })?.frame
+        }
+        // The start: the first moment; the end: the last moment the picture still flies.
+        let end = run.frames.count > 3 ? snapshots.dropLast().last ?? nil : snapshots.last ?? nil
+        return Flight(run: run, start: snapshots.first ?? nil, end: end)
+    }
+
+    /// Within a few points (a spring still moving near the end gets more).
+    static func near(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat) -> Bool {
+        abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    }
+
+    /// Stops the check unless the delegate returned the magic move for `operation`.
+    static func expectAnimator(_ run: RecordedTransition, push: Bool) throws {
+        let s = run.summary
+        if let (_, answer) = s.animatorAnswer, answer == .none {
+            throw GradingError(push
+                ? "Tapping a square played UIKit's own push: `navigationController(_:animationControllerFor:from:to:)` returned nil. Return `MagicMoveAnimator(operation: .push)` for `.push` (TODO 1.4)."
+                : "\"< Pool\" played UIKit's own pop: `navigationController(_:animationControllerFor:from:to:)` returned nil for `.pop`. Return `MagicMoveAnimator(operation: .pop)` for it too (TODO 2.4).", cause: .animatorNotReturned)
+        }
+        if s.animatorAnswer == nil, s.missingDelegate == nil, s.kind == .push || s.kind == .pop {
+            throw GradingError("UIKit never asked the grid for an animator: `navigationController(_:animationControllerFor:from:to:)` is missing from `PoolGridViewController+Navigation.swift`, or spelled differently (TODO 1.4).", cause: .animatorNotReturned)
+        }
+    }
+
+    /// Stops the check when the flight does not start at `from` and end at `to` (window frames).
+    static func expectFlight(_ flight: Flight, from: CGRect, to: CGRect, fromName: String, toName: String, push: Bool) throws {
+        guard let start = flight.start else {
+            throw GradingError("No picture flies: when the \(push ? "push" : "pop") began there was no snapshot in the container. Make one of the picture that leaves with `snapshotView(afterScreenUpdates: false)`, and add it to `containerView` (TODO 1.2).", cause: .viewMissing)
+        }
+        if !near(start, from, within: 3) {
+            let inOwnSpace = CGRect(x: 8, y: 8, width: 88, height: 64)
+            var why = "Place it where the original is, in the container's coordinates: `source.convert(source.bounds, to: containerView)` (TODO 1.2)."
+            if push, near(start, inOwnSpace, within: 1) {
+                why = "That is the picture's `frame` in its own cell: a frame is in its superview's coordinates, and the container's are the screen's. Convert it: `cell.imageView.convert(cell.imageView.bounds, to: containerView)` (TODO 1.2)."
+            } else if near(CGRect(origin: CGPoint(x: start.minX - 8, y: start.minY - 8), size: start.size), from, within: 2) {
+                why = "It is off by the picture's own origin, (8, 8): `convert(imageView.frame, to:)` from the image view itself counts its frame twice. Convert its `bounds` from it, or its `frame` from its superview (TODO 1.2)."
+            }
+            throw GradingError("The flying picture starts at \(Explainer.rect(start)), but \(fromName) is at \(Explainer.rect(from)) on screen, so it jumps there before it flies. \(why)", cause: .wrongCoordinateSpace)
+        }
+        guard let end = flight.end else { return }
+        if !near(end, to, within: 12) {
+            throw GradingError("Just before the \(push ? "push" : "pop") ends, the flying picture is at \(Explainer.rect(end)), but \(toName) is at \(Explainer.rect(to)). The snapshot's final frame is \(push ? "the detail's" : "the cell's") `imageView.bounds` converted to the container, measured once the \(push ? "detail screen" : "grid") is laid out at its final frame (TODO \(push ? "1.1, 1.3" : "2.1, 2.2")).", cause: .wrongFrame)
+        }
+    }
+
+    /// Stops the check when a picture is still hidden after the transition, or a snapshot left.
+    @MainActor static func expectPicturesBack(_ app: LessonApp, _ after: String) throws {
+        let hidden: [String] = app.engine.run {
+            var names: [String] = []
+            if let detail = app.findView("detail.image"), detail.window != nil, detail.isHidden { names.append("the detail's picture") }
+            if let collection = app.findView("grid.collection") as? UICollectionView, collection.window != nil {
+                for cell in collection.visibleCells where picture(in: cell)?.isHidden == true {
+                    let item = collection.indexPath(for: cell)?.item ?? -1
+                    names.append("the picture of square \(item + 1)")
+                }
+            }
+            return names
+        }
+        if let first = hidden.first {
+            throw GradingError("After \(after), \(first) is still hidden (`isHidden` is true): the flying snapshot is gone and the original never came back, so the \(first.contains("square") ? "grid has a white hole" : "detail screen has no picture"). In the animation's completion, set `isHidden = false` on both pictures before `completeTransition(_:)` (TODO 1.3).", cause: .hiddenNotRestored)
+        }
+    }
+}
+
+/// Chapter 7, exercise 1: the tapped square's picture flies to the detail screen.
+final class FlyInChecks: LessonTestCase {
+    static var allTests: [(String, (FlyInChecks) -> () throws -> Void)] {
+        [
+            ("test_thePictureFliesFromItsSquareToTheDetail", test_thePictureFliesFromItsSquareToTheDetail),
+            ("test_onlyTheSnapshotIsSeenWhileItFlies", test_onlyTheSnapshotIsSeenWhileItFlies),
+            ("test_aSquareFurtherDownFliesFromWhereItIsOnScreen", test_aSquareFurtherDownFliesFromWhereItIsOnScreen),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Pool.vocabulary, adviseTiming: Pool.timing) }
+
+    /// Pushes `item` and checks the flight; the flight.
+    @MainActor private func push(_ app: LessonApp, _ item: Int, frames: String?) throws -> Pool.Flight {
+        guard let from = try Pool.pictureFrame(app, item: item) else {
+            throw GradingError("Square \(item + 1) is not on screen.", cause: .appChanged)
+        }
+        let flight = try Pool.fly(app, frames: frames) { try Pool.tapItem(app, item) }
+        try Pool.expectAnimator(flight.run, push: true)
+        try expectFinished(flight.run, animator: "MagicMoveAnimator")
+        try expectDuration(flight.run, Pool.duration, of: "flight")
+        try Pool.expectFlight(flight, from: from, to: Pool.detailImage, fromName: "the picture of square \(item + 1)", toName: "the detail screen's picture", push: true)
+        try expectLeftClean(app, after: flight.run, "the push", comingBack: ["to-view"])
+        try Pool.expectPicturesBack(app, "the push")
+        try expect(app.findView("detail").map(app.isVisible) == true, "After the push the detail screen is not showing.", cause: .screenNotVisible)
+        return flight
+    }
+
+    func test_thePictureFliesFromItsSquareToTheDetail() {
+        grade { app in
+            let flight = try push(app, 4, frames: "fly-in")
+            try expectFrames(flight.run, match: "fly-in", tolerance: 0.04)
+        }
+    }
+
+    /// Half way through, the two originals are hidden and only the snapshot shows the picture.
+    func test_onlyTheSnapshotIsSeenWhileItFlies() {
+        grade { app in
+            let collection = try Pool.collection(app)
+            let item = 2
+            let (number, start, participants) = try app.startTransition { try Pool.tapItem(app, item) }
+            app.engine.advance(to: start + Pool.duration / 2)
+            let (cellHidden, detailHidden, snapshots) = app.engine.run { () -> (Bool?, Bool?, Int) in
+                let cell = collection.cellForItem(at: IndexPath(item: item, section: 0)).flatMap(Pool.picture(in:))
+                let detail = app.findView("detail.image")
+                let screens = participants.screens.map(\.view)
+                let flying = (participants.container?.subviews ?? []).filter { view in
+                    !screens.contains { $0 === view } && !view.isHidden && view.alpha > 0.01
+                }
+                return (cell?.isHidden, detail?.isHidden, flying.count)
+            }
+            var settleError: GradingError?
+            do { try app.settle() } catch let e as GradingError { settleError = e }
+            let run = RecordedTransition(summary: app.summary(of: number), frames: [], settleError: settleError, diagnostics: [], participants: participants)
+            try Pool.expectAnimator(run, push: true)
+            try expectFinished(run, animator: "MagicMoveAnimator")
+            try expect(snapshots > 0, "Half way through the push no picture is flying: there is nothing in the container but the two screens. Add a snapshot of the square's picture to the container (TODO 1.2).", cause: .viewMissing)
+            if cellHidden == false {
+                throw GradingError("Half way through the push, the picture is still in its square as well as flying: two of it on screen. Hide the original while its snapshot flies, `cell.imageView.isHidden = true` (TODO 1.2), and show it again in the completion.", cause: .hiddenNotRestored)
+            }
+            if detailHidden == false {
+                throw GradingError("Half way through the push, the detail screen's own picture already shows in its place while the snapshot is still on its way there. Hide it while the snapshot flies, `detail.imageView.isHidden = true` (TODO 1.2), and show it in the completion.", cause: .hiddenNotRestored)
+            }
+            try Pool.expectPicturesBack(app, "the push")
+        }
+    }
+
+    /// After scrolling, a square's frame in the collection view is not its place on screen.
+    func test_aSquareFurtherDownFliesFromWhereItIsOnScreen() {
+        grade { app in
+            let collection = try Pool.collection(app)
+            app.engine.run {
+                collection.setContentOffset(CGPoint(x: 0, y: 320), animated: false)
+                collection.layoutIfNeeded()
+            }
+            _ = try push(app, 10, frames: nil)
+        }
+    }
+}
+
+/// Chapter 7, exercise 2: the picture flies back to the square selected when "< Pool" is
+/// tapped, found through the collection view (cells are reused as the grid scrolls).
+final class FlyBackChecks: LessonTestCase {
+    static var allTests: [(String, (FlyBackChecks) -> () throws -> Void)] {
+        [
+            ("test_thePictureFliesBackToItsSquare", test_thePictureFliesBackToItsSquare),
+            ("test_afterNextItFliesToTheNewSquare", test_afterNextItFliesToTheNewSquare),
+            ("test_backAndForthLeavesEveryPictureShowing", test_backAndForthLeavesEveryPictureShowing),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Pool.vocabulary, adviseTiming: Pool.timing) }
+
+    /// Pushes `item` and lets the push end, whichever animation plays.
+    @MainActor private func open(_ app: LessonApp, _ item: Int) throws {
+        let run = try app.recordTransition { try Pool.tapItem(app, item) }
+        if run.summary.animatorAnswer?.answer == TransitionTrace.Answer.none || run.summary.animatorAnswer == nil {
+            throw GradingError("Tapping a square played UIKit's own push: exercise 1 first (TODO 1.4).", cause: .animatorNotReturned)
+        }
+        try expectFinished(run, animator: "MagicMoveAnimator")
+        try expect(app.findView("detail").map(app.isVisible) == true, "Tapping square \(item + 1) did not leave the detail screen showing.", cause: .screenNotVisible)
+    }
+
+    /// Taps "< Pool" and checks the flight back to the selected square.
+    @MainActor private func back(_ app: LessonApp, to item: Int, frames: String?, _ when: String = "") throws -> Pool.Flight {
+        let flight = try Pool.fly(app, frames: frames) { try app.tap("detail.back") }
+        try Pool.expectAnimator(flight.run, push: false)
+        try expectFinished(flight.run, animator: "MagicMoveAnimator")
+        try expectDuration(flight.run, Pool.duration, of: "flight")
+        try expect(app.findView("grid").map(app.isVisible) == true && app.findView("detail") == nil,
+                   "After \"< Pool\"\(when) the grid is not showing.", cause: .screenNotVisible)
+        guard let to = try Pool.pictureFrame(app, item: item) else {
+            throw GradingError("After \"< Pool\"\(when) square \(item + 1), the selected one, is not on screen: the starter app scrolls it into view; did something scroll the grid?", cause: .appChanged)
+        }
+        do {
+            try Pool.expectFlight(flight, from: Pool.detailImage, to: to, fromName: "the detail screen's picture", toName: "the picture of square \(item + 1), the creature selected now,", push: false)
+        } catch let error as GradingError where error.cause == .wrongFrame && !when.isEmpty {
+            throw GradingError(error.message + " The selected creature changed with \"Next\", and the grid scrolled to it: a cell kept from the push is not that square any more (cells are reused for other items as the grid scrolls). Ask the collection view at pop time: `grid.collectionView.cellForItem(at: grid.selectedIndexPath)`, after the grid is laid out (TODO 2.1, 2.2).", cause: .wrongFrame)
+        }
+        try expectLeftClean(app, after: flight.run, "the pop", comingBack: ["to-view"])
+        try Pool.expectPicturesBack(app, "the pop\(when)")
+        return flight
+    }
+
+    func test_thePictureFliesBackToItsSquare() {
+        grade { app in
+            try open(app, 4)
+            let flight = try back(app, to: 4, frames: "fly-back")
+            try expectFrames(flight.run, match: "fly-back", tolerance: 0.04)
+        }
+    }
+
+    /// "Next" twelve times: the selection moves four rows down and the grid scrolls.
+    func test_afterNextItFliesToTheNewSquare() {
+        grade { app in
+            try open(app, 1)
+            for _ in 0..<12 { try app.tap("detail.next") }
+            _ = try back(app, to: 13, frames: nil, " after \"Next >\" twelve times")
+        }
+    }
+
+    func test_backAndForthLeavesEveryPictureShowing() {
+        grade { app in
+            for item in [0, 5, 7] {
+                try open(app, item)
+                _ = try back(app, to: item, frames: nil, item == 0 ? "" : " (square \(item + 1))")
+            }
+            try open(app, 3)
+            try app.tap("detail.next")
+            _ = try back(app, to: 4, frames: nil, " after \"Next >\"")
+        }
+    }
+}
