@@ -10,6 +10,7 @@ enum Pool {
 
     static let vocabulary = Vocabulary([
         "grid": "the grid", "detail": "the detail screen", "snapshot": "the flying picture",
+        "photo": "the photo", "UINavigationController.view": "the detail screen (the navigation controller's view)",
     ])
 
     /// What the reference's timing is, for any view that moves or fades at other moments.
@@ -307,6 +308,231 @@ final class FlyBackChecks: LessonTestCase {
             try open(app, 3)
             try app.tap("detail.next")
             _ = try back(app, to: 4, frames: nil, " after \"Next >\"")
+        }
+    }
+}
+
+/// Chapter 7, exercise 3: a finger pulls the full-screen photo down; let go, the rest of the
+/// slide plays at the finger's speed (never slower than the slide's own), a flick decides by its
+/// direction, and without one the finger's place does.
+final class PullAwayChecks: LessonTestCase {
+    static var allTests: [(String, (PullAwayChecks) -> () throws -> Void)] {
+        [
+            ("test_thePhotoFollowsTheFingerAndComesBack", test_thePhotoFollowsTheFingerAndComesBack),
+            ("test_letGoPastHalfwayTheRestPlaysAtItsOwnSpeed", test_letGoPastHalfwayTheRestPlaysAtItsOwnSpeed),
+            ("test_aFlickDownGoesOnAtTheFingersSpeed", test_aFlickDownGoesOnAtTheFingersSpeed),
+            ("test_aFlickUpPutsThePhotoBack", test_aFlickUpPutsThePhotoBack),
+            ("test_closeStaysATapAndPullsWorkTwice", test_closeStaysATapAndPullsWorkTwice),
+        ]
+    }
+
+    override var explainer: Explainer { Explainer(vocabulary: Pool.vocabulary, advise: Self.advice) }
+
+    static let advice: @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { d in
+        guard (d.actual ?? d.expected)?.name == "photo", d.aspect == .frame else { return nil }
+        return (.wrongCurve, "The photo slides straight down by the screen's height, at a steady speed (`options: .curveLinear`): the interaction turns the finger's progress into the animation's time, and only a linear curve keeps the photo under the finger — an eased one leaves it behind at first and puts it ahead later (TODO 3.2).")
+    }
+
+    static let duration = 0.4
+    static let height: CGFloat = 667
+    /// Where the finger goes down: on the photo's black, above the picture.
+    static let start = CGPoint(x: 188, y: 120)
+
+    /// Opens square 1's detail and its photo, whatever animations play.
+    @MainActor private func openPhoto(_ app: LessonApp, _ when: String = "") throws {
+        if app.findView("detail") == nil {
+            _ = try app.recordTransition { try Pool.tapItem(app, 0) }
+            try expect(app.findView("detail").map(app.isVisible) == true, "Tapping the first square did not open its detail screen.", cause: .screenNotVisible)
+        }
+        let run = try app.recordTransition { try app.tap("detail.image") }
+        if let problem = TransitionDiagnosis.problem(in: run, ownAnimation: true) { throw problem }
+        try expect(app.findView("photo").map(app.isVisible) == true, "Tapping the detail's picture\(when) did not show the photo.", cause: .screenNotVisible)
+    }
+
+    struct Pull {
+        let touch: ScriptedTouch
+        let number: Int
+        let participants: Participants
+        let frames: [Frame]
+    }
+
+    /// Puts a finger on the photo and drags it down to each of `fractions` of the screen's
+    /// height, `step` seconds apart.
+    @MainActor private func pull(_ app: LessonApp, to fractions: [CGFloat], step: CFTimeInterval = 0.05, frames name: String? = nil, _ when: String = "") throws -> Pull {
+        var touch: ScriptedTouch!
+        let started: (number: Int, start: CFTimeInterval, participants: Participants)
+        do {
+            started = try app.startTransition {
+                touch = app.engine.touchDown(at: Self.start)
+                app.advance(0.02)
+                touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y + 10))
+                app.advance(0.02)
+            }
+        } catch let error as GradingError where error.cause == .appChanged {
+            touch?.lift(); try? app.settle()
+            throw GradingError("Pulling the photo down\(when) dismissed nothing.", cause: .noTransitionFromGesture)
+        }
+        func stop(_ error: GradingError) -> GradingError {
+            touch.lift(); try? app.settle()
+            return error
+        }
+        let summary = app.summary(of: started.number)
+        if summary.missingDelegate != nil {
+            throw stop(GradingError("For a pull\(when), the photo had no `transitioningDelegate`, so UIKit played its own dismissal. In `showPhoto(of:)`, set `photo.transitioningDelegate = self` (TODO 3.4).", cause: .noTransitioningDelegate))
+        }
+        if let (_, answer) = summary.animatorAnswer, answer.typeName != "PhotoDismissAnimator" {
+            throw stop(GradingError("For a pull\(when), UIKit asked `animationController(forDismissed:)` and got \(answer.typeName.map { "your \($0)" } ?? "nil"). Return `PhotoDismissAnimator()` for the photo (TODO 3.4).", cause: answer == .none ? .animatorNotReturned : .wrongAnimator))
+        }
+        guard summary.wasInteractive else {
+            throw stop(GradingError("The pull\(when) started the dismissal, but the photo slid away by itself instead of following the finger: `interactionControllerForDismissal(using:)` \(summary.interactionAnswer == nil ? "is missing" : "returned nil"). Return the photo's `pull` while `pull.isPulling` is true (TODO 3.5).", cause: .interactionControllerNotReturned))
+        }
+        let behind = app.engine.run { () -> Bool in
+            guard let detail = started.participants.toViewController?.viewIfLoaded else { return true }
+            return detail.superview === started.participants.container
+        }
+        if !behind {
+            throw stop(GradingError("The pull\(when) began, and the photo is in the container, but the detail screen behind it is not: as the photo slides down, nothing is there. In a `.fullScreen` dismissal UIKit gives you the screen underneath as `view(forKey: .to)` (the navigation controller's view, with the detail in it): insert it below the photo (TODO 3.1).", cause: .toViewNeverAdded))
+        }
+        var captured: [Frame] = []
+        for (i, fraction) in fractions.enumerated() {
+            touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y + fraction * Self.height))
+            app.advance(step)
+            captured.append(app.captureFrame(time: Double(i + 1) * step, participants: started.participants))
+            let now = app.summary(of: started.number)
+            if !now.completions.isEmpty {
+                throw stop(GradingError("With the finger still down, the dismissal ended on its own (`completeTransition` was called): only `finish()` or `cancel()`, when the finger lifts, may end it (TODO 3.3).", cause: .interactionNeverEnded))
+            }
+            guard let update = now.interactionCalls.filter({ $0.call == .update }).last else {
+                throw stop(GradingError("The finger moved down \(Int(fraction * Self.height)) points, but UIKit never heard of it: `update(_:)` was not called. In the pan's `.changed` case, call `update(progress)` (TODO 3.3).", cause: .updateNeverCalled))
+            }
+            if abs(update.percent - fraction) > 0.05 {
+                throw stop(GradingError("When the finger had moved down \(Int(fraction * Self.height)) points, your pull reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`); the screen's height is the whole slide, so it should be \(Int((fraction * 100).rounded())) %. Measure in the window, which does not move: `pan.translation(in: window).y / window.bounds.height` (TODO 3.3).", cause: .wrongProgressScale))
+            }
+        }
+        if let name { app.context?.saveRun(captured, named: name) }
+        return Pull(touch: touch, number: started.number, participants: started.participants, frames: captured)
+    }
+
+    /// Lifts the finger (after holding it still, unless `flick`) and lets the dismissal end:
+    /// the run, when the finger lifted, the progress then and the finger's speed (points a second,
+    /// down positive) as the pan measured it.
+    @MainActor private func letGo(_ app: LessonApp, _ pull: Pull, flick: Bool) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval, percent: Double, speed: Double) {
+        if !flick {
+            app.advance(0.1)
+            pull.touch.move(to: pull.touch.location)
+        }
+        let speed: Double = app.engine.run {
+            guard let photo = app.findView("photo"), let window = photo.window,
+                  let pan = photo.gestureRecognizers?.compactMap({ $0 as? UIPanGestureRecognizer }).first else { return 0 }
+            return Double(pan.velocity(in: window).y)
+        }
+        let liftedAt = app.engine.currentTime
+        let percent = Double(app.summary(of: pull.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0)
+        pull.touch.lift()
+        var settleError: GradingError?
+        do { try app.settle() } catch let e as GradingError { settleError = e }
+        let run = RecordedTransition(summary: app.summary(of: pull.number), frames: [], settleError: settleError, diagnostics: [], participants: pull.participants)
+        let s = run.summary
+        if settleError != nil, s.completions.isEmpty, !s.wasCancelled, !s.wasFinished {
+            throw GradingError("The finger lifted, but neither `finish()` nor `cancel()` reached UIKit, so the photo stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases, call one of them (TODO 3.3).", cause: .interactionNeverEnded)
+        }
+        try expectFinished(run, animator: "PhotoDismissAnimator")
+        return (run, liftedAt, percent, speed)
+    }
+
+    /// The rest took as long as a completion speed of max(1, finger / slide speed) gives.
+    @MainActor private func expectRest(_ app: LessonApp, _ run: RecordedTransition, liftedAt: CFTimeInterval, rest: Double, speed: Double, _ what: String) throws {
+        guard let completed = run.summary.completions.first?.time else { return }
+        let slide = Double(Self.height) / Self.duration
+        let expectedSpeed = max(1, abs(speed) / slide)
+        let expected = rest * Self.duration / expectedSpeed
+        let took = completed - liftedAt
+        guard abs(took - expected) > 2 * app.engine.frameDuration + 0.02 else { return }
+        let theirs = took > 0.001 ? rest * Self.duration / took : 0
+        throw GradingError("Let go with \(Int((rest * 100).rounded())) % of the slide \(what), at \(Int(abs(speed))) points a second, the rest took \(Explainer.number(took, 2)) s: a `completionSpeed` of about \(String(format: "%.1f", theirs)). The slide alone moves \(Int(slide)) points a second (the screen's height in 0.4 s); \(abs(speed) > slide ? "the finger was faster, so the rest should go on at the finger's speed: `completionSpeed = abs(speed) / (window.bounds.height / duration)`, \(String(format: "%.1f", expectedSpeed))" : "the finger was slower, so the rest plays at the slide's own speed: `completionSpeed` 1 (`max(1, …)`)"), \(Explainer.number(expected, 2)) s (TODO 3.3).", cause: .wrongCompletionSpeed)
+    }
+
+    @MainActor private func expectPhotoBack(_ app: LessonApp, _ run: RecordedTransition, _ what: String) throws {
+        try expect(run.summary.wasCancelled, "\(what) should have put the photo back, but the dismissal finished.", cause: .wrongFinishThreshold)
+        try expect(app.findView("photo").map(app.isVisible) == true, "After \(what) the photo should be showing again, but it is not.", cause: .screenNotVisible)
+        try expectLeftClean(app, after: run, what, comingBack: ["from-view"])
+    }
+
+    @MainActor private func expectPhotoGone(_ app: LessonApp, _ run: RecordedTransition, _ what: String) throws {
+        try expect(run.summary.wasFinished, "\(what) should have put the photo away, but it came back.", cause: .wrongFinishThreshold)
+        try expect(app.findView("photo") == nil && app.findView("detail").map(app.isVisible) == true,
+                   "After \(what) the detail screen should be showing, but it is not.", cause: .screenNotVisible)
+    }
+
+    func test_thePhotoFollowsTheFingerAndComesBack() {
+        grade { app in
+            try openPhoto(app)
+            let pull = try pull(app, to: [0.1, 0.2, 0.3, 0.4, 0.3], frames: "pull-away")
+            try expectFrames(RecordedTransition(summary: app.summary(of: pull.number), frames: pull.frames, settleError: nil, diagnostics: [], participants: pull.participants),
+                             match: "pull-away", tolerance: 0.04, timing: false, slack: 1)
+            let (run, _, _, _) = try letGo(app, pull, flick: false)
+            try expectPhotoBack(app, run, "a pull let go at 30 %")
+        }
+    }
+
+    func test_letGoPastHalfwayTheRestPlaysAtItsOwnSpeed() {
+        grade { app in
+            try openPhoto(app)
+            let pull = try pull(app, to: [0.2, 0.4, 0.6])
+            let (run, liftedAt, percent, speed) = try letGo(app, pull, flick: false)
+            try expectPhotoGone(app, run, "a pull let go at 60 %")
+            try expectRest(app, run, liftedAt: liftedAt, rest: 1 - percent, speed: speed, "left to play")
+        }
+    }
+
+    func test_aFlickDownGoesOnAtTheFingersSpeed() {
+        grade { app in
+            try openPhoto(app)
+            // 60 points every 0.02 s: 3,000 points a second, let go at 36 %.
+            let steps = (1...4).map { CGFloat($0) * 60 / Self.height }
+            let pull = try pull(app, to: steps, step: 0.02)
+            let (run, liftedAt, percent, speed) = try letGo(app, pull, flick: true)
+            try expect(run.summary.wasFinished, "A flick down at \(Int(abs(speed))) points a second, let go at \(Int((percent * 100).rounded())) %, put the photo back; a flick (over 1,000 points a second) decides by its direction: down finishes, whatever the progress (TODO 3.3).", cause: .wrongFinishThreshold)
+            try expectPhotoGone(app, run, "the flick down")
+            try expectRest(app, run, liftedAt: liftedAt, rest: 1 - percent, speed: speed, "left to play")
+        }
+    }
+
+    func test_aFlickUpPutsThePhotoBack() {
+        grade { app in
+            try openPhoto(app)
+            // Down to 80 %, then up at 3,000 points a second to 53 %: past half way, but flung back.
+            let down: [CGFloat] = [0.2, 0.4, 0.6, 0.8]
+            let up = (1...3).map { 0.8 - CGFloat($0) * 60 / Self.height }
+            let pull = try pull(app, to: down + up, step: 0.02)
+            let (run, liftedAt, percent, speed) = try letGo(app, pull, flick: true)
+            try expect(run.summary.wasCancelled, "A flick up at \(Int(abs(speed))) points a second, let go at \(Int((percent * 100).rounded())) %, put the photo away; a flick (over 1,000 points a second) decides by its direction: up puts the photo back, even past half way (TODO 3.3).", cause: .wrongFinishThreshold)
+            try expectPhotoBack(app, run, "the flick up")
+            try expectRest(app, run, liftedAt: liftedAt, rest: percent, speed: speed, "to roll back")
+        }
+    }
+
+    func test_closeStaysATapAndPullsWorkTwice() {
+        grade { app in
+            try openPhoto(app)
+            let close = try app.recordTransition { try app.tap("photo.close") }
+            if close.summary.wasInteractive {
+                throw GradingError("Tapping \"Close\" hangs the app: UIKit got the pull for a dismissal no finger drives, so it waits at 0 %. Return the pull only while `pull.isPulling` is true (TODO 3.5).", cause: .interactionControllerWithoutGesture)
+            }
+            try expectFinished(close, animator: "PhotoDismissAnimator")
+            try expect(app.findView("photo") == nil, "After \"Close\" the photo is still showing.", cause: .screenNotVisible)
+            for round in [" again", " a third time"] {
+                try openPhoto(app, round)
+                let p = try pull(app, to: [0.3, 0.6], round)
+                let (run, _, _, _) = try letGo(app, p, flick: false)
+                try expectPhotoGone(app, run, "a pull let go at 60 %\(round == " again" ? "" : " (the second time)")")
+            }
+            try openPhoto(app, " after two pulls")
+            let last = try app.recordTransition { try app.tap("photo.close") }
+            if last.summary.wasInteractive {
+                throw GradingError("After pulls, tapping \"Close\" hangs the app: UIKit got the pull for a dismissal no finger drives. Return it only while `pull.isPulling` is true, and set that back to false when the finger lifts (TODO 3.3, 3.5).", cause: .interactionControllerWithoutGesture)
+            }
+            try expectFinished(last, animator: "PhotoDismissAnimator")
         }
     }
 }

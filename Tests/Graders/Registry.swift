@@ -31,5 +31,6 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "StagesChecks": testCase(StagesChecks.allTests),
         "FlyInChecks": testCase(FlyInChecks.allTests),
         "FlyBackChecks": testCase(FlyBackChecks.allTests),
+        "PullAwayChecks": testCase(PullAwayChecks.allTests),
     ]
 }

@@ -7,7 +7,7 @@ import Workbook
 /// with a first message that says what to do. (The authoring self-check, as a test.)
 @Suite(.serialized)
 struct SolutionsAndStubsTests {
-    static let exercises = ["fade", "flip-present", "flip-dismiss", "flip-swipe", "pop-open", "shrink-back", "smooth-edges", "turn-the-phone", "reveal-delegate", "reveal-logo", "reveal-pop", "reveal-pan", "reveal-circle", "containment", "own-context", "scrub-tabs", "finish-or-cancel", "tabs-follow", "slide-navigation", "slide-tabs", "slide-modal", "slide-swipe", "overlay", "diagonal", "stages", "fly-in", "fly-back"]
+    static let exercises = ["fade", "flip-present", "flip-dismiss", "flip-swipe", "pop-open", "shrink-back", "smooth-edges", "turn-the-phone", "reveal-delegate", "reveal-logo", "reveal-pop", "reveal-pan", "reveal-circle", "containment", "own-context", "scrub-tabs", "finish-or-cancel", "tabs-follow", "slide-navigation", "slide-tabs", "slide-modal", "slide-swipe", "overlay", "diagonal", "stages", "fly-in", "fly-back", "pull-away"]
 
     @Test(arguments: exercises)
     func solutionPassesExactly(_ id: String) throws {

@@ -1,7 +1,8 @@
 import UIKit
 
 /// One creature, large: its picture, name and where it was found. "< Pool" goes back to the
-/// grid; "Next >" shows the next creature instead (and tells the grid, through `onNext`).
+/// grid; "Next >" shows the next creature instead (and tells the grid, through `onNext`); a tap
+/// on the picture shows it full screen (`showPhoto()`, in `CreatureDetailViewController+Photo.swift`).
 final class CreatureDetailViewController: UIViewController {
     /// The large picture: where the grid's picture flies to.
     let imageView = UIImageView(frame: CGRect(x: 56, y: 96, width: 264, height: 192))
@@ -41,6 +42,8 @@ final class CreatureDetailViewController: UIViewController {
         imageView.backgroundColor = .white
         imageView.contentMode = .scaleAspectFit
         imageView.accessibilityIdentifier = "detail.image"
+        imageView.isUserInteractionEnabled = true
+        imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: CreatureDetailViewController.didTapPicture))
         view.addSubview(imageView)
 
         nameLabel.autoresizingMask = [.flexibleWidth]
@@ -53,6 +56,10 @@ final class CreatureDetailViewController: UIViewController {
         note.textAlignment = .center
         view.addSubview(note)
         show()
+    }
+
+    private func didTapPicture(_ tap: UITapGestureRecognizer) {
+        showPhoto(of: Creature.all[index])
     }
 
     private func show() {

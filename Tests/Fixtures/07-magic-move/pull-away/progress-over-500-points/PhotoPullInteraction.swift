@@ -1,0 +1,42 @@
+import UIKit
+
+/// Lets a finger pull the photo down and away: the photo follows the finger, and when the finger
+/// lets go the rest of the slide plays at the finger's speed (or at its own, if that is faster).
+final class PhotoPullInteraction: UIPercentDrivenInteractiveTransition {
+    /// True while a finger pulls: then, and only then, the delegate hands this object to UIKit.
+    private(set) var isPulling = false
+    private weak var photo: UIViewController?
+
+    /// Puts the pan on `photo`'s view.
+    func attach(to photo: UIViewController) {
+        self.photo = photo
+        photo.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: PhotoPullInteraction.didPull))
+    }
+
+    private func didPull(_ pan: UIPanGestureRecognizer) {
+        guard let window = pan.view?.window else { return }
+        // 3.3: progress and speed measured in the window (the photo's own view moves).
+        let height = window.bounds.height
+        let progress = min(pan.translation(in: window).y / 500, 1)
+        let speed = pan.velocity(in: window).y
+        switch pan.state {
+        case .began:
+            isPulling = true
+            photo?.dismiss(animated: true)
+        case .changed:
+            update(progress)
+        case .ended, .cancelled:
+            guard isPulling else { return }
+            isPulling = false
+            // The slide covers `height` in `duration` at speed 1: to go on as fast as the
+            // finger went, play the rest at finger speed over slide speed.
+            let slideSpeed = height / duration
+            completionSpeed = max(1, abs(speed) / slideSpeed)
+            // A flick decides by its direction; otherwise, where the finger let go.
+            let finishing = abs(speed) > 1000 ? speed > 0 : progress > 0.5
+            if pan.state == .ended && finishing { finish() } else { cancel() }
+        default:
+            break
+        }
+    }
+}
