@@ -1,0 +1,377 @@
+/// One engine's Auto Layout state: the active constraints, the views they place, and the
+/// Cassowary solver that holds them all.
+///
+/// Each view taking part has four solver variables: the left and top of its frame in the
+/// coordinates of the root of its tree (its window), and its width and height (transforms
+/// aside: the frame before any transform, as iOS lays out). A view takes part when an active
+/// constraint names it, and so do its ancestors, which give its coordinates their origin. A
+/// view whose `translatesAutoresizingMaskIntoConstraints` is true is held where its frame is
+/// by required constraints; the root of a tree is held at its origin.
+@MainActor
+final class AutoLayoutEngine {
+    private let solver = SimplexSolver()
+    private unowned let host: UIKitEngine
+    /// Active constraints in the order they were activated.
+    private var active: [NSLayoutConstraint] = []
+    private var handles: [ObjectIdentifier: SimplexSolver.Handle] = [:]
+    private var nodes: [ObjectIdentifier: LayoutNode] = [:]
+    private var nextVariable = 0
+
+    init(host: UIKitEngine) { self.host = host }
+
+    // MARK: Activation
+
+    func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.engine == nil {
+            let first = constraint.firstItem as! UIView
+            let second = constraint.secondItem as? UIView
+            guard let owner = second.map({ first.closestCommonAncestor(with: $0) }) ?? first else {
+                preconditionFailure("Unable to activate constraint with anchors \(first).\(constraint.firstAttribute) and \(second!).\(constraint.secondAttribute) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            }
+            constraint.engine = self
+            constraint.owner = owner
+            constraint.isBroken = false
+            active.append(constraint)
+        }
+        structureDidChange()
+    }
+
+    func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.engine === self {
+            if let handle = handles.removeValue(forKey: ObjectIdentifier(constraint)) { solver.remove(handle) }
+            markItemsForLayout(constraint)
+            constraint.engine = nil
+            constraint.owner = nil
+            constraint.isBroken = false
+            active.removeAll { $0 === constraint }
+        }
+        structureDidChange()
+    }
+
+    func constraints(heldBy view: UIView) -> [NSLayoutConstraint] { active.filter { $0.owner === view } }
+
+    /// iOS removes the constraints that would reach out of a view leaving its superview.
+    func viewWillLeaveSuperview(_ view: UIView) {
+        let crossing = active.filter { constraint in
+            let items = constraint.views
+            return items.contains { $0.isDescendant(of: view) } && items.contains { !$0.isDescendant(of: view) }
+        }
+        if !crossing.isEmpty { deactivate(crossing) }
+        if nodes[ObjectIdentifier(view)] != nil { structureDidChange() }
+    }
+
+    // MARK: Changes
+
+    /// A constraint's constant changed: move the solution incrementally.
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        guard let handle = handles[ObjectIdentifier(constraint)] else { return structureDidChange() }
+        do {
+            try solver.setConstant(constraint.solverExpression(nodes: nodes).constant, of: handle)
+        } catch {
+            handles[ObjectIdentifier(constraint)] = nil
+            reportBroken(constraint.description, items: constraint.views)
+            constraint.isBroken = true
+        }
+        markMovedViews()
+    }
+
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        if let handle = handles.removeValue(forKey: ObjectIdentifier(constraint)) { solver.remove(handle) }
+        structureDidChange()
+    }
+
+    /// Views, constraints or frames held by the translation changed: bring the solver up to
+    /// date and mark the views that move.
+    func structureDidChange() {
+        sync()
+        markMovedViews()
+    }
+
+    // MARK: Layout pass
+
+    /// Before the commit lays out the trees on display: updates constraints where asked, then
+    /// brings the solver up to date with frames that changed since.
+    func prepareLayoutPass(roots: [CALayer]) {
+        for root in roots { (root.delegate as? UIView)?.updateConstraintsIfNeeded() }
+        structureDidChange()
+    }
+
+    /// Gives the subviews of `view` placed by constraints the frames the solver found
+    /// (`layoutSubviews()`'s default).
+    func applyLayout(toSubviewsOf view: UIView) {
+        guard !nodes.isEmpty else { return }
+        sync()
+        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let frame = solvedFrame(of: subview) else { continue }
+            subview.applySolvedFrame(frame)
+        }
+        markMovedViews()
+    }
+
+    /// The frame the solution gives `view` in its superview, if the engine places it.
+    func solvedFrame(of view: UIView) -> CGRect? {
+        guard let node = nodes[ObjectIdentifier(view)], let parent = view.superview,
+              let parentNode = nodes[ObjectIdentifier(parent)] else { return nil }
+        let v = { (variable: Int) in CGFloat(self.solver.value(of: variable)) }
+        return CGRect(x: v(node.left) - v(parentNode.left) + parent.bounds.minX,
+                      y: v(node.top) - v(parentNode.top) + parent.bounds.minY,
+                      width: v(node.width), height: v(node.height))
+    }
+
+    /// Marks for layout the superviews of views whose solved frame is not their frame.
+    private func markMovedViews() {
+        for node in nodes.values {
+            guard let view = node.view, !view.translatesAutoresizingMaskIntoConstraints,
+                  let frame = solvedFrame(of: view), !view.hasFrame(frame) else { continue }
+            view.superview?.setNeedsLayout()
+        }
+    }
+
+    private func markItemsForLayout(_ constraint: NSLayoutConstraint) {
+        for view in constraint.views { view.superview?.setNeedsLayout() }
+    }
+
+    // MARK: Synchronising the solver
+
+    /// Creates and drops nodes for the views taking part, updates the constraints that hold
+    /// frames and intrinsic sizes, and adds active constraints the solver does not hold yet.
+    private func sync() {
+        var taking: [UIView] = []
+        var seen: Set<ObjectIdentifier> = []
+        for constraint in active {
+            for view in constraint.views {
+                var current: UIView? = view
+                while let v = current, seen.insert(ObjectIdentifier(v)).inserted {
+                    taking.append(v)
+                    current = v.superview
+                }
+            }
+        }
+        for (id, node) in nodes where !seen.contains(id) {
+            for handle in node.held.map(\.handle) { solver.remove(handle) }
+            nodes[id] = nil
+        }
+        for view in taking where nodes[ObjectIdentifier(view)] == nil {
+            nodes[ObjectIdentifier(view)] = LayoutNode(view: view, base: nextVariable)
+            nextVariable += 4
+        }
+        for view in taking { hold(view, nodes[ObjectIdentifier(view)]!) }
+        for constraint in active where handles[ObjectIdentifier(constraint)] == nil && !constraint.isBroken {
+            do {
+                handles[ObjectIdentifier(constraint)] = try solver.add(
+                    constraint.solverExpression(nodes: nodes), constraint.solverRelation, priority: constraint.priority.rawValue)
+            } catch {
+                reportBroken(constraint.description, items: constraint.views)
+                constraint.isBroken = true
+            }
+        }
+    }
+
+    /// Brings the engine's own constraints on `view` (its translated frame, its intrinsic size)
+    /// up to date, changing only constants when their shape is the same.
+    private func hold(_ view: UIView, _ node: LayoutNode) {
+        let wanted = heldConstraints(of: view, node)
+        if wanted.map(\.shape) == node.held.map(\.spec.shape) {
+            for i in wanted.indices where wanted[i].expression.constant != node.held[i].spec.expression.constant {
+                do {
+                    try solver.setConstant(wanted[i].expression.constant, of: node.held[i].handle)
+                    node.held[i].spec = wanted[i]
+                } catch {
+                    reportBroken(wanted[i].description, items: [view])
+                    node.held.remove(at: i)
+                    return
+                }
+            }
+            return
+        }
+        for handle in node.held.map(\.handle) { solver.remove(handle) }
+        node.held = []
+        for spec in wanted {
+            do {
+                node.held.append(HeldConstraint(spec: spec, handle: try solver.add(spec.expression, spec.relation, priority: spec.priority)))
+            } catch {
+                reportBroken(spec.description, items: [view])
+            }
+        }
+    }
+
+    /// The translated frame (required), or the intrinsic size as hugging and compression
+    /// resistance (optional), as iOS adds them.
+    private func heldConstraints(of view: UIView, _ node: LayoutNode) -> [HeldSpec] {
+        let name = layoutName(view)
+        var specs: [HeldSpec] = []
+        let size = view.bounds.size
+        let origin = CGPoint(x: view.center.x - view.layer.anchorPoint.x * size.width,
+                             y: view.center.y - view.layer.anchorPoint.y * size.height)
+        let parent = view.superview.flatMap { nodes[ObjectIdentifier($0)] }
+        if view.translatesAutoresizingMaskIntoConstraints || parent == nil {
+            let offset = view.superview?.bounds.origin ?? .zero
+            for (variable, parentVariable, value, label) in [(node.left, parent?.left, origin.x - offset.x, "minX"), (node.top, parent?.top, origin.y - offset.y, "minY")] {
+                var e = SimplexSolver.Expression(constant: -Double(value))
+                e.add(variable, 1)
+                if let parentVariable { e.add(parentVariable, -1) }
+                specs.append(HeldSpec(expression: e, relation: .equal, priority: SimplexSolver.required,
+                                      description: "<NSAutoresizingMaskLayoutConstraint \(name).\(label) == \(value)>"))
+            }
+        }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            for (variable, value, label) in [(node.width, size.width, "width"), (node.height, size.height, "height")] {
+                var e = SimplexSolver.Expression(constant: -Double(value))
+                e.add(variable, 1)
+                specs.append(HeldSpec(expression: e, relation: .equal, priority: SimplexSolver.required,
+                                      description: "<NSAutoresizingMaskLayoutConstraint \(name).\(label) == \(value)>"))
+            }
+            return specs
+        }
+        let intrinsic = view.intrinsicContentSize
+        for (axis, variable, value) in [(NSLayoutConstraint.Axis.horizontal, node.width, intrinsic.width), (.vertical, node.height, intrinsic.height)] where value != UIView.noIntrinsicMetric {
+            var e = SimplexSolver.Expression(constant: -Double(value))
+            e.add(variable, 1)
+            let label = axis == .horizontal ? "width" : "height"
+            let resistance = view.contentCompressionResistancePriority(for: axis).rawValue
+            let hugging = view.contentHuggingPriority(for: axis).rawValue
+            specs.append(HeldSpec(expression: e, relation: .greaterThanOrEqual, priority: resistance,
+                                  description: "<NSContentSizeLayoutConstraint \(name).\(label) >= \(value)   (priority \(resistance))>"))
+            specs.append(HeldSpec(expression: e, relation: .lessThanOrEqual, priority: hugging,
+                                  description: "<NSContentSizeLayoutConstraint \(name).\(label) <= \(value)   (priority \(hugging))>"))
+        }
+        return specs
+    }
+
+    // MARK: Unsatisfiable constraints
+
+    /// UIKit's console message when required constraints contradict each other, with the
+    /// required constraints on the same views, and the one broken to recover.
+    private func reportBroken(_ broken: String, items: [UIView]) {
+        var related = active.filter { constraint in
+            constraint.priority == .required && handles[ObjectIdentifier(constraint)] != nil
+                && constraint.views.contains { v in items.contains { $0 === v } }
+        }.map(\.description)
+        for view in items {
+            related += (nodes[ObjectIdentifier(view)]?.held ?? []).filter { $0.spec.priority >= SimplexSolver.required }.map(\.spec.description)
+        }
+        let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        let message = """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """
+        host.report(UIKitDiagnostic(kind: .unsatisfiableConstraints, message: message, time: host.currentTime))
+    }
+}
+
+/// A view taking part in Auto Layout: its four solver variables and the constraints the engine
+/// adds for it.
+@MainActor
+final class LayoutNode {
+    weak var view: UIView?
+    let left: Int, top: Int, width: Int, height: Int
+    var held: [HeldConstraint] = []
+
+    init(view: UIView, base: Int) {
+        self.view = view
+        (left, top, width, height) = (base, base + 1, base + 2, base + 3)
+    }
+}
+
+/// A constraint the engine adds itself (a translated frame, an intrinsic size).
+struct HeldSpec {
+    var expression: SimplexSolver.Expression
+    var relation: SimplexSolver.Relation
+    var priority: Float
+    var description: String
+
+    /// What must match for a new constant to be a change of the same constraint.
+    var shape: String { "\(expression.terms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" })\(relation)\(priority)" }
+}
+
+struct HeldConstraint {
+    var spec: HeldSpec
+    let handle: SimplexSolver.Handle
+}
+
+extension NSLayoutConstraint {
+    /// The items that are views (all of them here).
+    var views: [UIView] { [firstItem, secondItem].compactMap { $0 as? UIView } }
+
+    var solverRelation: SimplexSolver.Relation {
+        switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// `first − multiplier · second − constant`, over the nodes' variables.
+    func solverExpression(nodes: [ObjectIdentifier: LayoutNode]) -> SimplexSolver.Expression {
+        var e = SimplexSolver.Expression(constant: -Double(constant))
+        if let first = firstItem as? UIView, let node = nodes[ObjectIdentifier(first)] { node.add(firstAttribute, times: 1, to: &e) }
+        if let second = secondItem as? UIView, let node = nodes[ObjectIdentifier(second)] { node.add(secondAttribute, times: -Double(multiplier), to: &e) }
+        return e
+    }
+}
+
+extension LayoutNode {
+    /// Adds `factor × attribute` (leading is left and trailing is right: left-to-right only).
+    func add(_ attribute: NSLayoutConstraint.Attribute, times factor: Double, to e: inout SimplexSolver.Expression) {
+        switch attribute {
+        case .left, .leading: e.add(left, factor)
+        case .right, .trailing: e.add(left, factor); e.add(width, factor)
+        case .centerX: e.add(left, factor); e.add(width, factor / 2)
+        case .top: e.add(top, factor)
+        case .bottom: e.add(top, factor); e.add(height, factor)
+        case .centerY: e.add(top, factor); e.add(height, factor / 2)
+        case .width: e.add(width, factor)
+        case .height: e.add(height, factor)
+        case .notAnAttribute: break
+        }
+    }
+}
+
+extension UIView {
+    /// The closest view that is an ancestor of (or is) both this view and `other`.
+    func closestCommonAncestor(with other: UIView) -> UIView? {
+        var current: UIView? = self
+        while let v = current {
+            if other.isDescendant(of: v) { return v }
+            current = v.superview
+        }
+        return nil
+    }
+
+    func hasFrame(_ frame: CGRect) -> Bool {
+        let size = bounds.size
+        let origin = CGPoint(x: center.x - layer.anchorPoint.x * size.width, y: center.y - layer.anchorPoint.y * size.height)
+        let close = { (a: CGFloat, b: CGFloat) in abs(a - b) < 1e-9 }
+        return close(origin.x, frame.minX) && close(origin.y, frame.minY) && close(size.width, frame.width) && close(size.height, frame.height)
+    }
+
+    /// Sets the size (bounds) and the centre, as Auto Layout does, leaving any transform alone.
+    func applySolvedFrame(_ frame: CGRect) {
+        guard !hasFrame(frame) else { return }
+        if bounds.size != frame.size { bounds = CGRect(origin: bounds.origin, size: frame.size) }
+        let a = layer.anchorPoint
+        center = CGPoint(x: frame.minX + a.x * frame.width, y: frame.minY + a.y * frame.height)
+    }
+}
+
+extension UIKitEngine {
+    /// The engine's Auto Layout state, created the first time a constraint is activated.
+    var autoLayout: AutoLayoutEngine {
+        if let existing = existingAutoLayout { return existing }
+        let created = AutoLayoutEngine(host: self)
+        storage[ObjectIdentifier(AutoLayoutEngine.self)] = created
+        return created
+    }
+
+    var existingAutoLayout: AutoLayoutEngine? { storage[ObjectIdentifier(AutoLayoutEngine.self)] as? AutoLayoutEngine }
+}
