@@ -17,6 +17,10 @@ final class AutoLayoutEngine {
     private var nodes: [ObjectIdentifier: LayoutNode] = [:]
     private var nextVariable = 0
 
+    /// The level of the engine's own wish that an ambiguous view sit at its superview's top-left
+    /// corner: lower than any `UILayoutPriority` (whose smallest meaningful value is 1).
+    static let ambiguityLevel: Float = 0.001
+
     init(host: UIKitEngine) { self.host = host }
 
     // MARK: Activation
@@ -222,6 +226,16 @@ final class AutoLayoutEngine {
                                       description: "<NSAutoresizingMaskLayoutConstraint \(name).\(label) == \(value)>"))
             }
             return specs
+        }
+        if let parent {
+            // Below every priority a constraint can have: only an ambiguous position follows it.
+            for (variable, parentVariable, label) in [(node.left, parent.left, "minX"), (node.top, parent.top, "minY")] {
+                var e = SimplexSolver.Expression()
+                e.add(variable, 1)
+                e.add(parentVariable, -1)
+                specs.append(HeldSpec(expression: e, relation: .equal, priority: Self.ambiguityLevel,
+                                      description: "<ambiguity default \(name).\(label) == 0>"))
+            }
         }
         let intrinsic = view.intrinsicContentSize
         for (axis, variable, value) in [(NSLayoutConstraint.Axis.horizontal, node.width, intrinsic.width), (.vertical, node.height, intrinsic.height)] where value != UIView.noIntrinsicMetric {
