@@ -68,7 +68,11 @@ final class AutoLayoutEngine {
 
     /// A constraint's constant changed: move the solution incrementally.
     func constantDidChange(_ constraint: NSLayoutConstraint) {
-        guard let handle = handles[ObjectIdentifier(constraint)] else { return structureDidChange() }
+        guard let handle = handles[ObjectIdentifier(constraint)] else {
+            // A broken constraint is tried again with its new constant.
+            constraint.isBroken = false
+            return structureDidChange()
+        }
         do {
             try solver.setConstant(constraint.solverExpression(nodes: nodes).constant, of: handle)
         } catch {
