@@ -73,4 +73,23 @@ struct ConstraintAnimationTests {
         s.stage.at(0.5)
         expectClose(try s.stage.presentation(of: label).position.x, 165, tolerance: 1e-6)
     }
+
+    @Test func layoutIfNeededOnTheMovedViewItselfAlsoAnimates() throws {
+        // Core Animation lays out from the highest superlayer that needs layout: asking the card
+        // (not its superview) still places it inside the block. Top 0 → 100, linear 1 s:
+        // centre y 50 → 150, 100 at t = ½.
+        let s = AutoLayoutStage()
+        let card = s.constrainedView()
+        let top = card.topAnchor.constraint(equalTo: s.container.topAnchor)
+        s.activate { [top, card.leadingAnchor.constraint(equalTo: s.container.leadingAnchor),
+                      card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 100)] }
+        s.stage.run {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                top.constant = 100
+                card.layoutIfNeeded()
+            })
+        }
+        s.stage.at(0.5)
+        expectClose(try s.stage.presentation(of: card).position.y, 100, tolerance: 1e-6)
+    }
 }
