@@ -56,7 +56,7 @@ open class NSLayoutConstraint: NSObject {
     open var isActive: Bool {
         get { engine != nil }
         set {
-            if newValue { UIKitEngine.current.autoLayout.activate([self]) } else { engine?.deactivate([self]) }
+            if newValue { Self.activate([self]) } else { engine?.deactivate([self]) }
         }
     }
 
@@ -94,7 +94,17 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates each constraint (faster than setting `isActive` one by one on iOS; the same here).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        UIKitEngine.current.autoLayout.activate(constraints)
+        // Each constraint joins the layout engine of the engine its first view lives in.
+        var groups: [(engine: AutoLayoutEngine, constraints: [NSLayoutConstraint])] = []
+        for constraint in constraints {
+            guard let engine = (constraint.firstItem as? UIView)?.engine.autoLayout else { continue }
+            if let i = groups.firstIndex(where: { $0.engine === engine }) {
+                groups[i].constraints.append(constraint)
+            } else {
+                groups.append((engine, [constraint]))
+            }
+        }
+        for group in groups { group.engine.activate(group.constraints) }
     }
 
     /// Deactivates each constraint.
