@@ -32,3 +32,26 @@ final class AutoLayoutStage {
 
     func frame(of view: UIView) -> CGRect { stage.run { view.frame } }
 }
+
+/// The four constraints that place a view by its top-left corner and size.
+@MainActor
+struct Placement {
+    let leading, top, width, height: NSLayoutConstraint
+}
+
+extension AutoLayoutStage {
+    /// Places `view` at (`x`, `y`) from its superview's top-left corner (the container's when
+    /// `parent` is nil), sized `width` × `height`; activates and commits.
+    @discardableResult
+    func place(_ view: UIView, in parent: UIView? = nil, x: CGFloat = 0, y: CGFloat = 0, width: CGFloat, height: CGFloat) -> Placement {
+        let parent = parent ?? container
+        let placement = stage.run {
+            Placement(leading: view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: x),
+                      top: view.topAnchor.constraint(equalTo: parent.topAnchor, constant: y),
+                      width: view.widthAnchor.constraint(equalToConstant: width),
+                      height: view.heightAnchor.constraint(equalToConstant: height))
+        }
+        activate { [placement.leading, placement.top, placement.width, placement.height] }
+        return placement
+    }
+}

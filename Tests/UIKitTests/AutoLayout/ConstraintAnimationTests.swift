@@ -13,15 +13,13 @@ struct ConstraintAnimationTests {
         //   t = 1: centre x 300, width 200.
         let s = AutoLayoutStage()
         let card = s.constrainedView()
-        let leading = card.leadingAnchor.constraint(equalTo: s.container.leadingAnchor)
-        let width = card.widthAnchor.constraint(equalToConstant: 100)
-        s.activate { [leading, width, card.topAnchor.constraint(equalTo: s.container.topAnchor), card.heightAnchor.constraint(equalToConstant: 100)] }
+        let placement = s.place(card, width: 100, height: 100)
         #expect(s.frame(of: card) == CGRect(x: 0, y: 0, width: 100, height: 100))
 
         s.stage.run {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-                leading.constant = 200
-                width.constant = 200
+                placement.leading.constant = 200
+                placement.width.constant = 200
                 s.container.layoutIfNeeded()
             })
         }
@@ -39,11 +37,9 @@ struct ConstraintAnimationTests {
         // turn: the card jumps (presentation at t = ½ is already at the new place).
         let s = AutoLayoutStage()
         let card = s.constrainedView()
-        let leading = card.leadingAnchor.constraint(equalTo: s.container.leadingAnchor)
-        s.activate { [leading, card.topAnchor.constraint(equalTo: s.container.topAnchor),
-                      card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 100)] }
+        let placement = s.place(card, width: 100, height: 100)
         s.stage.run {
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { leading.constant = 200 })
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { placement.leading.constant = 200 })
         }
         s.stage.at(0.5)
         expectClose(try s.stage.presentation(of: card).position.x, 250)
@@ -55,11 +51,9 @@ struct ConstraintAnimationTests {
         let s = AutoLayoutStage()
         let panel = s.constrainedView()
         let label = s.constrainedView(in: panel)
-        let width = panel.widthAnchor.constraint(equalToConstant: 100)
+        let width = s.place(panel, width: 100, height: 50).width
         s.activate {
-            [width, panel.heightAnchor.constraint(equalToConstant: 50),
-             panel.leadingAnchor.constraint(equalTo: s.container.leadingAnchor), panel.topAnchor.constraint(equalTo: s.container.topAnchor),
-             label.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -10), label.widthAnchor.constraint(equalToConstant: 50),
+            [label.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -10), label.widthAnchor.constraint(equalToConstant: 50),
              label.topAnchor.constraint(equalTo: panel.topAnchor), label.heightAnchor.constraint(equalToConstant: 20)]
         }
         #expect(s.frame(of: label).minX == 40)
@@ -80,9 +74,7 @@ struct ConstraintAnimationTests {
         // centre y 50 → 150, 100 at t = ½.
         let s = AutoLayoutStage()
         let card = s.constrainedView()
-        let top = card.topAnchor.constraint(equalTo: s.container.topAnchor)
-        s.activate { [top, card.leadingAnchor.constraint(equalTo: s.container.leadingAnchor),
-                      card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 100)] }
+        let top = s.place(card, width: 100, height: 100).top
         s.stage.run {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
                 top.constant = 100

@@ -163,9 +163,7 @@ struct ConstraintLayoutTests {
         // Without layoutIfNeeded the frame changes at the end of the turn, not at once.
         let s = AutoLayoutStage()
         let v = s.constrainedView()
-        let left = v.leadingAnchor.constraint(equalTo: s.container.leadingAnchor, constant: 0)
-        s.activate { [left, v.topAnchor.constraint(equalTo: s.container.topAnchor),
-                      v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10)] }
+        let left = s.place(v, width: 10, height: 10).leading
         let during = s.stage.run { () -> CGFloat in
             left.constant = 70
             return v.frame.minX
