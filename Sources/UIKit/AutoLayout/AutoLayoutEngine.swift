@@ -207,51 +207,34 @@ final class AutoLayoutEngine {
     /// resistance (optional), as iOS adds them.
     private func heldConstraints(of view: UIView, _ node: LayoutNode) -> [HeldSpec] {
         let name = layoutName(view)
-        var specs: [HeldSpec] = []
-        let size = view.bounds.size
-        let origin = CGPoint(x: view.center.x - view.layer.anchorPoint.x * size.width,
-                             y: view.center.y - view.layer.anchorPoint.y * size.height)
+        let translated = view.translatesAutoresizingMaskIntoConstraints
         let parent = view.superview.flatMap { nodes[ObjectIdentifier($0)] }
-        if view.translatesAutoresizingMaskIntoConstraints || parent == nil {
-            let offset = view.superview?.bounds.origin ?? .zero
-            for (variable, parentVariable, value, label) in [(node.left, parent?.left, origin.x - offset.x, "minX"), (node.top, parent?.top, origin.y - offset.y, "minY")] {
-                var e = SimplexSolver.Expression(constant: -Double(value))
-                e.add(variable, 1)
-                if let parentVariable { e.add(parentVariable, -1) }
-                specs.append(HeldSpec(expression: e, relation: .equal, priority: SimplexSolver.required,
-                                      description: "<NSAutoresizingMaskLayoutConstraint \(name).\(label) == \(value)>"))
+        var specs: [HeldSpec] = []
+        if translated || parent == nil {
+            let origin = view.unTransformedOrigin, offset = view.superview?.bounds.origin ?? .zero
+            specs += [(node.left, parent?.left, origin.x - offset.x, "minX"), (node.top, parent?.top, origin.y - offset.y, "minY")].map { v, p, value, label in
+                HeldSpec(v, minus: p, .equal, value, priority: SimplexSolver.required, "<NSAutoresizingMaskLayoutConstraint \(name).\(label) == \(value)>")
             }
         }
-        if view.translatesAutoresizingMaskIntoConstraints {
-            for (variable, value, label) in [(node.width, size.width, "width"), (node.height, size.height, "height")] {
-                var e = SimplexSolver.Expression(constant: -Double(value))
-                e.add(variable, 1)
-                specs.append(HeldSpec(expression: e, relation: .equal, priority: SimplexSolver.required,
-                                      description: "<NSAutoresizingMaskLayoutConstraint \(name).\(label) == \(value)>"))
+        if translated {
+            let size = view.bounds.size
+            return specs + [(node.width, size.width, "width"), (node.height, size.height, "height")].map { v, value, label in
+                HeldSpec(v, .equal, value, priority: SimplexSolver.required, "<NSAutoresizingMaskLayoutConstraint \(name).\(label) == \(value)>")
             }
-            return specs
         }
         if let parent {
             // Below every priority a constraint can have: only an ambiguous position follows it.
-            for (variable, parentVariable, label) in [(node.left, parent.left, "minX"), (node.top, parent.top, "minY")] {
-                var e = SimplexSolver.Expression()
-                e.add(variable, 1)
-                e.add(parentVariable, -1)
-                specs.append(HeldSpec(expression: e, relation: .equal, priority: Self.ambiguityLevel,
-                                      description: "<ambiguity default \(name).\(label) == 0>"))
+            specs += [(node.left, parent.left, "minX"), (node.top, parent.top, "minY")].map { v, p, label in
+                HeldSpec(v, minus: p, .equal, 0, priority: Self.ambiguityLevel, "<ambiguity default \(name).\(label) == 0>")
             }
         }
         let intrinsic = view.intrinsicContentSize
-        for (axis, variable, value) in [(NSLayoutConstraint.Axis.horizontal, node.width, intrinsic.width), (.vertical, node.height, intrinsic.height)] where value != UIView.noIntrinsicMetric {
-            var e = SimplexSolver.Expression(constant: -Double(value))
-            e.add(variable, 1)
-            let label = axis == .horizontal ? "width" : "height"
+        for (axis, v, value, label) in [(NSLayoutConstraint.Axis.horizontal, node.width, intrinsic.width, "width"), (.vertical, node.height, intrinsic.height, "height")]
+        where value != UIView.noIntrinsicMetric {
             let resistance = view.contentCompressionResistancePriority(for: axis).rawValue
             let hugging = view.contentHuggingPriority(for: axis).rawValue
-            specs.append(HeldSpec(expression: e, relation: .greaterThanOrEqual, priority: resistance,
-                                  description: "<NSContentSizeLayoutConstraint \(name).\(label) >= \(value)   (priority \(resistance))>"))
-            specs.append(HeldSpec(expression: e, relation: .lessThanOrEqual, priority: hugging,
-                                  description: "<NSContentSizeLayoutConstraint \(name).\(label) <= \(value)   (priority \(hugging))>"))
+            specs.append(HeldSpec(v, .greaterThanOrEqual, value, priority: resistance, "<NSContentSizeLayoutConstraint \(name).\(label) >= \(value)   (priority \(resistance))>"))
+            specs.append(HeldSpec(v, .lessThanOrEqual, value, priority: hugging, "<NSContentSizeLayoutConstraint \(name).\(label) <= \(value)   (priority \(hugging))>"))
         }
         return specs
     }
@@ -307,6 +290,16 @@ struct HeldSpec {
     var relation: SimplexSolver.Relation
     var priority: Float
     var description: String
+
+    /// `variable − other relation value` at `priority`.
+    init(_ variable: Int, minus other: Int? = nil, _ relation: SimplexSolver.Relation, _ value: CGFloat, priority: Float, _ description: String) {
+        expression = SimplexSolver.Expression(constant: -Double(value))
+        expression.add(variable, 1)
+        if let other { expression.add(other, -1) }
+        self.relation = relation
+        self.priority = priority
+        self.description = description
+    }
 
     /// What must match for a new constant to be a change of the same constraint.
     var shape: String { "\(expression.terms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" })\(relation)\(priority)" }
@@ -366,9 +359,13 @@ extension UIView {
         return nil
     }
 
+    /// The top-left corner of the frame before any transform, in the superview's coordinates.
+    var unTransformedOrigin: CGPoint {
+        CGPoint(x: center.x - layer.anchorPoint.x * bounds.width, y: center.y - layer.anchorPoint.y * bounds.height)
+    }
+
     func hasFrame(_ frame: CGRect) -> Bool {
-        let size = bounds.size
-        let origin = CGPoint(x: center.x - layer.anchorPoint.x * size.width, y: center.y - layer.anchorPoint.y * size.height)
+        let size = bounds.size, origin = unTransformedOrigin
         let close = { (a: CGFloat, b: CGFloat) in abs(a - b) < 1e-9 }
         return close(origin.x, frame.minX) && close(origin.y, frame.minY) && close(size.width, frame.width) && close(size.height, frame.height)
     }
