@@ -126,12 +126,15 @@ final class AutoLayoutEngine {
                       width: v(node.width), height: v(node.height))
     }
 
-    /// Marks for layout the superviews of views whose solved frame is not their frame.
+    /// Marks for layout the superviews of views whose solved frame changed since they were
+    /// last marked. A frame set by hand on a view placed by constraints stays until a layout
+    /// pass of its superview, as on iOS.
     private func markMovedViews() {
         for node in nodes.values {
             guard let view = node.view, !view.translatesAutoresizingMaskIntoConstraints,
-                  let frame = solvedFrame(of: view), !view.hasFrame(frame) else { continue }
-            view.superview?.setNeedsLayout()
+                  let frame = solvedFrame(of: view), frame != node.markedFrame else { continue }
+            node.markedFrame = frame
+            if !view.hasFrame(frame) { view.superview?.setNeedsLayout() }
         }
     }
 
@@ -194,6 +197,7 @@ final class AutoLayoutEngine {
         }
         for handle in node.held.map(\.handle) { solver.remove(handle) }
         node.held = []
+        node.markedFrame = nil
         for spec in wanted {
             do {
                 node.held.append(HeldConstraint(spec: spec, handle: try solver.add(spec.expression, spec.relation, priority: spec.priority)))
@@ -277,6 +281,8 @@ final class LayoutNode {
     weak var view: UIView?
     let left: Int, top: Int, width: Int, height: Int
     var held: [HeldConstraint] = []
+    /// The solved frame when the superview was last marked for layout because of it.
+    var markedFrame: CGRect?
 
     init(view: UIView, base: Int) {
         self.view = view

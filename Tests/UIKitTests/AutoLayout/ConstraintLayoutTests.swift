@@ -187,4 +187,17 @@ struct ConstraintLayoutTests {
         s.activate { [v.widthAnchor.constraint(equalToConstant: 30), v.heightAnchor.constraint(equalToConstant: 20)] }
         expectClose(s.frame(of: v), CGRect(x: 0, y: 0, width: 30, height: 20))
     }
+
+    @Test func aFrameSetByHandStaysUntilTheNextLayoutPassOfItsSuperview() {
+        // As on iOS: the commit does not undo a hand-set frame; a layout of the superview does.
+        let s = AutoLayoutStage()
+        let v = s.constrainedView()
+        s.place(v, x: 10, y: 10, width: 30, height: 30)
+        s.stage.run { v.frame.origin.x = 100 }
+        s.stage.engine.advance(by: 0.1)
+        #expect(s.frame(of: v).minX == 100)
+        s.stage.run { s.container.setNeedsLayout() }
+        s.stage.engine.advance(by: 0)
+        #expect(s.frame(of: v).minX == 10)
+    }
 }
