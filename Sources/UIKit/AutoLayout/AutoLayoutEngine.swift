@@ -147,6 +147,13 @@ final class AutoLayoutEngine {
     /// Creates and drops nodes for the views taking part, updates the constraints that hold
     /// frames and intrinsic sizes, and adds active constraints the solver does not hold yet.
     private func sync() {
+        // A constraint whose view is gone goes with it, as the view held it on iOS.
+        for constraint in active where constraint.firstItem == nil || (constraint.secondAttribute != .notAnAttribute && constraint.secondItem == nil) {
+            if let handle = handles.removeValue(forKey: ObjectIdentifier(constraint)) { solver.remove(handle) }
+            constraint.engine = nil
+            constraint.owner = nil
+        }
+        active.removeAll { $0.engine == nil }
         var taking: [UIView] = []
         var seen: Set<ObjectIdentifier> = []
         for constraint in active {

@@ -137,3 +137,18 @@ struct ConstraintActivationTests {
         #expect(v.calls == 1)
     }
 }
+
+extension ConstraintActivationTests {
+    @Test func aFreedViewTakesItsConstraintsWithIt() {
+        // The width constraint of a view that is removed and released is deactivated at the
+        // next layout pass.
+        let s = AutoLayoutStage()
+        var card: UIView? = s.constrainedView()
+        let width = s.stage.run { card!.widthAnchor.constraint(equalToConstant: 40) }
+        s.activate { [width] }
+        s.stage.run { card!.removeFromSuperview() }
+        card = nil
+        s.stage.engine.advance(by: 0)
+        #expect(s.stage.run { !width.isActive && width.firstItem == nil })
+    }
+}
