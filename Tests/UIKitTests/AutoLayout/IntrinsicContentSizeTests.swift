@@ -59,4 +59,17 @@ struct IntrinsicContentSizeTests {
         #expect(s.frame(of: l).width == 40)
         #expect(s.stage.run { l.contentCompressionResistancePriority(for: .horizontal) } == .defaultHigh)
     }
+
+    @Test func raisingAnActiveWishAboveHuggingWins() {
+        // width = 100 at 200 loses to hugging (250): 40; raised to 300 while active: 100.
+        let s = AutoLayoutStage()
+        let l = label(s)
+        let wish = l.widthAnchor.constraint(equalToConstant: 100)
+        wish.priority = UILayoutPriority(200)
+        s.activate { pin(l, s) + [wish] }
+        #expect(s.frame(of: l).width == 40)
+        s.stage.run { wish.priority = UILayoutPriority(300) }
+        s.stage.engine.advance(by: 0)
+        #expect(s.frame(of: l).width == 100)
+    }
 }
