@@ -88,12 +88,13 @@ extension UIView {
     public func needsUpdateConstraints() -> Bool { layoutAttributes.needsUpdateConstraints }
 
     /// Runs `updateConstraints()` now for this view and its subviews that need it, subviews first
-    /// (constraints flow up the tree, as on iOS).
+    /// (constraints flow up the tree, as on iOS); a controller's view asks its controller's
+    /// `updateViewConstraints()` instead.
     public func updateConstraintsIfNeeded() {
         for view in storedSubviews { view.updateConstraintsIfNeeded() }
         if layoutAttributes.needsUpdateConstraints {
             layoutAttributes.needsUpdateConstraints = false
-            updateConstraints()
+            if let controller = owningController as? UIViewController { controller.updateViewConstraints() } else { updateConstraints() }
         }
     }
 }

@@ -152,3 +152,44 @@ extension ConstraintActivationTests {
         #expect(s.stage.run { !width.isActive && width.firstItem == nil })
     }
 }
+
+extension ConstraintActivationTests {
+    /// A screen that moves its badge in `updateViewConstraints()`.
+    final class BadgeController: UIViewController {
+        let badge = UIView()
+        var leading: NSLayoutConstraint!
+        var target: CGFloat = 0
+        var calls = 0
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(badge)
+            leading = badge.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+            NSLayoutConstraint.activate([leading, badge.topAnchor.constraint(equalTo: view.topAnchor),
+                                         badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20)])
+        }
+
+        override func updateViewConstraints() {
+            calls += 1
+            leading.constant = target
+            super.updateViewConstraints()
+        }
+    }
+
+    @Test func aControllersViewAsksUpdateViewConstraints() {
+        // setNeedsUpdateConstraints on the controller's view: updateViewConstraints runs before
+        // the next layout pass and the badge moves to x = 48.
+        let engine = UIKitEngine()
+        let screen = engine.run { BadgeController() }
+        engine.show(screen)
+        #expect(engine.run { screen.badge.frame.minX } == 0)
+        engine.run {
+            screen.target = 48
+            screen.view.setNeedsUpdateConstraints()
+        }
+        engine.advance(by: 0)
+        #expect(engine.run { screen.badge.frame.minX } == 48)
+        #expect(screen.calls == 1)
+    }
+}
