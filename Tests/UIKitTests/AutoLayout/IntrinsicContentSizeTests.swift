@@ -32,19 +32,34 @@ struct IntrinsicContentSizeTests {
         #expect(s.frame(of: l).width == 56)
     }
 
-    @Test func huggingBeatsALowerWishAndLosesToAHigherOne() {
-        // width = 100 at 200 < hugging 250: 40. Hugging lowered to 100: the wish wins, 100.
-        let s = AutoLayoutStage()
+    /// The label pinned, wishing to be 100 wide at priority 200: hugging (250) wins, 40.
+    private func wishingLabel(_ s: AutoLayoutStage, sourceLocation: SourceLocation = #_sourceLocation) -> (UILabel, NSLayoutConstraint) {
         let l = label(s)
         let wish = l.widthAnchor.constraint(equalToConstant: 100)
         wish.priority = UILayoutPriority(200)
         s.activate { pin(l, s) + [wish] }
-        #expect(s.frame(of: l).width == 40)
+        #expect(s.frame(of: l).width == 40, sourceLocation: sourceLocation)
+        return (l, wish)
+    }
+
+    @Test func huggingBeatsALowerWishAndLosesToAHigherOne() {
+        // Hugging lowered to 100: the wish wins, 100.
+        let s = AutoLayoutStage()
+        let (l, _) = wishingLabel(s)
         s.stage.run { l.setContentHuggingPriority(UILayoutPriority(100), for: .horizontal) }
         s.stage.engine.advance(by: 0)
         #expect(s.frame(of: l).width == 100)
         #expect(s.stage.run { l.contentHuggingPriority(for: .horizontal) } == UILayoutPriority(100))
         #expect(s.stage.run { l.contentHuggingPriority(for: .vertical) } == .defaultLow)
+    }
+
+    @Test func raisingAnActiveWishAboveHuggingWins() {
+        // The wish raised to 300 while active: 100.
+        let s = AutoLayoutStage()
+        let (l, wish) = wishingLabel(s)
+        s.stage.run { wish.priority = UILayoutPriority(300) }
+        s.stage.engine.advance(by: 0)
+        #expect(s.frame(of: l).width == 100)
     }
 
     @Test func compressionResistanceLosesToARequiredCap() {
@@ -58,18 +73,5 @@ struct IntrinsicContentSizeTests {
         s.stage.engine.advance(by: 0)
         #expect(s.frame(of: l).width == 40)
         #expect(s.stage.run { l.contentCompressionResistancePriority(for: .horizontal) } == .defaultHigh)
-    }
-
-    @Test func raisingAnActiveWishAboveHuggingWins() {
-        // width = 100 at 200 loses to hugging (250): 40; raised to 300 while active: 100.
-        let s = AutoLayoutStage()
-        let l = label(s)
-        let wish = l.widthAnchor.constraint(equalToConstant: 100)
-        wish.priority = UILayoutPriority(200)
-        s.activate { pin(l, s) + [wish] }
-        #expect(s.frame(of: l).width == 40)
-        s.stage.run { wish.priority = UILayoutPriority(300) }
-        s.stage.engine.advance(by: 0)
-        #expect(s.frame(of: l).width == 100)
     }
 }
