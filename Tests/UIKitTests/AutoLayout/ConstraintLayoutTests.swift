@@ -5,57 +5,55 @@ import Testing
 /// 300 × 400, in the window; frames below are in the container's coordinates.
 @MainActor
 struct ConstraintLayoutTests {
+    /// The frame a new constrained view in the container gets from `build(view, container)`.
+    private func solvedFrame(_ build: (UIView, UIView) -> [NSLayoutConstraint]) -> CGRect {
+        let s = AutoLayoutStage()
+        let view = s.constrainedView()
+        s.activate { build(view, s.container) }
+        return s.frame(of: view)
+    }
+
     @Test func pinningEdgesWithInsets() {
         // leading +16, trailing −16, top +8, bottom −24: x 16, y 8, width 300 − 32 = 268,
         // height 400 − 8 − 24 = 368.
-        let s = AutoLayoutStage()
-        let card = s.constrainedView()
-        s.activate {
-            [card.leadingAnchor.constraint(equalTo: s.container.leadingAnchor, constant: 16),
-             card.trailingAnchor.constraint(equalTo: s.container.trailingAnchor, constant: -16),
-             card.topAnchor.constraint(equalTo: s.container.topAnchor, constant: 8),
-             card.bottomAnchor.constraint(equalTo: s.container.bottomAnchor, constant: -24)]
+        let frame = solvedFrame { card, c in
+            [card.leadingAnchor.constraint(equalTo: c.leadingAnchor, constant: 16),
+             card.trailingAnchor.constraint(equalTo: c.trailingAnchor, constant: -16),
+             card.topAnchor.constraint(equalTo: c.topAnchor, constant: 8),
+             card.bottomAnchor.constraint(equalTo: c.bottomAnchor, constant: -24)]
         }
-        expectClose(s.frame(of: card), CGRect(x: 16, y: 8, width: 268, height: 368))
+        expectClose(frame, CGRect(x: 16, y: 8, width: 268, height: 368))
     }
 
     @Test func centredWithAFixedSize() {
         // 100 × 50 centred in 300 × 400: x = 150 − 50 = 100, y = 200 − 25 = 175.
-        let s = AutoLayoutStage()
-        let badge = s.constrainedView()
-        s.activate {
-            [badge.widthAnchor.constraint(equalToConstant: 100),
-             badge.heightAnchor.constraint(equalToConstant: 50),
-             badge.centerXAnchor.constraint(equalTo: s.container.centerXAnchor),
-             badge.centerYAnchor.constraint(equalTo: s.container.centerYAnchor)]
+        let frame = solvedFrame { badge, c in
+            [badge.widthAnchor.constraint(equalToConstant: 100), badge.heightAnchor.constraint(equalToConstant: 50),
+             badge.centerXAnchor.constraint(equalTo: c.centerXAnchor), badge.centerYAnchor.constraint(equalTo: c.centerYAnchor)]
         }
-        expectClose(s.frame(of: badge), CGRect(x: 100, y: 175, width: 100, height: 50))
+        expectClose(frame, CGRect(x: 100, y: 175, width: 100, height: 50))
     }
 
     @Test func halfTheSuperviewWidthMinusTen() {
         // width = 0.5 × 300 − 10 = 140; height = 0.25 × 400 = 100; at the top-left corner.
-        let s = AutoLayoutStage()
-        let panel = s.constrainedView()
-        s.activate {
-            [panel.widthAnchor.constraint(equalTo: s.container.widthAnchor, multiplier: 0.5, constant: -10),
-             panel.heightAnchor.constraint(equalTo: s.container.heightAnchor, multiplier: 0.25),
-             panel.leftAnchor.constraint(equalTo: s.container.leftAnchor),
-             panel.topAnchor.constraint(equalTo: s.container.topAnchor)]
+        let frame = solvedFrame { panel, c in
+            [panel.widthAnchor.constraint(equalTo: c.widthAnchor, multiplier: 0.5, constant: -10),
+             panel.heightAnchor.constraint(equalTo: c.heightAnchor, multiplier: 0.25),
+             panel.leftAnchor.constraint(equalTo: c.leftAnchor), panel.topAnchor.constraint(equalTo: c.topAnchor)]
         }
-        expectClose(s.frame(of: panel), CGRect(x: 0, y: 0, width: 140, height: 100))
+        expectClose(frame, CGRect(x: 0, y: 0, width: 140, height: 100))
     }
 
     @Test func theSameWithTheItemInitializer() {
-        // NSLayoutConstraint(item:…) spelled out: width = 0.5 × 300 − 10 = 140.
-        let s = AutoLayoutStage()
-        let panel = s.constrainedView()
-        s.activate {
-            [NSLayoutConstraint(item: panel, attribute: .width, relatedBy: .equal, toItem: s.container, attribute: .width, multiplier: 0.5, constant: -10),
+        // NSLayoutConstraint(item:…) spelled out: width = 0.5 × 300 − 10 = 140, height 30, in
+        // the bottom-right corner: x = 300 − 140 = 160, y = 400 − 30 = 370.
+        let frame = solvedFrame { panel, c in
+            [NSLayoutConstraint(item: panel, attribute: .width, relatedBy: .equal, toItem: c, attribute: .width, multiplier: 0.5, constant: -10),
              NSLayoutConstraint(item: panel, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 30),
-             NSLayoutConstraint(item: panel, attribute: .right, relatedBy: .equal, toItem: s.container, attribute: .right, multiplier: 1, constant: 0),
-             NSLayoutConstraint(item: panel, attribute: .bottom, relatedBy: .equal, toItem: s.container, attribute: .bottom, multiplier: 1, constant: 0)]
+             NSLayoutConstraint(item: panel, attribute: .right, relatedBy: .equal, toItem: c, attribute: .right, multiplier: 1, constant: 0),
+             NSLayoutConstraint(item: panel, attribute: .bottom, relatedBy: .equal, toItem: c, attribute: .bottom, multiplier: 1, constant: 0)]
         }
-        expectClose(s.frame(of: panel), CGRect(x: 160, y: 370, width: 140, height: 30))
+        expectClose(frame, CGRect(x: 160, y: 370, width: 140, height: 30))
     }
 
     @Test func aChainOfSiblings() {
