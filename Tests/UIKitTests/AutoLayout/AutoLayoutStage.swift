@@ -26,7 +26,12 @@ final class AutoLayoutStage {
 
     /// Activates the constraints `build` makes, then ends the turn (the commit lays out).
     func activate(_ build: () -> [NSLayoutConstraint]) {
-        stage.run { NSLayoutConstraint.activate(build()) }
+        turn { NSLayoutConstraint.activate(build()) }
+    }
+
+    /// Runs `body` in the engine, then ends the turn (the commit lays out).
+    func turn(_ body: () -> Void) {
+        stage.run(body)
         stage.engine.advance(by: 0)
     }
 

@@ -50,8 +50,7 @@ struct ConstraintActivationTests {
         fallback.priority = .defaultLow
         s.activate { [strong, fallback] }
         #expect(s.frame(of: v).width == 150)
-        s.stage.run { NSLayoutConstraint.deactivate([strong]) }
-        s.stage.engine.advance(by: 0)
+        s.turn { NSLayoutConstraint.deactivate([strong]) }
         #expect(s.frame(of: v).width == 60)
     }
 

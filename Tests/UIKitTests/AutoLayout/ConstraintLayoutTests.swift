@@ -102,8 +102,7 @@ struct ConstraintLayoutTests {
         s.activate { [floor, wish, v.heightAnchor.constraint(equalToConstant: 10),
                       v.leadingAnchor.constraint(equalTo: s.container.leadingAnchor), v.topAnchor.constraint(equalTo: s.container.topAnchor)] }
         #expect(s.frame(of: v).width == 120)
-        s.stage.run { floor.constant = 60 }
-        s.stage.engine.advance(by: 0)
+        s.turn { floor.constant = 60 }
         #expect(s.frame(of: v).width == 80)
     }
 
@@ -117,8 +116,7 @@ struct ConstraintLayoutTests {
         low.priority = .defaultLow
         s.activate { [low, high] }
         #expect(s.frame(of: v).width == 200)
-        s.stage.run { high.constant = 240 }
-        s.stage.engine.advance(by: 0)
+        s.turn { high.constant = 240 }
         #expect(s.frame(of: v).width == 240)
     }
 
@@ -137,8 +135,7 @@ struct ConstraintLayoutTests {
         #expect(s.frame(of: fixed) == CGRect(x: 5, y: 5, width: 40, height: 40))
         expectClose(s.frame(of: follower), CGRect(x: 55, y: 5, width: 40, height: 40))
         // The translated frame moves: the follower follows at the next layout pass.
-        s.stage.run { fixed.frame = CGRect(x: 100, y: 0, width: 20, height: 20) }
-        s.stage.engine.advance(by: 0)
+        s.turn { fixed.frame = CGRect(x: 100, y: 0, width: 20, height: 20) }
         expectClose(s.frame(of: follower), CGRect(x: 130, y: 0, width: 20, height: 20))
     }
 
@@ -152,8 +149,7 @@ struct ConstraintLayoutTests {
              v.trailingAnchor.constraint(equalTo: s.container.trailingAnchor, constant: -16),
              v.topAnchor.constraint(equalTo: s.container.topAnchor), v.heightAnchor.constraint(equalToConstant: 10)]
         }
-        s.stage.run { s.container.frame.size.width = 400 }
-        s.stage.engine.advance(by: 0)
+        s.turn { s.container.frame.size.width = 400 }
         expectClose(s.frame(of: v), CGRect(x: 16, y: 0, width: 368, height: 10))
     }
 
@@ -194,8 +190,7 @@ struct ConstraintLayoutTests {
         s.stage.run { v.frame.origin.x = 100 }
         s.stage.engine.advance(by: 0.1)
         #expect(s.frame(of: v).minX == 100)
-        s.stage.run { s.container.setNeedsLayout() }
-        s.stage.engine.advance(by: 0)
+        s.turn { s.container.setNeedsLayout() }
         #expect(s.frame(of: v).minX == 10)
     }
 }

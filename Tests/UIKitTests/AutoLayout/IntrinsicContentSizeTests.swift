@@ -27,8 +27,7 @@ struct IntrinsicContentSizeTests {
         s.activate { pin(l, s) }
         #expect(s.frame(of: l) == CGRect(x: 0, y: 0, width: 40, height: 16))
         // New text: the size follows at the next layout pass (7 cells: 56).
-        s.stage.run { l.text = "Goodbye" }
-        s.stage.engine.advance(by: 0)
+        s.turn { l.text = "Goodbye" }
         #expect(s.frame(of: l).width == 56)
     }
 
@@ -46,8 +45,7 @@ struct IntrinsicContentSizeTests {
         // Hugging lowered to 100: the wish wins, 100.
         let s = AutoLayoutStage()
         let (l, _) = wishingLabel(s)
-        s.stage.run { l.setContentHuggingPriority(UILayoutPriority(100), for: .horizontal) }
-        s.stage.engine.advance(by: 0)
+        s.turn { l.setContentHuggingPriority(UILayoutPriority(100), for: .horizontal) }
         #expect(s.frame(of: l).width == 100)
         #expect(s.stage.run { l.contentHuggingPriority(for: .horizontal) } == UILayoutPriority(100))
         #expect(s.stage.run { l.contentHuggingPriority(for: .vertical) } == .defaultLow)
@@ -57,8 +55,7 @@ struct IntrinsicContentSizeTests {
         // The wish raised to 300 while active: 100.
         let s = AutoLayoutStage()
         let (l, wish) = wishingLabel(s)
-        s.stage.run { wish.priority = UILayoutPriority(300) }
-        s.stage.engine.advance(by: 0)
+        s.turn { wish.priority = UILayoutPriority(300) }
         #expect(s.frame(of: l).width == 100)
     }
 
@@ -69,8 +66,7 @@ struct IntrinsicContentSizeTests {
         let cap = l.widthAnchor.constraint(lessThanOrEqualToConstant: 24)
         s.activate { pin(l, s) + [cap] }
         #expect(s.frame(of: l).width == 24)
-        s.stage.run { cap.isActive = false; cap.priority = UILayoutPriority(700); cap.isActive = true }
-        s.stage.engine.advance(by: 0)
+        s.turn { cap.isActive = false; cap.priority = UILayoutPriority(700); cap.isActive = true }
         #expect(s.frame(of: l).width == 40)
         #expect(s.stage.run { l.contentCompressionResistancePriority(for: .horizontal) } == .defaultHigh)
     }

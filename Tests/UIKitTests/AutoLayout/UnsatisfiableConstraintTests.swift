@@ -31,13 +31,11 @@ struct UnsatisfiableConstraintTests {
         let width = v.widthAnchor.constraint(equalToConstant: 150)
         s.activate { [cap, width] }
         #expect(s.frame(of: v).width == 150)
-        s.stage.run { width.constant = 250 }
-        s.stage.engine.advance(by: 0)
+        s.turn { width.constant = 250 }
         #expect(s.stage.engine.diagnostics(ofKind: .unsatisfiableConstraints).count == 1)
         #expect(s.frame(of: v).width <= 200)
         // Back within the cap, the constraint is tried again and holds.
-        s.stage.run { width.constant = 120 }
-        s.stage.engine.advance(by: 0)
+        s.turn { width.constant = 120 }
         #expect(s.frame(of: v).width == 120)
     }
 
