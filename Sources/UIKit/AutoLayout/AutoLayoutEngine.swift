@@ -107,9 +107,10 @@ final class AutoLayoutEngine {
     /// Gives the subviews of `view` placed by constraints the frames the solver found
     /// (`layoutSubviews()`'s default).
     func applyLayout(toSubviewsOf view: UIView) {
-        guard !nodes.isEmpty else { return }
+        let placed = view.subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints && nodes[ObjectIdentifier($0)] != nil }
+        guard !placed.isEmpty else { return }
         sync()
-        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+        for subview in placed {
             guard let frame = solvedFrame(of: subview) else { continue }
             subview.applySolvedFrame(frame)
         }
@@ -120,10 +121,18 @@ final class AutoLayoutEngine {
     func solvedFrame(of view: UIView) -> CGRect? {
         guard let node = nodes[ObjectIdentifier(view)], let parent = view.superview,
               let parentNode = nodes[ObjectIdentifier(parent)] else { return nil }
-        let v = { (variable: Int) in CGFloat(self.solver.value(of: variable)) }
+        let v = { (variable: Int) in CGFloat(Self.withoutNoise(self.solver.value(of: variable))) }
         return CGRect(x: v(node.left) - v(parentNode.left) + parent.bounds.minX,
                       y: v(node.top) - v(parentNode.top) + parent.bounds.minY,
                       width: v(node.width), height: v(node.height))
+    }
+
+    /// `value` snapped to the nearest 1/1024 of a point when within 10⁻⁶ of it: the rounding
+    /// noise of the solver's arithmetic (316.99999999 for 317) would otherwise move an edge
+    /// across a character cell.
+    static func withoutNoise(_ value: Double) -> Double {
+        let snapped = (value * 1024).rounded() / 1024
+        return abs(snapped - value) < 1e-6 ? snapped : value
     }
 
     /// Marks for layout the superviews of views whose solved frame changed since they were
@@ -190,12 +199,12 @@ final class AutoLayoutEngine {
     private func hold(_ view: UIView, _ node: LayoutNode) {
         let wanted = heldConstraints(of: view, node)
         if wanted.map(\.shape) == node.held.map(\.spec.shape) {
-            for i in wanted.indices where wanted[i].expression.constant != node.held[i].spec.expression.constant {
+            for i in wanted.indices where wanted[i].value != node.held[i].spec.value {
                 do {
                     try solver.setConstant(wanted[i].expression.constant, of: node.held[i].handle)
                     node.held[i].spec = wanted[i]
                 } catch {
-                    reportBroken(wanted[i].description, items: [view])
+                    reportBroken(wanted[i].description(naming: view), items: [view])
                     node.held.remove(at: i)
                     return
                 }
@@ -207,9 +216,9 @@ final class AutoLayoutEngine {
         node.markedFrame = nil
         for spec in wanted {
             do {
-                node.held.append(HeldConstraint(spec: spec, handle: try solver.add(spec.expression, spec.relation, priority: spec.priority)))
+                node.held.append(HeldConstraint(spec: spec, handle: try solver.add(spec.expression, spec.shape.relation, priority: spec.shape.priority)))
             } catch {
-                reportBroken(spec.description, items: [view])
+                reportBroken(spec.description(naming: view), items: [view])
             }
         }
     }
@@ -217,35 +226,29 @@ final class AutoLayoutEngine {
     /// The translated frame (required), or the intrinsic size as hugging and compression
     /// resistance (optional), as iOS adds them.
     private func heldConstraints(of view: UIView, _ node: LayoutNode) -> [HeldSpec] {
-        let name = layoutName(view)
         let translated = view.translatesAutoresizingMaskIntoConstraints
         let parent = view.superview.flatMap { nodes[ObjectIdentifier($0)] }
         var specs: [HeldSpec] = []
         if translated || parent == nil {
             let origin = view.unTransformedOrigin, offset = view.superview?.bounds.origin ?? .zero
-            specs += [(node.left, parent?.left, origin.x - offset.x, "minX"), (node.top, parent?.top, origin.y - offset.y, "minY")].map { v, p, value, label in
-                HeldSpec(v, minus: p, .equal, value, priority: SimplexSolver.required, "<NSAutoresizingMaskLayoutConstraint \(name).\(label) == \(value)>")
-            }
+            specs.append(HeldSpec(.autoresizing, "minX", node.left, minus: parent?.left, .equal, origin.x - offset.x, priority: SimplexSolver.required))
+            specs.append(HeldSpec(.autoresizing, "minY", node.top, minus: parent?.top, .equal, origin.y - offset.y, priority: SimplexSolver.required))
         }
         if translated {
-            let size = view.bounds.size
-            return specs + [(node.width, size.width, "width"), (node.height, size.height, "height")].map { v, value, label in
-                HeldSpec(v, .equal, value, priority: SimplexSolver.required, "<NSAutoresizingMaskLayoutConstraint \(name).\(label) == \(value)>")
-            }
+            specs.append(HeldSpec(.autoresizing, "width", node.width, .equal, view.bounds.width, priority: SimplexSolver.required))
+            specs.append(HeldSpec(.autoresizing, "height", node.height, .equal, view.bounds.height, priority: SimplexSolver.required))
+            return specs
         }
         if let parent {
             // Below every priority a constraint can have: only an ambiguous position follows it.
-            specs += [(node.left, parent.left, "minX"), (node.top, parent.top, "minY")].map { v, p, label in
-                HeldSpec(v, minus: p, .equal, 0, priority: Self.ambiguityLevel, "<ambiguity default \(name).\(label) == 0>")
-            }
+            specs.append(HeldSpec(.ambiguity, "minX", node.left, minus: parent.left, .equal, 0, priority: Self.ambiguityLevel))
+            specs.append(HeldSpec(.ambiguity, "minY", node.top, minus: parent.top, .equal, 0, priority: Self.ambiguityLevel))
         }
         let intrinsic = view.intrinsicContentSize
         for (axis, v, value, label) in [(NSLayoutConstraint.Axis.horizontal, node.width, intrinsic.width, "width"), (.vertical, node.height, intrinsic.height, "height")]
         where value != UIView.noIntrinsicMetric {
-            let resistance = view.contentCompressionResistancePriority(for: axis).rawValue
-            let hugging = view.contentHuggingPriority(for: axis).rawValue
-            specs.append(HeldSpec(v, .greaterThanOrEqual, value, priority: resistance, "<NSContentSizeLayoutConstraint \(name).\(label) >= \(value)   (priority \(resistance))>"))
-            specs.append(HeldSpec(v, .lessThanOrEqual, value, priority: hugging, "<NSContentSizeLayoutConstraint \(name).\(label) <= \(value)   (priority \(hugging))>"))
+            specs.append(HeldSpec(.contentSize, label, v, .greaterThanOrEqual, value, priority: view.contentCompressionResistancePriority(for: axis).rawValue))
+            specs.append(HeldSpec(.contentSize, label, v, .lessThanOrEqual, value, priority: view.contentHuggingPriority(for: axis).rawValue))
         }
         return specs
     }
@@ -260,7 +263,7 @@ final class AutoLayoutEngine {
                 && constraint.views.contains { v in items.contains { $0 === v } }
         }.map(\.description)
         for view in items {
-            related += (nodes[ObjectIdentifier(view)]?.held ?? []).filter { $0.spec.priority >= SimplexSolver.required }.map(\.spec.description)
+            related += (nodes[ObjectIdentifier(view)]?.held ?? []).filter { $0.spec.shape.priority >= SimplexSolver.required }.map { $0.spec.description(naming: view) }
         }
         let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
         let message = """
@@ -297,25 +300,54 @@ final class LayoutNode {
     }
 }
 
-/// A constraint the engine adds itself (a translated frame, an intrinsic size).
+/// A constraint the engine adds itself (a translated frame, an intrinsic size, the ambiguity
+/// default): `variable − other relation value` at `priority`.
 struct HeldSpec {
-    var expression: SimplexSolver.Expression
-    var relation: SimplexSolver.Relation
-    var priority: Float
-    var description: String
-
-    /// `variable − other relation value` at `priority`.
-    init(_ variable: Int, minus other: Int? = nil, _ relation: SimplexSolver.Relation, _ value: CGFloat, priority: Float, _ description: String) {
-        expression = SimplexSolver.Expression(constant: -Double(value))
-        expression.add(variable, 1)
-        if let other { expression.add(other, -1) }
-        self.relation = relation
-        self.priority = priority
-        self.description = description
+    enum Kind: String {
+        case autoresizing = "NSAutoresizingMaskLayoutConstraint"
+        case contentSize = "NSContentSizeLayoutConstraint"
+        case ambiguity = "ambiguity default"
     }
 
-    /// What must match for a new constant to be a change of the same constraint.
-    var shape: String { "\(expression.terms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" })\(relation)\(priority)" }
+    /// What must match for a new value to be a change of the same constraint's constant.
+    struct Shape: Equatable {
+        let variable: Int
+        let other: Int?
+        let relation: SimplexSolver.Relation
+        let priority: Float
+    }
+
+    let kind: Kind
+    /// The attribute it holds, for messages ("minX", "width").
+    let label: String
+    let shape: Shape
+    let value: CGFloat
+
+    init(_ kind: Kind, _ label: String, _ variable: Int, minus other: Int? = nil, _ relation: SimplexSolver.Relation, _ value: CGFloat, priority: Float) {
+        self.kind = kind
+        self.label = label
+        shape = Shape(variable: variable, other: other, relation: relation, priority: priority)
+        self.value = value
+    }
+
+    var expression: SimplexSolver.Expression {
+        var e = SimplexSolver.Expression(constant: -Double(value))
+        e.add(shape.variable, 1)
+        if let other = shape.other { e.add(other, -1) }
+        return e
+    }
+
+    /// `<NSContentSizeLayoutConstraint UILabel(title).width <= 40.0   (priority 250.0)>`.
+    @MainActor
+    func description(naming view: UIView) -> String {
+        let op = switch shape.relation {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+        let priority = shape.priority < SimplexSolver.required && kind != .ambiguity ? "   (priority \(shape.priority))" : ""
+        return "<\(kind.rawValue) \(layoutName(view)).\(label) \(op) \(value)\(priority)>"
+    }
 }
 
 struct HeldConstraint {

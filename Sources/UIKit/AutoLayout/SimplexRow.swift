@@ -77,21 +77,32 @@ struct SimplexRow {
 /// one. These are the symbolic weights of the Cassowary paper, so that priorities are honoured
 /// in order, as Apple's Auto Layout Guide describes, however many lower ones there are.
 struct SymbolicWeight {
-    /// Cost per priority level; levels are constraint priorities (1 … 999).
-    private(set) var levels: [Float: Double] = [:]
+    /// Cost per priority level (constraint priorities, 1 … 999), highest level first.
+    private(set) var levels: [(level: Float, value: Double)] = []
 
     init() {}
-    init(level: Float, value: Double) { levels[level] = value }
+    init(level: Float, value: Double) { levels = [(level, value)] }
 
     static func + (a: Self, b: Self) -> Self {
-        var sum = a
-        for (level, value) in b.levels { sum.levels[level, default: 0] += value }
+        var sum = SymbolicWeight()
+        var i = 0, j = 0
+        while i < a.levels.count || j < b.levels.count {
+            if j == b.levels.count || (i < a.levels.count && a.levels[i].level > b.levels[j].level) {
+                sum.levels.append(a.levels[i]); i += 1
+            } else if i == a.levels.count || b.levels[j].level > a.levels[i].level {
+                sum.levels.append(b.levels[j]); j += 1
+            } else {
+                let value = a.levels[i].value + b.levels[j].value
+                if abs(value) > simplexEpsilon { sum.levels.append((a.levels[i].level, value)) }
+                i += 1; j += 1
+            }
+        }
         return sum
     }
 
     static func * (a: Self, factor: Double) -> Self {
         var product = a
-        for key in product.levels.keys { product.levels[key]! *= factor }
+        for k in product.levels.indices { product.levels[k].value *= factor }
         return product
     }
 
@@ -99,10 +110,7 @@ struct SymbolicWeight {
 
     /// The sign of the highest level whose cost is not (nearly) zero.
     var sign: Int {
-        for level in levels.keys.sorted(by: >) {
-            let value = levels[level]!
-            if abs(value) > simplexEpsilon { return value < 0 ? -1 : 1 }
-        }
+        for entry in levels where abs(entry.value) > simplexEpsilon { return entry.value < 0 ? -1 : 1 }
         return 0
     }
 

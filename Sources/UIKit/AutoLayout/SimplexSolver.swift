@@ -263,10 +263,12 @@ final class SimplexSolver {
     // MARK: Pivoting
 
     private func substitute(_ symbol: SimplexSymbol, by row: SimplexRow) {
-        for key in rows.keys.sorted() {
+        var infeasible: [SimplexSymbol] = []
+        for key in Array(rows.keys) where rows[key]!.cells[symbol] != nil {
             rows[key]!.substitute(symbol, by: row)
-            if key.isRestricted && rows[key]!.constant < 0 { infeasibleRows.append(key) }
+            if key.isRestricted && rows[key]!.constant < 0 { infeasible.append(key) }
         }
+        infeasibleRows += infeasible.sorted()
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
     }
@@ -287,13 +289,19 @@ final class SimplexSolver {
     private func optimize(objective current: (SimplexSolver) -> SimplexObjective) {
         while true {
             let goal = current(self)
-            guard let entering = goal.cells.keys.sorted().first(where: { $0.kind != .dummy && goal.weight(of: $0).sign < 0 }) else { return }
+            var entering: SimplexSymbol?
+            for (symbol, weight) in goal.cells where symbol.kind != .dummy && (entering == nil || symbol < entering!) && weight.sign < 0 {
+                entering = symbol
+            }
+            guard let entering else { return }
             var best: (ratio: Double, symbol: SimplexSymbol)?
-            for key in rows.keys.sorted() where key.kind != .external {
-                let c = rows[key]!.coefficient(of: entering)
+            for (key, row) in rows where key.kind != .external {
+                let c = row.coefficient(of: entering)
                 guard c < 0 else { continue }
-                let ratio = -rows[key]!.constant / c
-                if best == nil || ratio < best!.ratio - simplexEpsilon { best = (ratio, key) }
+                let ratio = -row.constant / c
+                if best == nil || ratio < best!.ratio - simplexEpsilon || (ratio <= best!.ratio + simplexEpsilon && key < best!.symbol) {
+                    best = (ratio, key)
+                }
             }
             // An unbounded objective cannot happen: every error symbol is bounded below by 0.
             guard let leaving = best?.symbol else { return }

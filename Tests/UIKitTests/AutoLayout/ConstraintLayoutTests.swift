@@ -193,4 +193,20 @@ struct ConstraintLayoutTests {
         s.turn { s.container.setNeedsLayout() }
         #expect(s.frame(of: v).minX == 10)
     }
+
+    @Test func aLongChainLandsExactlyOnItsEdges() {
+        // 80 views stacked 1 apart, 3 high: view k starts at 1 + 4k; the last at 1 + 4·79 = 317,
+        // exactly (the solver's rounding noise is snapped away). Half the container wide: 150.
+        let s = AutoLayoutStage()
+        let views = (0..<80).map { _ in s.constrainedView() }
+        s.activate {
+            views.indices.flatMap { k in
+                [views[k].topAnchor.constraint(equalTo: k == 0 ? s.container.topAnchor : views[k - 1].bottomAnchor, constant: 1),
+                 views[k].leadingAnchor.constraint(equalTo: s.container.leadingAnchor, constant: CGFloat(k)),
+                 views[k].widthAnchor.constraint(equalTo: s.container.widthAnchor, multiplier: 0.5),
+                 views[k].heightAnchor.constraint(equalToConstant: 3)]
+            }
+        }
+        #expect(s.frame(of: views[79]) == CGRect(x: 79, y: 317, width: 150, height: 3))
+    }
 }
