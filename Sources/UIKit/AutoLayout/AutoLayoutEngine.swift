@@ -174,7 +174,10 @@ final class AutoLayoutEngine {
                 }
             }
         }
-        for (id, node) in nodes where !seen.contains(id) {
+        // Dropped in the order they were made, so that the solver's history is reproducible; a
+        // node whose view was freed goes even if a new view took its identifier.
+        let dropped = nodes.filter { !seen.contains($0.key) || $0.value.view == nil }.sorted { $0.value.left < $1.value.left }
+        for (id, node) in dropped {
             for handle in node.held.map(\.handle) { solver.remove(handle) }
             nodes[id] = nil
         }
