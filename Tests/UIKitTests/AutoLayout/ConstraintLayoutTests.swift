@@ -209,4 +209,20 @@ struct ConstraintLayoutTests {
         }
         #expect(s.frame(of: views[79]) == CGRect(x: 79, y: 317, width: 150, height: 3))
     }
+
+    @Test func cousinsInDifferentSuperviewsAreConverted() {
+        // a: (10, 5, 30, 20) in the container; b lives in `box` (translated, at (50, 60)) and
+        // starts at a's bottom-right corner: (40, 25) in the container is (−10, −35) in the box.
+        let s = AutoLayoutStage()
+        let box = s.stage.addView(CGRect(x: 50, y: 60, width: 100, height: 100), to: s.container)
+        let a = s.constrainedView(), b = s.constrainedView(in: box)
+        s.place(a, x: 10, y: 5, width: 30, height: 20)
+        s.activate {
+            [b.leadingAnchor.constraint(equalTo: a.trailingAnchor), b.topAnchor.constraint(equalTo: a.bottomAnchor),
+             b.widthAnchor.constraint(equalToConstant: 5), b.heightAnchor.constraint(equalToConstant: 5)]
+        }
+        #expect(s.frame(of: b) == CGRect(x: -10, y: -35, width: 5, height: 5))
+        // The container holds a's leading and top and the cousins' two: their closest common ancestor.
+        #expect(s.stage.run { s.container.constraints.count } == 4)
+    }
 }
