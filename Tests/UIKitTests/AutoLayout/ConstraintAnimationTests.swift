@@ -84,4 +84,23 @@ struct ConstraintAnimationTests {
         s.stage.at(0.5)
         expectClose(try s.stage.presentation(of: card).position.y, 100, tolerance: 1e-6)
     }
+
+    @Test func aPropertyAnimatorScrubsTheSolvedFrames() throws {
+        // The interactive pattern: constants change and layoutIfNeeded runs in a property
+        // animator's block; fractionComplete = 0.25 shows a quarter of the way. Leading 0 → 200:
+        // centre x 50 → 250, 100 at a quarter.
+        let s = AutoLayoutStage()
+        let card = s.constrainedView()
+        let leading = s.place(card, width: 100, height: 100).leading
+        let animator = s.stage.run {
+            UIViewPropertyAnimator(duration: 1, curve: .linear) {
+                leading.constant = 200
+                s.container.layoutIfNeeded()
+            }
+        }
+        s.stage.run { animator.fractionComplete = 0.25 }
+        s.stage.at(0.1)
+        expectClose(try s.stage.presentation(of: card).position.x, 100, tolerance: 1e-6)
+        #expect(s.frame(of: card).minX == 200)
+    }
 }
