@@ -1,12 +1,13 @@
-/// One engine's Auto Layout state: the active constraints, the views they place, and the
-/// Cassowary solver that holds them all.
+/// One engine's Auto Layout state: the active constraints, the views and layout guides they
+/// place, and the Cassowary solver that holds them all.
 ///
-/// Each view taking part has four solver variables: the left and top of its frame in the
+/// Each item taking part has four solver variables: the left and top of its frame in the
 /// coordinates of the root of its tree (its window), and its width and height (transforms
-/// aside: the frame before any transform, as iOS lays out). A view takes part when an active
-/// constraint names it, and so do its ancestors, which give its coordinates their origin. A
-/// view whose `translatesAutoresizingMaskIntoConstraints` is true is held where its frame is
-/// by required constraints; the root of a tree is held at its origin.
+/// aside: the frame before any transform, as iOS lays out). An item takes part when an active
+/// constraint names it, and so do its superview (a guide's owning view) and their ancestors,
+/// which give its coordinates their origin. A view whose
+/// `translatesAutoresizingMaskIntoConstraints` is true is held where its frame is by required
+/// constraints; the root of a tree is held at its origin.
 @MainActor
 final class AutoLayoutEngine {
     private let solver = SimplexSolver()
@@ -27,10 +28,11 @@ final class AutoLayoutEngine {
 
     func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints where constraint.engine == nil {
-            let first = constraint.firstItem as! UIView
-            let second = constraint.secondItem as? UIView
-            guard let owner = second.map({ first.closestCommonAncestor(with: $0) }) ?? first else {
-                preconditionFailure("Unable to activate constraint with anchors \(first).\(constraint.firstAttribute) and \(second!).\(constraint.secondAttribute) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            let hosts = constraint.hostViews
+            precondition(hosts.count == constraint.items.count,
+                         "Unable to activate constraint \(constraint): a layout guide in it has not been added to a view (addLayoutGuide(_:)).")
+            guard let owner = hosts.count == 2 ? hosts[0].closestCommonAncestor(with: hosts[1]) : hosts[0] else {
+                preconditionFailure("Unable to activate constraint with anchors \(layoutName(constraint.items[0])).\(constraint.firstAttribute) and \(layoutName(constraint.items[1])).\(constraint.secondAttribute) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
             }
             constraint.engine = self
             constraint.owner = owner
@@ -57,11 +59,16 @@ final class AutoLayoutEngine {
     /// iOS removes the constraints that would reach out of a view leaving its superview.
     func viewWillLeaveSuperview(_ view: UIView) {
         let crossing = active.filter { constraint in
-            let items = constraint.views
-            return items.contains { $0.isDescendant(of: view) } && items.contains { !$0.isDescendant(of: view) }
+            let hosts = constraint.hostViews
+            return hosts.contains { $0.isDescendant(of: view) } && hosts.contains { !$0.isDescendant(of: view) }
         }
         if !crossing.isEmpty { deactivate(crossing) }
         if nodes[ObjectIdentifier(view)] != nil { structureDidChange() }
+    }
+
+    /// A guide leaving its view takes the constraints that name it along.
+    func guideWillLeave(_ guide: UILayoutGuide) {
+        deactivate(active.filter { constraint in constraint.items.contains { $0 === guide } })
     }
 
     // MARK: Changes
@@ -77,7 +84,7 @@ final class AutoLayoutEngine {
             try solver.setConstant(constraint.solverExpression(nodes: nodes).constant, of: handle)
         } catch {
             handles[ObjectIdentifier(constraint)] = nil
-            reportBroken(constraint.description, items: constraint.views)
+            reportBroken(constraint.description, items: constraint.items)
             constraint.isBroken = true
         }
         markMovedViews()
@@ -117,9 +124,10 @@ final class AutoLayoutEngine {
         markMovedViews()
     }
 
-    /// The frame the solution gives `view` in its superview, if the engine places it.
-    func solvedFrame(of view: UIView) -> CGRect? {
-        guard let node = nodes[ObjectIdentifier(view)], let parent = view.superview,
+    /// The frame the solution gives a view in its superview (a guide in its owning view), if
+    /// the engine places it.
+    func solvedFrame(of item: AnyObject) -> CGRect? {
+        guard let node = nodes[ObjectIdentifier(item)], let parent = layoutParent(of: item),
               let parentNode = nodes[ObjectIdentifier(parent)] else { return nil }
         let v = { (variable: Int) in CGFloat(Self.withoutNoise(self.solver.value(of: variable))) }
         return CGRect(x: v(node.left) - v(parentNode.left) + parent.bounds.minX,
@@ -148,7 +156,7 @@ final class AutoLayoutEngine {
     }
 
     private func markItemsForLayout(_ constraint: NSLayoutConstraint) {
-        for view in constraint.views { view.superview?.setNeedsLayout() }
+        for item in constraint.items { layoutParent(of: item)?.setNeedsLayout() }
     }
 
     // MARK: Synchronising the solver
@@ -163,51 +171,51 @@ final class AutoLayoutEngine {
             constraint.owner = nil
         }
         active.removeAll { $0.engine == nil }
-        var taking: [UIView] = []
+        var taking: [AnyObject] = []
         var seen: Set<ObjectIdentifier> = []
         for constraint in active {
-            for view in constraint.views {
-                var current: UIView? = view
+            for item in constraint.items {
+                var current: AnyObject? = item
                 while let v = current, seen.insert(ObjectIdentifier(v)).inserted {
                     taking.append(v)
-                    current = v.superview
+                    current = layoutParent(of: v)
                 }
             }
         }
         // Dropped in the order they were made, so that the solver's history is reproducible; a
         // node whose view was freed goes even if a new view took its identifier.
-        let dropped = nodes.filter { !seen.contains($0.key) || $0.value.view == nil }.sorted { $0.value.left < $1.value.left }
+        let dropped = nodes.filter { !seen.contains($0.key) || $0.value.item == nil }.sorted { $0.value.left < $1.value.left }
         for (id, node) in dropped {
             for handle in node.held.map(\.handle) { solver.remove(handle) }
             nodes[id] = nil
         }
-        for view in taking where nodes[ObjectIdentifier(view)] == nil {
-            nodes[ObjectIdentifier(view)] = LayoutNode(view: view, base: nextVariable)
+        for item in taking where nodes[ObjectIdentifier(item)] == nil {
+            nodes[ObjectIdentifier(item)] = LayoutNode(item: item, base: nextVariable)
             nextVariable += 4
         }
-        for view in taking { hold(view, nodes[ObjectIdentifier(view)]!) }
+        for item in taking { hold(item, nodes[ObjectIdentifier(item)]!) }
         for constraint in active where handles[ObjectIdentifier(constraint)] == nil && !constraint.isBroken {
             do {
                 handles[ObjectIdentifier(constraint)] = try solver.add(
                     constraint.solverExpression(nodes: nodes), constraint.solverRelation, priority: constraint.priority.rawValue)
             } catch {
-                reportBroken(constraint.description, items: constraint.views)
+                reportBroken(constraint.description, items: constraint.items)
                 constraint.isBroken = true
             }
         }
     }
 
-    /// Brings the engine's own constraints on `view` (its translated frame, its intrinsic size)
-    /// up to date, changing only constants when their shape is the same.
-    private func hold(_ view: UIView, _ node: LayoutNode) {
-        let wanted = heldConstraints(of: view, node)
+    /// Brings the engine's own constraints on `item` (a view's translated frame or intrinsic
+    /// size, the ambiguity default) up to date, changing only constants when their shape is the same.
+    private func hold(_ item: AnyObject, _ node: LayoutNode) {
+        let wanted = (item as? UIView).map { heldConstraints(of: $0, node) } ?? ambiguityDefault(of: item, node)
         if wanted.map(\.shape) == node.held.map(\.spec.shape) {
             for i in wanted.indices where wanted[i].value != node.held[i].spec.value {
                 do {
                     try solver.setConstant(wanted[i].expression.constant, of: node.held[i].handle)
                     node.held[i].spec = wanted[i]
                 } catch {
-                    reportBroken(wanted[i].description(naming: view), items: [view])
+                    reportBroken(wanted[i].description(naming: item), items: [item])
                     node.held.remove(at: i)
                     return
                 }
@@ -221,7 +229,7 @@ final class AutoLayoutEngine {
             do {
                 node.held.append(HeldConstraint(spec: spec, handle: try solver.add(spec.expression, spec.shape.relation, priority: spec.shape.priority)))
             } catch {
-                reportBroken(spec.description(naming: view), items: [view])
+                reportBroken(spec.description(naming: item), items: [item])
             }
         }
     }
@@ -242,11 +250,7 @@ final class AutoLayoutEngine {
             specs.append(HeldSpec(.autoresizing, "height", node.height, .equal, view.bounds.height, priority: SimplexSolver.required))
             return specs
         }
-        if let parent {
-            // Below every priority a constraint can have: only an ambiguous position follows it.
-            specs.append(HeldSpec(.ambiguity, "minX", node.left, minus: parent.left, .equal, 0, priority: Self.ambiguityLevel))
-            specs.append(HeldSpec(.ambiguity, "minY", node.top, minus: parent.top, .equal, 0, priority: Self.ambiguityLevel))
-        }
+        specs += ambiguityDefault(of: view, node)
         let intrinsic = view.intrinsicContentSize
         for (axis, v, value, label) in [(NSLayoutConstraint.Axis.horizontal, node.width, intrinsic.width, "width"), (.vertical, node.height, intrinsic.height, "height")]
         where value != UIView.noIntrinsicMetric {
@@ -256,17 +260,25 @@ final class AutoLayoutEngine {
         return specs
     }
 
+    /// Below every priority a constraint can have, the item's wish to sit at its parent's
+    /// top-left corner: only an ambiguous position follows it.
+    private func ambiguityDefault(of item: AnyObject, _ node: LayoutNode) -> [HeldSpec] {
+        guard let parent = layoutParent(of: item).flatMap({ nodes[ObjectIdentifier($0)] }) else { return [] }
+        return [HeldSpec(.ambiguity, "minX", node.left, minus: parent.left, .equal, 0, priority: Self.ambiguityLevel),
+                HeldSpec(.ambiguity, "minY", node.top, minus: parent.top, .equal, 0, priority: Self.ambiguityLevel)]
+    }
+
     // MARK: Unsatisfiable constraints
 
     /// UIKit's console message when required constraints contradict each other, with the
     /// required constraints on the same views, and the one broken to recover.
-    private func reportBroken(_ broken: String, items: [UIView]) {
+    private func reportBroken(_ broken: String, items: [AnyObject]) {
         var related = active.filter { constraint in
             constraint.priority == .required && handles[ObjectIdentifier(constraint)] != nil
-                && constraint.views.contains { v in items.contains { $0 === v } }
+                && constraint.items.contains { v in items.contains { $0 === v } }
         }.map(\.description)
-        for view in items {
-            related += (nodes[ObjectIdentifier(view)]?.held ?? []).filter { $0.spec.shape.priority >= SimplexSolver.required }.map { $0.spec.description(naming: view) }
+        for item in items {
+            related += (nodes[ObjectIdentifier(item)]?.held ?? []).filter { $0.spec.shape.priority >= SimplexSolver.required }.map { $0.spec.description(naming: item) }
         }
         let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
         let message = """
@@ -287,18 +299,19 @@ final class AutoLayoutEngine {
     }
 }
 
-/// A view taking part in Auto Layout: its four solver variables and the constraints the engine
-/// adds for it.
+/// A view or layout guide taking part in Auto Layout: its four solver variables and the
+/// constraints the engine adds for it.
 @MainActor
 final class LayoutNode {
-    weak var view: UIView?
+    weak var item: AnyObject?
+    var view: UIView? { item as? UIView }
     let left: Int, top: Int, width: Int, height: Int
     var held: [HeldConstraint] = []
     /// The solved frame when the superview was last marked for layout because of it.
     var markedFrame: CGRect?
 
-    init(view: UIView, base: Int) {
-        self.view = view
+    init(item: AnyObject, base: Int) {
+        self.item = item
         (left, top, width, height) = (base, base + 1, base + 2, base + 3)
     }
 }
@@ -342,14 +355,14 @@ struct HeldSpec {
 
     /// `<NSContentSizeLayoutConstraint UILabel(title).width <= 40.0   (priority 250.0)>`.
     @MainActor
-    func description(naming view: UIView) -> String {
+    func description(naming item: AnyObject) -> String {
         let op = switch shape.relation {
         case .equal: "=="
         case .lessThanOrEqual: "<="
         case .greaterThanOrEqual: ">="
         }
         let priority = shape.priority < SimplexSolver.required && kind != .ambiguity ? "   (priority \(shape.priority))" : ""
-        return "<\(kind.rawValue) \(layoutName(view)).\(label) \(op) \(value)\(priority)>"
+        return "<\(kind.rawValue) \(layoutName(item)).\(label) \(op) \(value)\(priority)>"
     }
 }
 
@@ -359,8 +372,11 @@ struct HeldConstraint {
 }
 
 extension NSLayoutConstraint {
-    /// The items that are views (all of them here).
-    var views: [UIView] { [firstItem, secondItem].compactMap { $0 as? UIView } }
+    /// The items still alive (views and layout guides).
+    var items: [AnyObject] { [firstItem, secondItem].compactMap { $0 } }
+
+    /// The views the items live in: views themselves, guides' owning views.
+    var hostViews: [UIView] { items.compactMap(hostView(of:)) }
 
     var solverRelation: SimplexSolver.Relation {
         switch relation {
@@ -373,8 +389,8 @@ extension NSLayoutConstraint {
     /// `first − multiplier · second − constant`, over the nodes' variables.
     func solverExpression(nodes: [ObjectIdentifier: LayoutNode]) -> SimplexSolver.Expression {
         var e = SimplexSolver.Expression(constant: -Double(constant))
-        if let first = firstItem as? UIView, let node = nodes[ObjectIdentifier(first)] { node.add(firstAttribute, times: 1, to: &e) }
-        if let second = secondItem as? UIView, let node = nodes[ObjectIdentifier(second)] { node.add(secondAttribute, times: -Double(multiplier), to: &e) }
+        if let first = firstItem, let node = nodes[ObjectIdentifier(first)] { node.add(firstAttribute, times: 1, to: &e) }
+        if let second = secondItem, let node = nodes[ObjectIdentifier(second)] { node.add(secondAttribute, times: -Double(multiplier), to: &e) }
         return e
     }
 }

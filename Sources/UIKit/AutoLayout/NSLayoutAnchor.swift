@@ -8,18 +8,18 @@
 /// ```
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    /// The view the anchor belongs to.
-    weak var item: UIView?
+    /// The view or layout guide the anchor belongs to.
+    weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: UIView, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }
 
     /// An inactive constraint `self relation anchor + c`.
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant c: CGFloat) -> NSLayoutConstraint {
-        precondition(item != nil && (anchor == nil || anchor?.item != nil), "NSLayoutAnchor: the anchor's view no longer exists.")
+        precondition(item != nil && (anchor == nil || anchor?.item != nil), "NSLayoutAnchor: the anchor's view or guide no longer exists.")
         return NSLayoutConstraint(item: item!, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
                                   attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c)
     }

@@ -78,8 +78,8 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         self.constant = c
         super.init()
-        precondition(firstItem is UIView, "NSLayoutConstraint: the first item must be a view here (layout guides do not exist).")
-        precondition(view2 == nil || secondItem is UIView, "NSLayoutConstraint: the second item must be a view here (layout guides do not exist).")
+        precondition(firstItem is UIView || firstItem is UILayoutGuide, "NSLayoutConstraint: the first item must be a view or a layout guide.")
+        precondition(view2 == nil || secondItem is UIView || secondItem is UILayoutGuide, "NSLayoutConstraint: the second item must be a view or a layout guide.")
         precondition(attr1 != .notAnAttribute, "NSLayoutConstraint: the first attribute cannot be notAnAttribute.")
         precondition(view2 != nil || attr1 == .width || attr1 == .height,
                      "NSLayoutConstraint for \(view1): A constraint with no second item must be a width or height constraint.")
@@ -97,7 +97,7 @@ open class NSLayoutConstraint: NSObject {
         // Each constraint joins the layout engine of the engine its first view lives in.
         var groups: [(engine: AutoLayoutEngine, constraints: [NSLayoutConstraint])] = []
         for constraint in constraints {
-            guard let engine = (constraint.firstItem as? UIView)?.engine.autoLayout else { continue }
+            guard let engine = constraint.firstItem.flatMap(hostView(of:))?.engine.autoLayout else { continue }
             if let i = groups.firstIndex(where: { $0.engine === engine }) {
                 groups[i].constraints.append(constraint)
             } else {
@@ -135,11 +135,27 @@ open class NSLayoutConstraint: NSObject {
     }
 }
 
-/// How a constraint names a view in messages: its accessibility identifier, else its class.
+/// How a constraint names an item in messages: a view's accessibility identifier or a guide's
+/// identifier, else its class.
 @MainActor
 func layoutName(_ item: AnyObject) -> String {
     if let view = item as? UIView, let id = view.accessibilityIdentifier { return "\(type(of: view))(\(id))" }
+    if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty { return "\(type(of: guide))(\(guide.identifier))" }
     return "\(type(of: item))"
+}
+
+/// The view a layout item lives in for the hierarchy's purposes: a view itself, or a guide's
+/// owning view.
+@MainActor
+func hostView(of item: AnyObject) -> UIView? {
+    (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+}
+
+/// The view whose coordinates an item's frame is in, and whose layout places it: a view's
+/// superview, a guide's owning view.
+@MainActor
+func layoutParent(of item: AnyObject) -> UIView? {
+    (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
 }
 
 extension NSLayoutConstraint.Attribute {

@@ -34,8 +34,7 @@ extension UIView {
     /// Activates each constraint, which must relate this view or its descendants.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints {
-            let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? UIView }
-            precondition(items.allSatisfy { $0.isDescendant(of: self) },
+            precondition(constraint.hostViews.allSatisfy { $0.isDescendant(of: self) },
                          "The view hierarchy is not prepared for the constraint: \(constraint). When added to a view, the constraint's items must be descendants of that view (or the view itself).")
         }
         NSLayoutConstraint.activate(constraints)
@@ -106,4 +105,5 @@ struct ViewLayoutAttributes {
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     var needsUpdateConstraints = false
+    var guides: [UILayoutGuide] = []
 }
