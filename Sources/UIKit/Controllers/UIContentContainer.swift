@@ -3,7 +3,7 @@
 ///
 /// Of UIKit's members, `size(forChildContentContainer:withParentContainerSize:)` (here only on
 /// `UIPresentationController`) and `systemLayoutFittingSizeDidChange(forChildContentContainer:)`
-/// (there is no Auto Layout) are not requirements.
+/// (there is no `systemLayoutSizeFitting(_:)`) are not requirements.
 @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     /// The size this content would like, for its container to honour or not.

@@ -99,6 +99,11 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// Called instead of the view's `updateConstraints()` when the view was marked with
+    /// `setNeedsUpdateConstraints()`, before layout. The default calls the view's
+    /// `updateConstraints()`; call `super` at the end of an override.
+    open func updateViewConstraints() { storedView?.updateConstraints() }
+
     /// Whether appearance callbacks reach child controllers automatically (true).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 

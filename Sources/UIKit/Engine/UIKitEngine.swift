@@ -267,6 +267,7 @@ public final class UIKitEngine {
     ///   implicit transaction of the turn open.
     func commit(endOfTurn: Bool = true) {
         // Layers marked with setNeedsLayout are laid out before the frame is committed.
+        existingAutoLayout?.prepareLayoutPass(roots: displayedRoots.compactMap(\.value))
         for root in displayedRoots { root.value?.layoutIfNeeded() }
         for pass in layoutPass { pass() }
         if endOfTurn { transactions.flushPendingCompletions(engine: self) }
@@ -307,6 +308,9 @@ public struct UIKitDiagnostic: Equatable, Hashable, Sendable, CustomStringConver
         /// A view that was never drawn was snapshotted without `afterScreenUpdates`: the
         /// snapshot is empty.
         case emptySnapshot
+        /// Required Auto Layout constraints contradict each other; one was broken (UIKit's
+        /// "Unable to simultaneously satisfy constraints.").
+        case unsatisfiableConstraints
     }
     public var kind: Kind
     public var message: String

@@ -112,13 +112,22 @@ extension CALayer {
 
     public func needsLayout() -> Bool { needsLayoutFlag }
 
-    /// Lays out now if needed: this layer, then its sublayers.
+    /// Lays out now if needed. As Core Animation documents, the superlayers are traversed up to
+    /// the last one that needs layout, and the tree beneath it is laid out: so a view whose
+    /// constraints changed is placed by its superview even when you ask the view itself.
     public func layoutIfNeeded() {
+        var top = self
+        while let parent = top.storedSuperlayer, parent.needsLayoutFlag { top = parent }
+        top.layoutTreeIfNeeded()
+    }
+
+    /// Lays out this layer if it needs it, then its sublayers.
+    func layoutTreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for layer in storedSublayers { layer.layoutIfNeeded() }
+        for layer in storedSublayers { layer.layoutTreeIfNeeded() }
     }
 
 }

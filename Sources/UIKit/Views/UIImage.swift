@@ -62,7 +62,12 @@ private final class ImageDirectories {
 /// A view that shows an image, fitted to its bounds by `contentMode`.
 @MainActor
 open class UIImageView: UIView {
-    open var image: UIImage? { didSet { updateContents() } }
+    open var image: UIImage? {
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -3,7 +3,12 @@
 /// what does not fit is cut with "…".
 @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { updateContents() } }
+    open var text: String? {
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// Black by default.
     open var textColor: UIColor! = .black { didSet { updateContents() } }
@@ -11,7 +16,12 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural { didSet { updateContents() } }
 
     /// 1 by default; 0 means as many lines as fit.
-    open var numberOfLines = 1 { didSet { updateContents() } }
+    open var numberOfLines = 1 {
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// Kept for code written for iOS; every character is one cell here, so the font changes
     /// neither the drawing nor the size the label needs.

@@ -211,7 +211,9 @@ extension UIView {
             recorder.finish(context: context, options: keyframeOptions)
         }
         if options.contains(.layoutSubviews) {
-            for view in context.resizedViews { view.layoutIfNeeded() }
+            // The resized views' own trees, not their ancestors (UIKit: "lay out subviews at
+            // commit time so that they are animated together with their parent").
+            for view in context.resizedViews { view.layer.layoutTreeIfNeeded() }
         }
         engine.transactions.blockGroups = savedGroups
         state.stack.removeLast()

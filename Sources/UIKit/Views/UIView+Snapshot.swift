@@ -19,7 +19,9 @@ extension UIView {
         let engine = self.engine
         let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
         if afterScreenUpdates {
-            layoutIfNeeded()
+            // The view's own tree: its ancestors are laid out by the commit, as before.
+            updateConstraintsIfNeeded()
+            layer.layoutTreeIfNeeded()
         } else if !layer.hasBeenCommitted {
             engine.report(UIKitDiagnostic(kind: .emptySnapshot, message: "Snapshotting a view (\(type(of: self))) that has not been rendered results in an empty snapshot. Ensure your view has been rendered at least once before snapshotting or snapshot after screen updates (snapshotView(afterScreenUpdates: true)).", time: engine.currentTime))
             return snapshot

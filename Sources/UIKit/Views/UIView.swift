@@ -20,6 +20,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedTintColor: UIColor?
     var storedMaskView: UIView?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Auto Layout state (UIView+AutoLayout.swift).
+    var layoutAttributes = ViewLayoutAttributes()
     /// For a snapshot view: the trace name of the view it pictures (for graders).
     package var snapshotSource: String?
 
@@ -279,6 +281,7 @@ open class UIView: UIResponder, CALayerDelegate {
     private func detachFromSuperview(notify: Bool) {
         guard let parent = storedSuperview else { return }
         if notify { parent.willRemoveSubview(self) }
+        engine.existingAutoLayout?.viewWillLeaveSuperview(self)
         parent.storedSubviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         storedSuperview = nil
@@ -325,12 +328,25 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Marks the view as needing `layoutSubviews()` at the next layout pass.
     open func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out now if needed, this view and its subviews.
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out now if needed, this view and its subviews, after updating constraints that
+    /// need it.
+    open func layoutIfNeeded() {
+        updateConstraintsIfNeeded()
+        layer.layoutIfNeeded()
+    }
 
-    /// Lays out subviews; the default does nothing (autoresizing already happened when the
-    /// bounds changed). Override it to position subviews by hand.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default gives subviews placed by constraints (those whose
+    /// `translatesAutoresizingMaskIntoConstraints` is false) the frames the layout engine
+    /// solved; autoresizing already happened when the bounds changed. Override it to position
+    /// subviews by hand, calling `super.layoutSubviews()` first if constraints place some.
+    open func layoutSubviews() {
+        engine.existingAutoLayout?.applyLayout(toSubviewsOf: self)
+    }
+
+    /// Updates the view's constraints at the layout pass after `setNeedsUpdateConstraints()`:
+    /// override it to change constraints in one place, and call `super.updateConstraints()`
+    /// at the end. The default does nothing.
+    open func updateConstraints() {}
 
     public func layoutSublayers(of layer: CALayer) {
         if let controller = owningController as? UIViewController { controller.viewWillLayoutSubviews() }
@@ -355,7 +371,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Applies each subview's `autoresizingMask` after this view's size changed from `oldSize`.
     func resizeSubviews(withOldSize oldSize: CGSize) {
         let newSize = bounds.size
-        for view in storedSubviews where !view.autoresizingMask.isEmpty {
+        for view in storedSubviews where !view.autoresizingMask.isEmpty && view.layoutAttributes.translatesAutoresizingMask {
             view.frame = view.autoresizedFrame(oldSuperSize: oldSize, newSuperSize: newSize)
         }
     }
