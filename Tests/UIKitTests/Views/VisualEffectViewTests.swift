@@ -1,0 +1,51 @@
+import Testing
+@testable import UIKit
+
+/// `UIVisualEffectView`: its content view fills it; `effect` lays a veil behind the content,
+/// and changing it inside an animation block animates it.
+@MainActor
+struct VisualEffectViewTests {
+    @Test func theContentViewFillsTheEffectViewAndStaysOnTop() {
+        let engine = UIKitEngine()
+        engine.run {
+            let view = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+            view.frame = CGRect(x: 10, y: 20, width: 200, height: 100)
+            #expect(view.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+            #expect(view.subviews.last === view.contentView)
+            #expect(view.subviews.count == 2, "a backdrop that draws the effect, and the content view")
+            view.bounds.size = CGSize(width: 50, height: 40)
+            #expect(view.contentView.frame.size == CGSize(width: 50, height: 40))
+        }
+    }
+
+    @Test func theEffectIsKeptAndReplaced() {
+        let engine = UIKitEngine()
+        engine.run {
+            let dark = UIBlurEffect(style: .dark)
+            let view = UIVisualEffectView(effect: dark)
+            #expect(view.effect === dark)
+            view.effect = nil
+            #expect(view.effect == nil)
+            #expect(UIBlurEffect.Style.regular.rawValue == 4 && UIBlurEffect.Style.prominent.rawValue == 5, "iOS raw values")
+        }
+    }
+
+    @Test func settingTheEffectInAnAnimationBlockFadesIt() throws {
+        let engine = UIKitEngine()
+        let root = engine.run { UIViewController() }
+        engine.show(root)
+        let view = engine.run { () -> UIVisualEffectView in
+            let view = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+            view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            root.view.addSubview(view)
+            return view
+        }
+        engine.advance(by: 0.1)
+        engine.run { UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.effect = nil }) }
+        engine.advance(by: 0.25)
+        let backdrop = try #require(engine.run { view.subviews.first })
+        expectClose(Double(engine.run { backdrop.layer.presentation()?.opacity } ?? -1), 0.75, tolerance: 0.02, "a quarter of the way out")
+        try engine.runUntilIdle(timeout: 2)
+        #expect(engine.run { backdrop.alpha } == 0)
+    }
+}
