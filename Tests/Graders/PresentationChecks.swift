@@ -267,8 +267,9 @@ final class DiagonalChecks: LessonTestCase {
         try expectDuration(run, Night.chartDuration, of: "diagonal")
         let role = presenting ? "to-view" : "from-view"
         if let moved = Slide.displacement(run, role: role) {
-            // Half way, the chart is off its resting place towards the bottom-right corner.
-            let (dx, dy) = presenting ? (moved.dx, moved.dy) : (moved.dx, moved.dy)
+            // Half way, the chart is off its resting place (where it ends when presenting, where
+            // it started when dismissing) towards the bottom-right corner.
+            let (dx, dy) = (moved.dx, moved.dy)
             if !(dx > 24 && dy > 24) {
                 let way = abs(dx) < 8 && abs(dy) < 8 ? "did not move" : "moved by (\(Int(dx)), \(Int(dy))) points"
                 throw GradingError("Half way through \(what), the chart \(way) from \(presenting ? "where it ends" : "where it started"); along the diagonal it should be off towards the bottom-right corner, both further right and further down. \(presenting ? "Start it at `finalFrame.offsetBy(dx: containerView.bounds.width, dy: containerView.bounds.height)` and animate its frame to `finalFrame`." : "Animate its frame to `chart.frame.offsetBy(dx: containerView.bounds.width, dy: containerView.bounds.height)`.") (TODO 2.2)", cause: .wrongDirection)
