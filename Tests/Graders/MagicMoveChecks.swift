@@ -255,7 +255,7 @@ final class FlyBackChecks: LessonTestCase {
     @MainActor private func open(_ app: LessonApp, _ item: Int) throws {
         let run = try app.recordTransition { try Pool.tapItem(app, item) }
         if run.summary.animatorAnswer?.answer == TransitionTrace.Answer.none || run.summary.animatorAnswer == nil {
-            throw GradingError("Tapping a square played UIKit's own push: exercise 1 first (TODO 1.4).", cause: .animatorNotReturned)
+            throw GradingError("Tapping a square played UIKit's own push: exercise 1 first. `navigationController(_:animationControllerFor:from:to:)` returns `MagicMoveAnimator(operation: .push)` for a push (TODO 1.4), and the flight there works both ways.", cause: .animatorNotReturned)
         }
         try expectFinished(run, animator: "MagicMoveAnimator")
         try expect(app.findView("detail").map(app.isVisible) == true, "Tapping square \(item + 1) did not leave the detail screen showing.", cause: .screenNotVisible)
