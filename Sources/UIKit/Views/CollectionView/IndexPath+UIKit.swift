@@ -19,4 +19,17 @@ extension IndexPath {
         get { self[1] }
         set { self[1] = newValue }
     }
+
+    /// An index path for a table row: `[section, row]`, the same indexes as
+    /// `init(item:section:)` (UIKit declares it for `UITableView`, which the engine lacks; code
+    /// that only carries index paths around uses it too).
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The row in its section: the second index, the same as `item`.
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 }
