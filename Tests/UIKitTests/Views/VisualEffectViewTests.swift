@@ -48,4 +48,29 @@ struct VisualEffectViewTests {
         try engine.runUntilIdle(timeout: 2)
         #expect(engine.run { backdrop.alpha } == 0)
     }
+
+    @Test func aPausedPropertyAnimatorScrubsTheBlur() throws {
+        // The blur-scrubbing idiom: a linear animator from no effect to a blur, paused at 0.3.
+        let engine = UIKitEngine()
+        let root = engine.run { UIViewController() }
+        engine.show(root)
+        let view = engine.run { () -> UIVisualEffectView in
+            let view = UIVisualEffectView(effect: nil)
+            view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            root.view.addSubview(view)
+            return view
+        }
+        engine.advance(by: 0.1)
+        engine.run {
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+                view.effect = UIBlurEffect(style: .light)
+            }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.3
+        }
+        engine.advance(by: 0.5)
+        let backdrop = try #require(engine.run { view.subviews.first })
+        expectClose(Double(engine.run { backdrop.layer.presentation()?.opacity } ?? -1), 0.3, tolerance: 1e-6, "held at 30 %, however long it waits")
+    }
 }
+
