@@ -10,14 +10,29 @@ open class UIVisualEffect: NSObject {
 /// A blur of the content behind a `UIVisualEffectView`, tinted by its style.
 @MainActor
 public final class UIBlurEffect: UIVisualEffect {
-    /// iOS's blur styles of iOS 8 to 12, with their raw values. The material styles of iOS 13
-    /// (`.systemMaterial` …) do not exist here.
+    /// iOS's blur styles with their raw values: the traditional ones (iOS 8 and 10) and the
+    /// materials of iOS 13, which follow them in the header's order. `.extraDark` (3) is tvOS's.
     public enum Style: Int, Sendable {
         case extraLight = 0
         case light = 1
         case dark = 2
         case regular = 4
         case prominent = 5
+        case systemUltraThinMaterial = 6
+        case systemThinMaterial = 7
+        case systemMaterial = 8
+        case systemThickMaterial = 9
+        case systemChromeMaterial = 10
+        case systemUltraThinMaterialLight = 11
+        case systemThinMaterialLight = 12
+        case systemMaterialLight = 13
+        case systemThickMaterialLight = 14
+        case systemChromeMaterialLight = 15
+        case systemUltraThinMaterialDark = 16
+        case systemThinMaterialDark = 17
+        case systemMaterialDark = 18
+        case systemThickMaterialDark = 19
+        case systemChromeMaterialDark = 20
     }
 
     let style: Style
@@ -36,6 +51,18 @@ public final class UIBlurEffect: UIVisualEffect {
         case .dark: UIColor(white: 0.1, alpha: 0.6)
         case .regular: UIColor(white: 0.97, alpha: 0.7)
         case .prominent: UIColor(white: 1, alpha: 0.85)
+        // The materials: thicker ones veil more. The plain ones follow the device's light
+        // appearance (the engine's screens are light), as the Light ones do.
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight: UIColor(white: 1, alpha: 0.3)
+        case .systemThinMaterial, .systemThinMaterialLight: UIColor(white: 1, alpha: 0.45)
+        case .systemMaterial, .systemMaterialLight: UIColor(white: 1, alpha: 0.6)
+        case .systemThickMaterial, .systemThickMaterialLight: UIColor(white: 1, alpha: 0.75)
+        case .systemChromeMaterial, .systemChromeMaterialLight: UIColor(white: 0.97, alpha: 0.75)
+        case .systemUltraThinMaterialDark: UIColor(white: 0.1, alpha: 0.3)
+        case .systemThinMaterialDark: UIColor(white: 0.1, alpha: 0.45)
+        case .systemMaterialDark: UIColor(white: 0.1, alpha: 0.6)
+        case .systemThickMaterialDark: UIColor(white: 0.1, alpha: 0.75)
+        case .systemChromeMaterialDark: UIColor(white: 0.15, alpha: 0.75)
         }
     }
 }

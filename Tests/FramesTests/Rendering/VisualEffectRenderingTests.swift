@@ -71,4 +71,21 @@ struct VisualEffectRenderingTests {
         stage.advance(by: 0.6)
         #expect(stage.frame().inkCount == 20)
     }
+
+    @Test func thickerMaterialsVeilMore() {
+        // Alphas 0.3, 0.45, 0.6, 0.75: the cells whose threshold ((k + ½) / 16) is below, 5, 7, 10
+        // and 12 of every 16.
+        let expected: [(UIBlurEffect.Style, Int)] = [(.systemUltraThinMaterialDark, 10), (.systemThinMaterialDark, 14),
+                                                     (.systemMaterialDark, 20), (.systemThickMaterialDark, 24)]
+        for (style, ink) in expected {
+            let stage = Stage(.cells(8, 4))
+            stage.run {
+                let blur = UIVisualEffectView(effect: UIBlurEffect(style: style))
+                blur.frame = cells(0, 0, 8, 4)
+                stage.root.addSubview(blur)
+            }
+            #expect(stage.frame().inkCount == ink, "\(style)")
+        }
+    }
 }
+

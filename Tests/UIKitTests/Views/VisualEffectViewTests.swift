@@ -27,6 +27,7 @@ struct VisualEffectViewTests {
             view.effect = nil
             #expect(view.effect == nil)
             #expect(UIBlurEffect.Style.regular.rawValue == 4 && UIBlurEffect.Style.prominent.rawValue == 5, "iOS raw values")
+            #expect(UIBlurEffect.Style.systemUltraThinMaterial.rawValue == 6 && UIBlurEffect.Style.systemChromeMaterialDark.rawValue == 20, "the materials follow, in the header's order")
         }
     }
 
