@@ -115,6 +115,21 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         super.init()
     }
 
+    /// NSObject's plain initializer, which UIViewPropertyAnimator.h does not hide (code uses it
+    /// for a placeholder, such as an `interruptibleAnimator(using:)` with nothing to animate):
+    /// an inactive animator of duration 0 whose `timingParameters` is nil, the values a bare
+    /// `-init` leaves in the header's properties. Started, its blocks take effect at once and
+    /// its completions run with `.end`.
+    public override init() {
+        self.duration = 0
+        self.timingParameters = nil
+        self.baseCurve = AnimatorCurve(nil)
+        self.curve = baseCurve
+        self.engine = UIKitEngine.current
+        self.secondsPerUnit = 0
+        super.init()
+    }
+
     /// An inactive animator with one of UIKit's curves and, optionally, a first block.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))

@@ -72,6 +72,20 @@ public enum CompilerAdvice {
         Rule(contains: ["cannot find", "UIStoryboard"], line: nil, advice: """
             There are no storyboards here. Create the view controller in code: MyViewController().
             """),
+        Rule(contains: ["'storyboard'"], line: nil, advice: """
+            There are no storyboards here, so a controller has no storyboard property. Create the \
+            controller in code: SecondViewController() instead of \
+            storyboard!.instantiateViewController(withIdentifier: …) as! SecondViewController. \
+            (docs/FIDELITY.md §3.2)
+            """),
+        Rule(contains: ["'@IBOutlet' property"], line: nil, advice: """
+            There are no storyboards here to connect an outlet. Drop @IBOutlet and make the view in \
+            code: let cardView = UIView(), added to the view in viewDidLoad(). (docs/FIDELITY.md §3.2)
+            """),
+        Rule(contains: ["cannot find 'performSegue'"], line: nil, advice: """
+            There are no segues here. Make the destination controller in code, do what \
+            prepare(for:sender:) did, then call present(_:animated:) or pushViewController(_:animated:).
+            """),
     ]
 
     /// The advice for one diagnostic, if it is one of the known Linux rewrites.

@@ -20,3 +20,25 @@ struct IndexPathTests {
         #expect(path.section == 2)
     }
 }
+
+/// The same additions on `NSIndexPath`, the spelling of code written before `IndexPath`.
+struct NSIndexPathTests {
+    @Test func rowAndSectionMakeATwoIndexPath() {
+        let path = NSIndexPath(row: 3, section: 0)
+        #expect(path.length == 2)
+        #expect(path.section == 0)
+        #expect(path.row == 3)
+        #expect(path.item == 3)
+    }
+
+    @Test func bridgesToTheIndexPathOfTheSameRow() {
+        let path = NSIndexPath(item: 4, section: 2) as IndexPath
+        #expect(path == IndexPath(row: 4, section: 2))
+    }
+
+    @Test func aPositionThePathLacksReadsNotFound() {
+        let single = NSIndexPath(index: 7)
+        #expect(single.section == 7)
+        #expect(single.row == NSNotFound)
+    }
+}

@@ -111,3 +111,72 @@ struct TimerTests {
         #expect(b.currentTime == 0)
     }
 }
+
+/// The target/selector form with a method reference (FIDELITY §3.1): the method gets the timer,
+/// whose `userInfo` carries what it was given; the target lives as long as the timer is valid.
+@MainActor
+struct TargetTimerTests {
+    @MainActor final class Stepper {
+        var seen: [(CFTimeInterval, Double)] = []
+        var ticks = 0
+        func step(timer: Timer) {
+            seen.append((CACurrentMediaTime(), timer.userInfo as! Double))
+            if seen.count == 3 { timer.invalidate() }
+        }
+        func tick() { ticks += 1 }
+    }
+
+    @Test func aRepeatingTimerCallsTheMethodWithItsUserInfo() {
+        // Every 0.1 s, invalidated in the 3rd call: 0.1, 0.2, 0.3, each with userInfo 0.75.
+        let engine = UIKitEngine()
+        let stepper = Stepper()
+        let timer = engine.run {
+            Timer.scheduledTimer(timeInterval: 0.1, target: stepper, selector: Stepper.step, userInfo: 0.75, repeats: true)
+        }
+        engine.advance(to: 1)
+        for (index, (time, info)) in stepper.seen.enumerated() {
+            #expect(abs(time - 0.1 * Double(index + 1)) < 1e-9)
+            #expect(info == 0.75)
+        }
+        #expect(stepper.seen.count == 3)
+        #expect(!timer.isValid)
+    }
+
+    @Test func aMethodWithoutArgumentsFiresOnceAndABlockTimerHasNoUserInfo() {
+        let engine = UIKitEngine()
+        let stepper = Stepper()
+        let timer = engine.run {
+            Timer.scheduledTimer(timeInterval: 0.5, target: stepper, selector: Stepper.tick, userInfo: nil, repeats: false)
+        }
+        let block = engine.run { Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in } }
+        engine.advance(to: 2)
+        #expect(stepper.ticks == 1)
+        #expect(!timer.isValid)
+        #expect(timer.userInfo == nil)
+        #expect(block.userInfo == nil)
+    }
+
+    @Test func theTimerKeepsItsTargetUntilInvalidated() {
+        // The only strong reference to the target is the timer's, as on iOS.
+        let engine = UIKitEngine()
+        weak var weakTarget: Stepper?
+        let timer: Timer = engine.run {
+            let stepper = Stepper()
+            weakTarget = stepper
+            return Timer.scheduledTimer(timeInterval: 0.1, target: stepper, selector: Stepper.tick, userInfo: nil, repeats: true)
+        }
+        engine.advance(to: 0.35)
+        #expect(weakTarget?.ticks == 3)
+        engine.run { timer.invalidate() }
+        #expect(weakTarget == nil)
+    }
+
+    @Test func aFloatInUserInfoReadsBackAsFloatOnly() {
+        // No NSNumber bridging: the rewrite reads it back as the type stored.
+        let engine = UIKitEngine()
+        let timer = engine.run { Timer.scheduledTimer(timeInterval: 1, target: Stepper(), selector: Stepper.tick, userInfo: Float(0.25), repeats: false) }
+        #expect(timer.userInfo as? Float == 0.25)
+        #expect(timer.userInfo as? CGFloat == nil)
+        #expect(CGFloat(timer.userInfo as! Float) == 0.25)
+    }
+}

@@ -46,6 +46,25 @@ struct PropertyAnimatorTests {
         #expect(stage.run { view.center.x } == 50)
     }
 
+    @Test func thePlainInitializerMakesAnEmptyAnimatorOfDurationZero() throws {
+        // NSObject's init: duration 0, no timing parameters, inactive. Started, the block's
+        // change is on screen at the next frame and the completion gets .end at once.
+        let (stage, view) = stage()
+        let a = stage.run { UIViewPropertyAnimator() }
+        #expect(stage.run { a.duration } == 0)
+        #expect(stage.run { a.timingParameters == nil })
+        #expect(stage.run { a.state } == .inactive)
+        let log = log(stage, a)
+        stage.run {
+            a.addAnimations { view.center.x = 150 }
+            a.startAnimation()
+        }
+        stage.at(1.0 / 60)
+        expectClose(try x(stage, view), 150, tolerance: 1e-9, "x one frame after the start")
+        #expect(log.positions == [.end])
+        #expect(stage.run { a.state } == .inactive)
+    }
+
     // MARK: Running
 
     @Test func aLinearAnimatorMovesWithTimeAndEndsAtItsDuration() throws {
