@@ -82,7 +82,9 @@ public enum GraderMain {
             _ = setrlimit(Int32(RLIMIT_STACK.rawValue), &stack)
         }
         XCTestObservationCenter.shared.addTestObserver(ResultObserver(writer: out, exercise: request.exercise))
+        let shards = max(request.shards, 1)
         let selected = (request.only.isEmpty ? entry.allTests : entry.allTests.filter { request.only.contains($0.0) })
+            .enumerated().filter { $0.offset % shards == request.shard }.map(\.element)
             .filter { !request.skip.contains($0.0) }
         out.write(.plan(selected.map(\.0)))
         for (name, body) in selected { LessonTestCase.bodies["\(entry.testCaseClass).\(name)"] = body }

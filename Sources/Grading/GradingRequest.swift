@@ -27,6 +27,12 @@ public struct GradingRequest: Codable, Equatable, Sendable {
     public var exactFrames = false
     /// Report each check's transition trace with its result (for authors: `author fixtures --trace`).
     public var includeTrace = false
+    /// This grader runs every `shards`-th check of the exercise's list, starting at `shard`
+    /// (0-based): the workbook grades an exercise in several processes at once when it has the
+    /// cores. Checks are dealt out before `skip` applies, so a grader started again after a crash
+    /// keeps the same share.
+    public var shard = 0
+    public var shards = 1
 
     public init(lessonLibrary: String, grader: String, exercise: String, resultsFile: String, chapterDirectory: String, goldensDirectory: String, runsDirectory: String? = nil) {
         self.lessonLibrary = lessonLibrary

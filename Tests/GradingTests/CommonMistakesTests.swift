@@ -33,6 +33,69 @@ struct CommonMistakesTests {
         #expect(outcome.report.tests.map(\.cause) == [.endlessLoop, .notRun, .notRun], "\(outcome.report.tests)")
     }
 
+    @Test func twoGradersEachStopAtTheirOwnLoop() throws {
+        // Checks 1 and 3 go to one grader, check 2 to the other: each meets the loop in its
+        // first check, and the one after it in the first grader is not run.
+        let s = try TestWorkspace.make()
+        defer { s.remove() }
+        try s.solve("fade")
+        try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n", with: "            toView.alpha = 0\n            var spins = 0\n            while toView.alpha == 0 { spins += 1 }\n")
+        let outcome = try s.check("fade") {
+            $0.checkTimeout = 2
+            $0.graders = 2
+        }
+        #expect(outcome.report.tests.map(\.cause) == [.endlessLoop, .endlessLoop, .notRun], "\(outcome.report.tests)")
+    }
+
+    @Test func aCancelStopsBothGraders() throws {
+        // Ctrl-C while two graders spin: both are killed and the check ends as cancelled,
+        // long before the 60 s limit would have stopped them.
+        let s = try TestWorkspace.make()
+        defer { s.remove() }
+        try s.solve("fade")
+        try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n", with: "            toView.alpha = 0\n            var spins = 0\n            while toView.alpha == 0 { spins += 1 }\n")
+        var options = Checker.Options()
+        options.saveFrames = false
+        options.graders = 2
+        options.checkTimeout = 60
+        let cancellation = GraderProcess.Cancellation()
+        let builds = s.workspace.builds
+        let cancelling = Thread {
+            // The built library is copied into the check's folder just before grading starts.
+            let deadline = Date().addingTimeInterval(120)
+            func built() -> Bool {
+                let folders = (try? FileManager.default.contentsOfDirectory(atPath: builds.path)) ?? []
+                return folders.contains { folder in
+                    folder.contains("-lesson-") && ((try? FileManager.default.contentsOfDirectory(atPath: builds.appendingPathComponent(folder).path)) ?? []).contains { $0.hasSuffix(".so") }
+                }
+            }
+            while !built(), Date() < deadline { usleep(5_000) }
+            Thread.sleep(forTimeInterval: 0.5)
+            cancellation.cancel()
+        }
+        cancelling.start()
+        let started = Date()
+        let outcome = try s.checker().check(try s.entry("fade"), options: options, cancellation: cancellation)
+        #expect(outcome.report.message == "Cancelled.", "\(outcome.messages)")
+        #expect(outcome.report.tests.isEmpty, "\(outcome.report.tests)")
+        #expect(Date().timeIntervalSince(started) < 50, "the graders were not stopped")
+    }
+
+    @Test func twoGradersGiveTheVerdictOneGives() throws {
+        // A mistake that fails one of fade's three checks: the same results, in the same order,
+        // whether one grader runs them all or two share them.
+        let s = try TestWorkspace.make()
+        defer { s.remove() }
+        try s.solve("fade")
+        try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n", with: "")
+        let one = try s.check("fade") { $0.graders = 1 }
+        let two = try s.check("fade") { $0.graders = 2 }
+        #expect(one.report.tests.contains { $0.status != .pass }, "the patch must break something: \(one.messages)")
+        #expect(two.report.tests.map(\.id) == one.report.tests.map(\.id))
+        #expect(two.report.tests.map(\.status) == one.report.tests.map(\.status))
+        #expect(two.report.tests.map(\.message) == one.report.tests.map(\.message))
+    }
+
     @Test func aCrashInOneCheckLeavesTheOthersToRun() throws {
         // The crash happens only when presenting again: the first checks pass in the first
         // grader, the crashing one is reported, and nothing is left unreported.

@@ -40,6 +40,9 @@ public struct Checker: Sendable {
         public var includeTrace = false
         /// Wall-clock seconds one check may take before it counts as an endless loop.
         public var checkTimeout: TimeInterval = 8
+        /// How many grader processes share the checks (nil: as many as the idle cores allow, at
+        /// most two; see `GraderProcess.graders`).
+        public var graders: Int?
         public init() {}
     }
 
@@ -113,6 +116,7 @@ public struct Checker: Sendable {
             let gradeStart = Date()
             var process = grader
             process.checkTimeout = options.checkTimeout
+            if let graders = options.graders { process.graders = graders }
             let results = process.run(request, cancellation: cancellation)
             let gradeSeconds = Date().timeIntervalSince(gradeStart)
             let graderError = results.first { $0.id == "grader" }

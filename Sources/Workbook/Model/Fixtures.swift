@@ -73,6 +73,8 @@ public struct Fixture: Sendable, CustomStringConvertible {
         var options = Checker.Options()
         options.variant = variant(in: checker.workspace)
         options.saveFrames = false
+        // One grader: fixtures run many at a time, and a verdict must not depend on the load.
+        options.graders = 1
         return judge(checker.check(entry, options: options))
     }
 

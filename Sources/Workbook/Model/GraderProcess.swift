@@ -13,6 +13,9 @@ public struct GraderProcess: Sendable {
     public var checkTimeout: TimeInterval = 8
     /// Bytes of memory the grader may use (it needs about 100 MiB).
     public var memoryLimit: UInt64 = 1 << 30
+    /// How many grader processes share an exercise's checks (nil: two when the machine has two
+    /// cores and about one of them is idle, otherwise one).
+    public var graders: Int?
 
     public init(executable: URL) { self.executable = executable }
 
@@ -39,31 +42,89 @@ public struct GraderProcess: Sendable {
         }
     }
 
-    /// Cancels a running build or grade from another thread (Ctrl-C): the program running
-    /// (swiftc or the grader) is killed, and nothing new starts.
+    /// Cancels a running build or grade from another thread (Ctrl-C): the programs running
+    /// (swiftc or the graders) are killed, and nothing new starts.
     public final class Cancellation: @unchecked Sendable {
         private let lock = NSLock()
         private var cancelled = false
-        private var process: ChildProcess?
+        private var processes: [ChildProcess] = []
         public init() {}
         public var isCancelled: Bool { lock.withLock { cancelled } }
         public func cancel() {
             lock.withLock {
                 cancelled = true
-                process?.signal(SIGKILL)
+                for process in processes { process.signal(SIGKILL) }
             }
         }
-        /// The program a cancel kills; one attached after the cancel is killed at once.
-        func attach(_ p: ChildProcess?) {
+        /// A program a cancel kills; one attached after the cancel is killed at once.
+        func attach(_ p: ChildProcess) {
             lock.withLock {
-                process = p
-                if cancelled { p?.signal(SIGKILL) }
+                processes.append(p)
+                if cancelled { p.signal(SIGKILL) }
+            }
+        }
+        /// The program has ended: a cancel no longer concerns it.
+        func detach(_ p: ChildProcess) {
+            lock.withLock { processes.removeAll { $0 === p } }
+        }
+    }
+
+    /// Runs the checks and returns one result per check, in the grader's order. With two
+    /// graders (see `graders`), each runs every other check at the same time as the other.
+    public func run(_ request: Request, cancellation: Cancellation = Cancellation()) -> [CheckResult] {
+        let count = request.only.count == 1 ? 1 : max(graders ?? Self.idleCoreGraders(), 1)
+        var results: [CheckResult]
+        if count == 1 {
+            results = runShare(request, shard: 0, of: 1, cancellation: cancellation)
+        } else {
+            let shares = Shares(count)
+            DispatchQueue.concurrentPerform(iterations: count) { shard in
+                shares.set(shard, runShare(request, shard: shard, of: count, cancellation: cancellation))
+            }
+            results = shares.merged()
+        }
+        if results.isEmpty, !cancellation.isCancelled {
+            // A grader that reports nothing must not read as "every check passed".
+            results.append(CheckResult(id: "grader", name: "grader", status: .error, message: "The grader finished without running a single check (\(request.entry.exercise.grader)). Rebuild the workbook (swift build) and try again; if it persists, the exercise's grader is missing from the build.", exercise: request.entry.exercise.id))
+        }
+        return results
+    }
+
+    /// Two graders when the machine has at least two cores and, by the last minute's load
+    /// average, one of them to spare besides the workbook's own; otherwise one.
+    static func idleCoreGraders() -> Int {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard cores >= 2 else { return 1 }
+        var load = [Double](repeating: 0, count: 1)
+        guard getloadavg(&load, 1) == 1 else { return 1 }
+        return load[0] <= Double(cores) - 1 ? 2 : 1
+    }
+
+    /// The results of each grader, put back in the order of the exercise's checks: grader k ran
+    /// checks k, k + n, k + 2n…, so its i-th result is check k + i·n.
+    final class Shares: @unchecked Sendable {
+        private let lock = NSLock()
+        private var parts: [[CheckResult]]
+        init(_ count: Int) { parts = Array(repeating: [], count: count) }
+        func set(_ shard: Int, _ results: [CheckResult]) { lock.withLock { parts[shard] = results } }
+        func merged() -> [CheckResult] {
+            lock.withLock {
+                let n = parts.count
+                return parts.enumerated()
+                    .flatMap { shard, results in results.enumerated().map { (rank: $0.offset * n + shard, result: $0.element) } }
+                    .sorted { $0.rank < $1.rank }
+                    .map(\.result)
+                    // A problem every grader met (the lesson would not load) is told once.
+                    .reduce(into: [CheckResult]()) { kept, result in
+                        if result.id == "grader", kept.contains(where: { $0.id == "grader" && $0.message == result.message }) { return }
+                        kept.append(result)
+                    }
             }
         }
     }
 
-    /// Runs the checks and returns one result per check.
-    public func run(_ request: Request, cancellation: Cancellation = Cancellation()) -> [CheckResult] {
+    /// One grader's share of the checks, started again after a crash without the checks done.
+    private func runShare(_ request: Request, shard: Int, of shards: Int, cancellation: Cancellation) -> [CheckResult] {
         var results: [CheckResult] = []
         var excluded = Set<String>()
         var attempts = 0
@@ -71,7 +132,7 @@ public struct GraderProcess: Sendable {
             // Asked for some checks only, and every one of them has run: nothing is left.
             if !request.only.isEmpty, request.only.allSatisfy(excluded.contains) { break }
             attempts += 1
-            let outcome = runOnce(request, skipping: excluded, cancellation: cancellation)
+            let outcome = runOnce(request, shard: shard, of: shards, skipping: excluded, cancellation: cancellation)
             results.append(contentsOf: outcome.results)
             excluded.formUnion(outcome.results.map(\.id))
             if let stopped = outcome.interrupted {
@@ -93,10 +154,6 @@ public struct GraderProcess: Sendable {
             }
             break
         }
-        if results.isEmpty, !cancellation.isCancelled {
-            // A grader that reports nothing must not read as "every check passed".
-            results.append(CheckResult(id: "grader", name: "grader", status: .error, message: "The grader finished without running a single check (\(request.entry.exercise.grader)). Rebuild the workbook (swift build) and try again; if it persists, the exercise's grader is missing from the build.", exercise: request.entry.exercise.id))
-        }
         return results
     }
 
@@ -110,7 +167,7 @@ public struct GraderProcess: Sendable {
         var error: String?
     }
 
-    private func runOnce(_ request: Request, skipping excluded: Set<String>, cancellation: Cancellation) -> Outcome {
+    private func runOnce(_ request: Request, shard: Int, of shards: Int, skipping excluded: Set<String>, cancellation: Cancellation) -> Outcome {
         var outcome = Outcome()
         let fm = FileManager.default
         let resultsFile = fm.temporaryDirectory.appendingPathComponent("workbook-results-\(UUID().uuidString).jsonl")
@@ -127,6 +184,8 @@ public struct GraderProcess: Sendable {
         grading.recordMode = request.recordMode
         grading.exactFrames = request.exactFrames
         grading.includeTrace = request.includeTrace
+        grading.shard = shard
+        grading.shards = shards
         let requestFile = fm.temporaryDirectory.appendingPathComponent("workbook-request-\(UUID().uuidString).json")
         defer { try? fm.removeItem(at: requestFile) }
         do {
@@ -154,7 +213,7 @@ public struct GraderProcess: Sendable {
             return outcome
         }
         cancellation.attach(process)
-        defer { cancellation.attach(nil) }
+        defer { cancellation.detach(process) }
 
         var consumed = 0
         var running: String?

@@ -236,7 +236,7 @@ public struct LessonBuilder: Sendable {
             throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error). Is Swift on your PATH?")
         }
         cancellation?.attach(compiler)
-        defer { cancellation?.attach(nil) }
+        defer { cancellation?.detach(compiler) }
         guard let termination = compiler.wait(timeout: compileTimeout) else {
             compiler.signal(SIGKILL)
             compiler.wait()
