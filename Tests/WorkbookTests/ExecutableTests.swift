@@ -63,12 +63,14 @@ struct ExecutableTests {
         let result = try run(["author", "benchmark", "--exercise", "fade", "--runs", "2"], in: s.workspace.root)
         #expect(result.status == 0, "\(result.output)")
         let row = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("  fade ") }, "\(result.output)")
-        // first, median, p90, build, grade, scratch, ratio, then "n of 3" edits saved in the second of the build before.
+        // first, median, p90, build, grade, scratch, ratio, then "n of 3" edits saved in the
+        // second of the build before, then "2 in n of 2" checks graded by two processes.
         let numbers = row.split(separator: " ").dropFirst().prefix(7).compactMap { Double($0) }
         #expect(numbers.count == 7, "\(row)")
         #expect(numbers.allSatisfy { $0 > 0 }, "\(row)")
         #expect(abs(numbers[6] - numbers[1] / numbers[5]) < 0.02, "the ratio is the median over the from-scratch build: \(row)")
-        #expect(row.hasSuffix(" of 3"), "\(row)")
+        #expect(row.contains(" of 3 "), "\(row)")
+        #expect(row.contains("2 in ") && row.hasSuffix(" of 2"), "\(row)")
         #expect(result.output.contains("slowest: median"))
         // The benchmark works in a copy: the learner's file is as it was.
         #expect(try String(contentsOf: lesson, encoding: .utf8) == before)

@@ -231,10 +231,12 @@ public struct BenchmarkCommand: SessionCommand {
     @Option(help: "How many edit-and-check rounds per exercise.") var runs = 10
     @Option(help: "The exercise to check (default: the first).") var exercise: String?
     @Flag(help: "Every exercise, one after the other.") var all = false
+    @Option(help: "Grader processes per check, 1 or 2 (default: as for a learner, two when a core is idle).") var graders: Int?
     public init() {}
 
     public func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
+        guard graders.map({ (1...2).contains($0) }) ?? true else { throw ValidationError("--graders must be 1 or 2.") }
         guard !(all && exercise != nil) else { throw ValidationError("Give an exercise or --all, not both.") }
     }
 
@@ -252,7 +254,7 @@ public struct BenchmarkCommand: SessionCommand {
         guard let toolchain = session.toolchain else { throw CommandError("The workbook's build was not found.") }
         let checker = Checker(workspace: workspace, catalog: session.catalog, builder: LessonBuilder(modulesDirectory: toolchain.modules), grader: GraderProcess(executable: toolchain.executable))
         session.output.line("edit → verdict, \(runs) edits per exercise after a first check, frames kept as for a learner (\(ProcessInfo.processInfo.activeProcessorCount) cores):")
-        session.output.line("  exercise          first  median     p90    build   grade  scratch  ratio  same-second")
+        session.output.line("  exercise          first  median     p90    build   grade  scratch  ratio  same-second  graders")
         var worst = (median: 0.0, p90: 0.0, ratio: 0.0)
         for entry in entries {
             // Every file of the chapter solved: a later exercise builds on the earlier ones.
@@ -262,7 +264,7 @@ public struct BenchmarkCommand: SessionCommand {
             }
             let edited = workspace.lessonFile(entry.chapter, entry.exercise.files[0])
             var totals: [Double] = [], builds: [Double] = [], grades: [Double] = [], scratches: [Double] = []
-            var first = 0.0, sameSecond = 0, lastBuildStart = Date.distantPast
+            var first = 0.0, sameSecond = 0, lastBuildStart = Date.distantPast, twoGraders = 0
             // Round 0 is the first check of a session (the chapter's build folder is filled);
             // rounds 1… are the learner's loop: save, check. Each round is followed by a
             // from-scratch whole-module build of the same chapter, so both see the same load.
@@ -273,7 +275,9 @@ public struct BenchmarkCommand: SessionCommand {
                 if Int(Date().timeIntervalSince1970) == Int(lastBuildStart.timeIntervalSince1970) { sameSecond += 1 }
                 let start = Date()
                 lastBuildStart = start
-                let outcome = checker.check(entry)
+                var options = Checker.Options()
+                options.graders = graders
+                let outcome = checker.check(entry, options: options)
                 let total = Date().timeIntervalSince(start)
                 guard outcome.report.status == .pass else {
                     throw CommandError("The benchmark's check of \(entry.exercise.id) did not pass (\(outcome.report.status)): \(outcome.report.tests.first { $0.status != .pass }?.message ?? outcome.report.message ?? "")")
@@ -285,6 +289,7 @@ public struct BenchmarkCommand: SessionCommand {
                 }
                 try? fm.removeItem(at: oneShot)
                 if i == 0 { first = total; continue }
+                if outcome.graders == 2 { twoGraders += 1 }
                 totals.append(total)
                 builds.append(outcome.buildSeconds)
                 grades.append(outcome.gradeSeconds)
@@ -296,9 +301,9 @@ public struct BenchmarkCommand: SessionCommand {
             let ratio = median(totals) / max(median(scratches), 0.001)
             worst = (max(worst.median, median(totals)), max(worst.p90, quantile(totals, 0.9)), max(worst.ratio, ratio))
             session.output.line("  " + entry.exercise.id.padding(toLength: 16, withPad: " ", startingAt: 0)
-                                + "  \(f(first))  \(f(median(totals)))   \(f(quantile(totals, 0.9)))   \(f(median(builds)))   \(f(median(grades)))   \(f(median(scratches)))   \(String(format: "%.2f", ratio))   \(sameSecond) of \(runs + 1)")
+                                + "  \(f(first))  \(f(median(totals)))   \(f(quantile(totals, 0.9)))   \(f(median(builds)))   \(f(median(grades)))   \(f(median(scratches)))   \(String(format: "%.2f", ratio))   \(sameSecond) of \(runs + 1)       2 in \(twoGraders) of \(runs)")
         }
         session.output.line("slowest: median \(String(format: "%.3f", worst.median)) s, p90 \(String(format: "%.3f", worst.p90)) s, \(String(format: "%.2f", worst.ratio)) × a from-scratch build (goal: 0.5 s, 0.7 s, 0.75 ×).")
-        session.output.line("first: the first check of a session (it builds the whole chapter); scratch: a whole-module build of the chapter from nothing, after each check.")
+        session.output.line("first: the first check of a session (it builds the whole chapter); scratch: a whole-module build of the chapter from nothing, after each check; graders: checks graded in two processes.")
     }
 }

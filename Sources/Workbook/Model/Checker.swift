@@ -54,6 +54,8 @@ public struct Checker: Sendable {
         public var gradeSeconds: Double
         /// The compiler's whole output when the build failed (shown with `check --verbose`).
         public var buildLog: String = ""
+        /// How many grader processes shared the checks (0 when nothing was graded).
+        public var graders = 0
     }
 
     /// Where the learner's builds of `chapter` are kept between checks.
@@ -116,13 +118,14 @@ public struct Checker: Sendable {
             let gradeStart = Date()
             var process = grader
             process.checkTimeout = options.checkTimeout
-            if let graders = options.graders { process.graders = graders }
+            // Decided here, once, so that the outcome can say how it was graded.
+            process.graders = options.graders ?? process.graders ?? GraderProcess.idleCoreGraders()
             let results = process.run(request, cancellation: cancellation)
             let gradeSeconds = Date().timeIntervalSince(gradeStart)
             let graderError = results.first { $0.id == "grader" }
             let checks = results.filter { $0.id != "grader" }
             let report = GradeReport(exercise: exercise, status: graderError != nil ? .error : GradeReport.summarize(checks), message: graderError?.message, tests: checks)
-            return Outcome(report: report, diagnostics: [], buildSeconds: buildSeconds, gradeSeconds: gradeSeconds)
+            return Outcome(report: report, diagnostics: [], buildSeconds: buildSeconds, gradeSeconds: gradeSeconds, graders: process.graders ?? 1)
         }
     }
 }

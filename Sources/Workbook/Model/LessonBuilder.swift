@@ -202,20 +202,41 @@ public struct LessonBuilder: Sendable {
         ]
         arguments += Self.linkArguments
         arguments += inputs.map(\.staged.path)
-        let (compiler, termination) = try Self.compile(arguments, in: objects, cancellation: cancellation)
-        if cancellation?.isCancelled == true {
-            // Half-written objects would confuse the next build: start it over.
-            try? fm.removeItem(at: objects)
-            throw BuildError(description: "Cancelled.")
-        }
-        // Messages about the copies are about the chapter's files.
-        let log = String(decoding: compiler.output, as: UTF8.self).replacingOccurrences(of: staged.path + "/", with: chapterDirectory.path + "/")
-        if termination.succeeded, fm.fileExists(atPath: library.path) {
+
+        func deliver() throws -> Outcome {
             let copy = directory.appendingPathComponent(library.lastPathComponent)
             try? fm.removeItem(at: copy)
             try fm.copyItem(at: library, to: copy)
             return .built(copy, sources: inputs.map(\.original))
         }
+        // Messages about the copies are about the chapter's files.
+        func chapterLog(_ output: String) -> String { output.replacingOccurrences(of: staged.path + "/", with: chapterDirectory.path + "/") }
+
+        // One file changed inside its bodies (the usual check): its compile job and the link,
+        // without the driver.
+        let quick = QuickRebuild(state: state)
+        let key = QuickRebuild.key(arguments: arguments, inputs: inputs.map(\.staged), modules: modules)
+        switch try quick.attempt(key: key, inputs: inputs.map(\.staged), library: library, cancellation: cancellation) {
+        case .unchanged, .compiled(succeeded: true, _):
+            return try deliver()
+        case let .compiled(succeeded: false, output):
+            let log = chapterLog(output)
+            return .failed(Self.parseDiagnostics(log), log: log)
+        case .needsDriver:
+            break
+        }
+
+        let (compiler, termination) = try Self.compile(arguments, in: objects, cancellation: cancellation)
+        if cancellation?.isCancelled == true {
+            // Half-written objects would confuse the next build: start it over.
+            try? fm.removeItem(at: objects)
+            quick.forget()
+            throw BuildError(description: "Cancelled.")
+        }
+        let log = chapterLog(String(decoding: compiler.output, as: UTF8.self))
+        let built = termination.succeeded && fm.fileExists(atPath: library.path)
+        quick.recordDriverBuild(succeeded: built, key: key, arguments: arguments, inputs: inputs.map(\.staged), directory: objects)
+        if built { return try deliver() }
         let diagnostics = Self.parseDiagnostics(log)
         if diagnostics.isEmpty, retry {
             lock.unlock()
