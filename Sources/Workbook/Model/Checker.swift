@@ -40,8 +40,8 @@ public struct Checker: Sendable {
         public var includeTrace = false
         /// Wall-clock seconds one check may take before it counts as an endless loop.
         public var checkTimeout: TimeInterval = 8
-        /// How many grader processes share the checks (nil: as many as the idle cores allow, at
-        /// most two; see `GraderProcess.graders`).
+        /// How many grader processes share the checks (nil: two unless the machine's cores are
+        /// all busy; see `GraderProcess.graders`).
         public var graders: Int?
         public init() {}
     }

@@ -14,7 +14,7 @@ public struct GraderProcess: Sendable {
     /// Bytes of memory the grader may use (it needs about 100 MiB).
     public var memoryLimit: UInt64 = 1 << 30
     /// How many grader processes share an exercise's checks (nil: two when the machine has two
-    /// cores and about one of them is idle, otherwise one).
+    /// cores that are not all busy, otherwise one).
     public var graders: Int?
 
     public init(executable: URL) { self.executable = executable }
@@ -91,13 +91,14 @@ public struct GraderProcess: Sendable {
     }
 
     /// Two graders when the machine has at least two cores and, by the last minute's load
-    /// average, one of them to spare besides the workbook's own; otherwise one.
+    /// average (which counts the workbook's own builds), they are not all taken; otherwise one,
+    /// leaving the cores to what already keeps them busy.
     static func idleCoreGraders() -> Int {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard cores >= 2 else { return 1 }
         var load = [Double](repeating: 0, count: 1)
         guard getloadavg(&load, 1) == 1 else { return 1 }
-        return load[0] <= Double(cores) - 1 ? 2 : 1
+        return load[0] < Double(cores) ? 2 : 1
     }
 
     /// The results of each grader, put back in the order of the exercise's checks: grader k ran
