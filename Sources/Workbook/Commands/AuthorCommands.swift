@@ -231,7 +231,7 @@ public struct BenchmarkCommand: SessionCommand {
     @Option(help: "How many edit-and-check rounds per exercise.") var runs = 10
     @Option(help: "The exercise to check (default: the first).") var exercise: String?
     @Flag(help: "Every exercise, one after the other.") var all = false
-    @Option(help: "Grader processes per check, 1 or 2 (default: as for a learner, two unless every core is busy).") var graders: Int?
+    @Option(help: "Grader processes per check, 1 or 2 (default: as for a learner, two on a machine with two cores or more).") var graders: Int?
     public init() {}
 
     public func validate() throws {

@@ -40,8 +40,8 @@ public struct Checker: Sendable {
         public var includeTrace = false
         /// Wall-clock seconds one check may take before it counts as an endless loop.
         public var checkTimeout: TimeInterval = 8
-        /// How many grader processes share the checks (nil: two unless the machine's cores are
-        /// all busy; see `GraderProcess.graders`).
+        /// How many grader processes share the checks (nil: two on a machine with two cores or
+        /// more; see `GraderProcess.graders`).
         public var graders: Int?
         public init() {}
     }
@@ -119,7 +119,7 @@ public struct Checker: Sendable {
             var process = grader
             process.checkTimeout = options.checkTimeout
             // Decided here, once, so that the outcome can say how it was graded.
-            process.graders = options.graders ?? process.graders ?? GraderProcess.idleCoreGraders()
+            process.graders = options.graders ?? process.graders ?? GraderProcess.defaultGraders()
             let results = process.run(request, cancellation: cancellation)
             let gradeSeconds = Date().timeIntervalSince(gradeStart)
             let graderError = results.first { $0.id == "grader" }

@@ -14,7 +14,7 @@ public struct GraderProcess: Sendable {
     /// Bytes of memory the grader may use (it needs about 100 MiB).
     public var memoryLimit: UInt64 = 1 << 30
     /// How many grader processes share an exercise's checks (nil: two when the machine has two
-    /// cores that are not all busy, otherwise one).
+    /// cores or more, otherwise one).
     public var graders: Int?
 
     public init(executable: URL) { self.executable = executable }
@@ -72,7 +72,7 @@ public struct GraderProcess: Sendable {
     /// Runs the checks and returns one result per check, in the grader's order. With two
     /// graders (see `graders`), each runs every other check at the same time as the other.
     public func run(_ request: Request, cancellation: Cancellation = Cancellation()) -> [CheckResult] {
-        let count = request.only.count == 1 ? 1 : max(graders ?? Self.idleCoreGraders(), 1)
+        let count = request.only.count == 1 ? 1 : max(graders ?? Self.defaultGraders(), 1)
         var results: [CheckResult]
         if count == 1 {
             results = runShare(request, shard: 0, of: 1, cancellation: cancellation)
@@ -90,15 +90,11 @@ public struct GraderProcess: Sendable {
         return results
     }
 
-    /// Two graders when the machine has at least two cores and, by the last minute's load
-    /// average (which counts the workbook's own builds), they are not all taken; otherwise one,
-    /// leaving the cores to what already keeps them busy.
-    static func idleCoreGraders() -> Int {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard cores >= 2 else { return 1 }
-        var load = [Double](repeating: 0, count: 1)
-        guard getloadavg(&load, 1) == 1 else { return 1 }
-        return load[0] < Double(cores) ? 2 : 1
+    /// Two graders on a machine with at least two cores, one on a single core. A busy machine
+    /// gets two as well: they take no more processor time than one, and the checks' share of
+    /// the cores is what decides how soon the learner reads the verdict.
+    static func defaultGraders() -> Int {
+        ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 1
     }
 
     /// The results of each grader, put back in the order of the exercise's checks: grader k ran
