@@ -36,6 +36,7 @@ struct CompilerAdviceTests {
             ("cannot find 'storyboard' in scope", "let c = storyboard!.instantiateViewController(withIdentifier: \"Second\") as! SecondViewController", "SecondViewController()"),
             ("value of type 'CardViewController' has no member 'storyboard'", "self.storyboard?.instantiateViewController(withIdentifier: \"Second\")", "no storyboard property"),
             ("'@IBOutlet' property cannot have non-'@objc' class type 'UIView'", "@IBOutlet weak var cardView: UIView!", "Drop @IBOutlet"),
+            ("@IBAction methods must have 1 argument", "    @IBAction func gameOverAction() {", "drop @IBAction"),
             ("cannot find 'performSegue' in scope", "performSegue(withIdentifier: \"show\", sender: self)", "no segues"),
             ("no such module 'UIKit.UIGestureRecognizerSubclass'", "import UIKit.UIGestureRecognizerSubclass", "Delete this import"),
             ("use the 'required' modifier to override a required initializer", "    override init(frame: CGRect) {", "required init(frame: CGRect)"),

@@ -1,5 +1,5 @@
 /// Methods an animation calls on its delegate. Both are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation began (its begin time was reached).
     func animationDidStart(_ anim: CAAnimation)
@@ -14,7 +14,7 @@ extension CAAnimationDelegate {
 }
 
 /// An action a layer runs when one of its properties changes (an implicit or block animation).
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
@@ -29,7 +29,7 @@ extension NSNull: CAAction {
 ///
 /// An animation is a value: `CALayer.add(_:forKey:)` attaches a *copy*, so changing the object
 /// afterwards does not affect the running animation.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAction {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
@@ -113,7 +113,7 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
 }
 
 /// An animation of one layer property, named by key path (`"opacity"`, `"transform.scale"`).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property's key path.
     open var keyPath: String?
@@ -148,7 +148,7 @@ open class CAPropertyAnimation: CAAnimation {
 /// Which values are used: `fromValue` and `toValue`; `fromValue` and `fromValue + byValue`;
 /// `toValue − byValue` and `toValue`; `fromValue` to the model value; the model value to `toValue`;
 /// the model value to model + `byValue`.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
@@ -168,7 +168,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
 /// A spring from one value to another: a damped harmonic oscillator (mass on a spring with a
 /// damper) released with `initialVelocity`, in units of the whole distance per second.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
@@ -198,7 +198,7 @@ open class CASpringAnimation: CABasicAnimation {
 }
 
 /// An animation through a sequence of values (or along a path, for `position`).
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     /// Times (0…1) at which each value is reached; nil spreads them evenly.
@@ -224,7 +224,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 }
 
 /// Several animations run together in one time span; the group's time is their parent time.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 

@@ -3,7 +3,7 @@
 /// Local time from parent time is `t = (t_parent − beginTime) × speed + timeOffset`, applied at
 /// every level from the root layer down to each animation. See `docs/FIDELITY.md` for the whole
 /// time chain.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time.
     var beginTime: CFTimeInterval { get set }

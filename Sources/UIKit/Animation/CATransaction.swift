@@ -2,7 +2,7 @@
 /// `begin()`/`commit()` nest explicit ones. Settings apply to animations created inside (the
 /// innermost setting wins), and a completion block runs once every animation added inside
 /// has stopped.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     private init() {}
 

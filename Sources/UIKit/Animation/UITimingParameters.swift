@@ -8,7 +8,7 @@ public enum UITimingCurveType: Int, Sendable {
 ///
 /// On iOS the protocol also refines `NSCoding` and `NSCopying`; here the two concrete classes
 /// are immutable, so there is nothing to copy, and nothing is archived.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: NSObjectProtocol {
     /// Which of the two parameter objects below describes the curve.
     var timingCurveType: UITimingCurveType { get }
@@ -19,7 +19,7 @@ public protocol UITimingCurveProvider: NSObjectProtocol {
 }
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as Core Animation's timing functions.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The first control point of the curve.
     public let controlPoint1: CGPoint
@@ -68,7 +68,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 
 /// A spring timing curve: the animated values accelerate towards their new values and, with a
 /// damping ratio below 1, oscillate around them before they settle.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity, in whole distances per second (1 covers the distance in one second
     /// at that speed). One-dimensional progress uses `dx`.

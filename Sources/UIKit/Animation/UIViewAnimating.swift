@@ -11,7 +11,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// The flow control of an animator: start, pause, stop, reverse and scrub its animations.
 /// `UIViewPropertyAnimator` adopts it; an object of your own may too.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: NSObjectProtocol {
     /// `.inactive`, `.active` or `.stopped`.
     var state: UIViewAnimatingState { get }
@@ -39,7 +39,7 @@ public protocol UIViewAnimating: NSObjectProtocol {
 /// An animator that takes view changes in blocks, as `UIView.animate` does. The four members are
 /// optional on iOS; here they have default implementations that do nothing, so an animator of
 /// your own implements only the ones it needs.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds a block of view changes, animated from `delayFactor` × the remaining duration on.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

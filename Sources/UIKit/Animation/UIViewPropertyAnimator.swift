@@ -15,7 +15,7 @@
 /// reversed. Blocks added to an inactive animator run when it becomes active (started,
 /// paused or scrubbed). Calls iOS treats as programmer errors (they raise there) are ignored
 /// here and reported as a `.misuse` diagnostic. See `docs/FIDELITY.md` §4.8 for every rule.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing the animator was created with.
     public let timingParameters: UITimingCurveProvider?

@@ -6,7 +6,7 @@
 /// card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
 /// card.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5, constant: -10).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
     weak var item: AnyObject?
@@ -33,15 +33,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// An anchor of a horizontal position: left, right, leading, trailing or centre x.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// An anchor of a vertical position: top, bottom or centre y.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// An anchor of a size (width or height), which may also be a constant or a multiple of another size.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }

@@ -6,7 +6,7 @@
 /// `translatesAutoresizingMaskIntoConstraints` is false the frames the solver found. Change
 /// `constant` and call `layoutIfNeeded()` inside `UIView.animate { }` to animate to the new
 /// layout.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The part of a view a constraint relates (edges, size, centre).
     public enum Attribute: Int, Sendable {

@@ -6,7 +6,7 @@
 /// view.addLayoutGuide(gap)
 /// gap.leadingAnchor.constraint(equalTo: left.trailingAnchor).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide was added to; its frame is in that view's coordinates.
     public internal(set) weak var owningView: UIView?

@@ -1,7 +1,7 @@
 /// The app object: its delegate and windows. Launch an app in an engine with
 /// `engine.launch(appDelegate)`, which calls `application(_:didFinishLaunchingWithOptions:)`
 /// as iOS does.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The current engine's application.
     public static var shared: UIApplication { UIKitEngine.current.application }
@@ -43,7 +43,7 @@ open class UIApplication: UIResponder {
 }
 
 /// The app delegate: creates the window and its root controller at launch.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool

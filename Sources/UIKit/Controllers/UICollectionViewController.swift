@@ -1,6 +1,6 @@
 /// A view controller whose view is a collection view, with the controller as its data source and
 /// delegate. Override the data source and delegate methods (with `override`, as on iOS).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
     private var storedCollectionView: UICollectionView?

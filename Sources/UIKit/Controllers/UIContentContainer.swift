@@ -4,7 +4,7 @@
 /// Of UIKit's members, `size(forChildContentContainer:withParentContainerSize:)` (here only on
 /// `UIPresentationController`) and `systemLayoutFittingSizeDidChange(forChildContentContainer:)`
 /// (there is no `systemLayoutSizeFitting(_:)`) are not requirements.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     /// The size this content would like, for its container to honour or not.
     var preferredContentSize: CGSize { get }

@@ -1,6 +1,6 @@
 /// A stack of controllers, the top one on screen under a navigation bar; push and pop animate,
 /// by UIKit's slide or by the animator the (weak) `delegate` vends.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public enum Operation: Int, Sendable { case none, push, pop }
 
@@ -345,7 +345,7 @@ final class NavigationRootView: UIView {
 
 /// The bar at the top of a navigation controller: the top controller's title, and a back
 /// button when there is something to go back to.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     private let titleLabel = UILabel(frame: .zero)
     private let backButton = UIButton(type: .system)
@@ -381,7 +381,7 @@ open class UINavigationBar: UIView {
 }
 
 /// What a navigation controller's delegate can decide. All methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)

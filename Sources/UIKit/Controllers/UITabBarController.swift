@@ -1,7 +1,7 @@
 /// Several controllers side by side, one on screen at a time, chosen with the tab bar at the
 /// bottom. Switching tabs is immediate unless the (weak) `delegate` vends an animator — then it
 /// is a transition like any other (also when `selectedIndex` is set in code).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// Held weakly, as on iOS.
     open weak var delegate: UITabBarControllerDelegate?
@@ -162,7 +162,7 @@ final class TabRootView: UIView {
 }
 
 /// The bar of tab buttons; the selected one is marked with brackets and the tint colour.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     private var buttons: [UIButton] = []
     var onSelect: ((Int) -> Void)?
@@ -198,7 +198,7 @@ open class UITabBar: UIView {
 }
 
 /// What a tab bar controller's delegate can decide. All methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)

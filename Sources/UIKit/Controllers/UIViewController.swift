@@ -3,7 +3,7 @@
 ///
 /// There are no storyboards or segues: build views in `loadView()`/`viewDidLoad()`, and where a
 /// tutorial uses `prepare(for:sender:)`, write a plain method the app calls before presenting.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     var storedView: UIView?
     var storedChildren: [UIViewController] = []
@@ -367,7 +367,7 @@ open class UIViewController: UIResponder {
 }
 
 /// The navigation bar's data for one controller.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String?
     public init(title: String) {
@@ -377,7 +377,7 @@ open class UINavigationItem: NSObject {
 }
 
 /// The tab bar's data for one controller.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     open var title: String?
     open var image: UIImage?

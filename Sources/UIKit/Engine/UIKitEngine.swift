@@ -19,7 +19,7 @@
 /// `UIScreen.main`) reach the engine that is *current*: the one whose `run(_:)` is executing, or
 /// the one advancing time. Outside any `run(_:)` a process-wide default engine is current, so
 /// code written as in an app works too; tests create their own engines and never share state.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKitEngine {
     /// Frames per second of the virtual display (the rate of display links and of animation
     /// bookkeeping).
@@ -324,5 +324,5 @@ public struct UIKitDiagnostic: Equatable, Hashable, Sendable, CustomStringConver
 }
 
 /// `CACurrentMediaTime()`: the current engine's virtual time in seconds.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { UIKitEngine.current.currentTime }

@@ -157,7 +157,7 @@ extension UIKitEngine {
 }
 
 /// A finger on the virtual screen, moved by a test or grader.
-@MainActor
+@preconcurrency @MainActor
 public final class ScriptedTouch {
     let engine: UIKitEngine
     let touch: UITouch

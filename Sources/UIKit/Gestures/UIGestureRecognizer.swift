@@ -5,7 +5,7 @@
 /// becomes `UIPanGestureRecognizer(target: self, action: MyViewController.handlePan)` (a method
 /// reference through the type — `Self.handlePan` does not type-check;
 /// the method takes the recognizer, or nothing). Targets are not retained, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -191,7 +191,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// Decisions about a recognizer. All methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
@@ -228,7 +228,7 @@ extension UIView {
 }
 
 /// Recognises taps: the touches go down and up without moving more than 10 points.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
@@ -282,7 +282,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 }
 
 /// Recognises a drag: begins after the touch moved 10 points, reports translation and velocity.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var maximumNumberOfTouches = Int.max
     open var minimumNumberOfTouches = 1
@@ -339,10 +339,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             guard let start = touchStart, trackedTouches.count >= minimumNumberOfTouches, canBegin(from: start, to: p) else { return }
+            // The delegate's `gestureRecognizerShouldBegin` already sees the movement: apps
+            // check the direction there with `translation(in:)` or `velocity(in:)`.
+            origin = start
             if shouldBegin() {
-                origin = start
                 state = .began
             } else {
+                origin = nil
                 state = .failed
             }
         case .began, .changed:
@@ -382,7 +385,7 @@ public struct UIRectEdge: OptionSet, Sendable, Hashable {
 }
 
 /// A pan that starts at an edge of the screen (within 20 points of it) and moves away from it.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 

@@ -1,5 +1,5 @@
 /// A finger on the screen, as delivered to responders and gesture recognizers.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
@@ -31,7 +31,7 @@ open class UITouch: NSObject {
 }
 
 /// A set of touches at one moment.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 

@@ -5,7 +5,7 @@
 /// property (a UIView animation block, or an implicit animation on a standalone layer that is
 /// on screen), an animation is added, and the *presentation* — what the screen shows, read with
 /// `presentation()` — moves from the old value to the new one over time.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
     /// The model values.
     package var modelState = LayerState()
@@ -289,7 +289,7 @@ open class CALayer: NSObject, CAMediaTiming {
 }
 
 /// What a layer's delegate (usually its view) is asked. All methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: NSObjectProtocol {
     /// The action to run when `event` (a property key) changes, `NSNull()` for none, or nil to
     /// let the layer keep searching (its `actions`, then the default implicit animation).

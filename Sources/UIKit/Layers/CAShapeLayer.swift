@@ -2,7 +2,7 @@
 ///
 /// As a mask, its filled area decides what shows. `path` does not animate implicitly; animate it
 /// with `CABasicAnimation(keyPath: "path")` between paths with the same structure.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     open var path: CGPath? {
         get { modelState.path }

@@ -4,7 +4,7 @@
 /// `CADisplayLink(target: self, selector: #selector(step(_:)))` becomes
 /// `CADisplayLink(target: self, selector: MyAnimator.step)`. As on iOS, the link retains its target,
 /// and the run loop retains the link until `invalidate()`.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink {
     private var action: ((CADisplayLink) -> Void)?
     private var engine: UIKitEngine

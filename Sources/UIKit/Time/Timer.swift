@@ -6,7 +6,7 @@
 /// The target/selector form takes a method reference instead of a selector, as
 /// `CADisplayLink` does here (there is no Objective-C runtime): `#selector(step(_:))` becomes
 /// `MyAnimator.step`, and `userInfo` carries a value to the method through the timer.
-@MainActor
+@preconcurrency @MainActor
 open class Timer {
     private var block: ((Timer) -> Void)?
     private let engine: UIKitEngine

@@ -23,7 +23,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// What a transition's animator and interaction controller are handed: the container, the
 /// controllers and views, their frames, and the calls that report progress and the end.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view the transition happens in; the animator adds the "to" view to it.
     var containerView: UIView { get }
@@ -53,7 +53,7 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
 }
 
 /// An object that animates a transition (an "animation controller" or animator).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     /// Performs the animation and calls `transitionContext.completeTransition(_:)` at its end.
@@ -105,7 +105,7 @@ final class NoInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
 }
 
 /// An object that drives a transition from user input (an "interaction controller").
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     /// How fast the rest plays after finish or cancel (1 = at the animation's own speed).
@@ -122,7 +122,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// Vends the objects of a modal transition. A controller holds it **weakly**
 /// (`transitioningDelegate`): keep a strong reference yourself.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
@@ -140,7 +140,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// What a transition coordinator tells about the transition in progress.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -159,7 +159,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 }
 
 /// Runs extra animations in step with a transition (`viewController.transitionCoordinator`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation (same duration and curve, scrubbed
     /// with it when interactive) and `completion` when the transition ends. Returns false if

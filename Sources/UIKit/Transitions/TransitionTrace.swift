@@ -3,7 +3,7 @@
 /// and removed from the container, interaction updates, `completeTransition(_:)` calls and
 /// appearance callbacks. Graders read it to explain a failure in the learner's terms: every fact
 /// is a typed value, so a grader switches over cases instead of reading sentences.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionTrace {
     /// One recorded fact.
     public struct Event: Equatable, Sendable, CustomStringConvertible {

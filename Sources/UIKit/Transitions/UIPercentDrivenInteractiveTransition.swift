@@ -22,7 +22,7 @@
 /// `animateTransition(using:)` yourself right after `startInteractiveTransition(_:)`: UIKit
 /// cannot run an animator it does not know, so it pauses the container's layer instead and
 /// scrubs everything in it by the layer's `timeOffset`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var context: UIViewControllerContextTransitioning?
     private var runner: CADisplayLink?

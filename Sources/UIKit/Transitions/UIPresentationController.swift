@@ -1,7 +1,7 @@
 /// Manages a presented controller's place on screen for `.custom` presentations: the frame of
 /// the presented view, extra chrome (a dimming view) and what happens to the presenting view.
 /// Subclass it and return it from `presentationController(forPresented:presenting:source:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.
     public private(set) var presentedViewController: UIViewController

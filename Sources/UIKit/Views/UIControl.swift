@@ -1,5 +1,5 @@
 /// An action as a closure (iOS 14's `UIAction`), the way to attach behaviour to a control here.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     public let title: String
     let handler: (UIAction) -> Void
@@ -19,7 +19,7 @@ open class UIAction: NSObject {
 /// becomes `addTarget(self, action: MyViewController.tapped, for: .touchUpInside)` (the method named
 /// through its type), or use
 /// `addAction(UIAction { _ in … }, for: .touchUpInside)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     public struct State: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
@@ -180,7 +180,7 @@ open class UIControl: UIView {
 }
 
 /// A button: a title (and optional image) that sends `.touchUpInside` when tapped.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system }
 

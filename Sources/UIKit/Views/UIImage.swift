@@ -1,7 +1,7 @@
 /// An image — here, ASCII art: rows of characters, one cell each on the screen's character
 /// grid. Spaces are transparent. `UIImage(named:)` finds `<name>.txt` in the engine's image
 /// directories (a lesson's `art/` folder).
-@MainActor
+@preconcurrency @MainActor
 open class UIImage: NSObject {
     /// The art's rows.
     public let rows: [String]
@@ -60,7 +60,7 @@ private final class ImageDirectories {
 }
 
 /// A view that shows an image, fitted to its bounds by `contentMode`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {

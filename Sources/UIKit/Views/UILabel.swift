@@ -1,7 +1,7 @@
 /// A view that shows text, one character per cell of the screen's character grid. Text wraps at
 /// word boundaries (and inside words longer than a line), up to `numberOfLines` (0 = no limit);
 /// what does not fit is cut with "…".
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? {
         didSet {

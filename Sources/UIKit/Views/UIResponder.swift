@@ -1,5 +1,5 @@
 /// An object that can take part in event handling: views, view controllers, the application.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
 

@@ -1,6 +1,6 @@
 /// The (virtual) display: its size in points and the size of one character cell of the ASCII
 /// frames it is drawn as (text and ASCII art are laid out one character per cell).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen's rectangle in points (portrait or landscape, as the device is held).
     public internal(set) var bounds: CGRect

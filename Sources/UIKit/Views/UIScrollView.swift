@@ -2,7 +2,7 @@
 /// origin). A pan scrolls it (`panGestureRecognizer`); with `isPagingEnabled` it settles on whole
 /// pages; with `bounces` it may be pulled past its edges and springs back. Scroll indicators are
 /// not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the content.
     open var contentSize: CGSize = .zero

@@ -83,7 +83,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
 /// An object with a trait collection that hears when it changes: screens, views, view
 /// controllers and presentation controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: NSObjectProtocol {
     /// The traits in effect.
     var traitCollection: UITraitCollection { get }

@@ -4,7 +4,7 @@
 /// A view is its layer's delegate. Outside an animation block it answers every action request
 /// with "none", so property changes are immediate; inside `UIView.animate { }` it returns an
 /// animation, so the model changes at once and the presentation follows over time.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the view's layer; override it to back a view with, say, a `CAShapeLayer`.
     open class var layerClass: AnyClass { CALayer.self }

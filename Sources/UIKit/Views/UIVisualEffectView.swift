@@ -1,14 +1,14 @@
 /// A visual effect for `UIVisualEffectView`: a blur or a vibrancy. Frames draw a blur as a veil
 /// of the style's tint over what is behind the view (docs/FRAMES.md); the blur itself, which
 /// needs pixels, is not computed.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {
     /// The veil this effect lays over what is behind its view (nil: none).
     var veil: UIColor? { nil }
 }
 
 /// A blur of the content behind a `UIVisualEffectView`, tinted by its style.
-@MainActor
+@preconcurrency @MainActor
 public final class UIBlurEffect: UIVisualEffect {
     /// iOS's blur styles with their raw values: the traditional ones (iOS 8 and 10) and the
     /// materials of iOS 13, which follow them in the header's order. `.extraDark` (3) is tvOS's.
@@ -69,7 +69,7 @@ public final class UIBlurEffect: UIVisualEffect {
 
 /// Makes the content of a `UIVisualEffectView` vibrant over the blur of `blurEffect`. It lays no
 /// veil of its own: its content view draws as it is.
-@MainActor
+@preconcurrency @MainActor
 public final class UIVibrancyEffect: UIVisualEffect {
     let blurEffect: UIBlurEffect
 
@@ -82,7 +82,7 @@ public final class UIVibrancyEffect: UIVisualEffect {
 /// A view that applies a visual effect to what is behind it, with its own content in
 /// `contentView`. Setting `effect` inside an animation block animates it: from nil, the blur
 /// fades in; to nil, it fades out.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// Where subviews go: adding one to the effect view itself stops the program, as iOS raises.
     public let contentView: UIView

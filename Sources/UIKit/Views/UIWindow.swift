@@ -1,6 +1,6 @@
 /// The root of a view hierarchy on screen. `makeKeyAndVisible()` puts it on the engine's
 /// virtual screen; frames are drawn from the key window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

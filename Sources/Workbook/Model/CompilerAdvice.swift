@@ -82,6 +82,12 @@ public enum CompilerAdvice {
             There are no storyboards here to connect an outlet. Drop @IBOutlet and make the view in \
             code: let cardView = UIView(), added to the view in viewDidLoad(). (docs/FIDELITY.md §3.2)
             """),
+        Rule(contains: ["@IBAction methods must have 1 argument"], line: nil, advice: """
+            Without the Objective-C runtime, Swift accepts @IBAction only on a method that takes \
+            one argument (the sender); iOS also allows none. There is no storyboard to connect it \
+            anyway: drop @IBAction and call the method, or connect it in code with \
+            addTarget(self, action: MyViewController.close, for: .touchUpInside). (docs/FIDELITY.md §3.2)
+            """),
         Rule(contains: ["cannot find 'performSegue'"], line: nil, advice: """
             There are no segues here. Make the destination controller in code, do what \
             prepare(for:sender:) did, then call present(_:animated:) or pushViewController(_:animated:).

@@ -44,6 +44,51 @@ struct GestureDelegateTests {
         #expect(log.states.first == .began)
     }
 
+    /// Lets a pan begin only when it moves down, as apps check it: from the angle of the
+    /// translation the delegate reads in `gestureRecognizerShouldBegin`.
+    final class DownwardOnly: NSObject, UIGestureRecognizerDelegate {
+        private(set) var seen: [(translation: CGPoint, velocity: CGPoint)] = []
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+            let translation = pan.translation(in: pan.view)
+            seen.append((translation, pan.velocity(in: pan.view)))
+            return abs(atan2(translation.y, translation.x) - .pi / 2) < .pi / 8
+        }
+    }
+
+    @Test func shouldBeginSeesTheMovementThatWouldBeginThePan() {
+        // Ten moves of 10 points, 0.05 s apart: the first reaches the 10-point threshold, so the
+        // delegate is asked with a translation of (0, 10) and a velocity of 10 / 0.05 = 200 pt/s.
+        let s = GestureScene()
+        let log = GestureLog()
+        let gate = DownwardOnly()
+        let pan = s.engine.run { UIPanGestureRecognizer(target: log, action: GestureLog.handlePan) }
+        s.engine.run { pan.delegate = gate }
+        s.add(pan)
+        s.engine.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 350), duration: 0.5)
+        #expect(gate.seen.count == 1)
+        #expect(gate.seen.first?.translation == CGPoint(x: 0, y: 10))
+        expectClose(Double(gate.seen.first?.velocity.y ?? 0), 200, tolerance: 1e-6)
+        #expect(log.states.first == .began, "a downward drag begins")
+        #expect(s.engine.run { pan.translation(in: nil) } == CGPoint(x: 0, y: 100), "measured from where the finger went down")
+    }
+
+    @Test func shouldBeginRefusesTheWrongDirection() {
+        // A drag to the right: the translation at the question is (10, 0), 90° off, so the pan
+        // fails and its translation is zero again.
+        let s = GestureScene()
+        let log = GestureLog()
+        let gate = DownwardOnly()
+        let pan = s.engine.run { UIPanGestureRecognizer(target: log, action: GestureLog.handlePan) }
+        s.engine.run { pan.delegate = gate }
+        s.add(pan)
+        s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
+        #expect(gate.seen.first?.translation == CGPoint(x: 10, y: 0))
+        #expect(log.calls.isEmpty, "the pan never began")
+        #expect(s.engine.run { pan.translation(in: nil) } == .zero)
+    }
+
     @Test func shouldBeginFalseKeepsATapFromFiring() {
         let s = GestureScene()
         let log = GestureLog()

@@ -1,7 +1,7 @@
 /// A view a collection view reuses: when it scrolls out of sight it waits in a queue under its
 /// `reuseIdentifier`, and `dequeueReusableCell(withReuseIdentifier:for:)` hands it out again,
 /// calling `prepareForReuse()` first.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with (nil for a view made by hand).
     public internal(set) var reuseIdentifier: String?
@@ -25,7 +25,7 @@ open class UICollectionReusableView: UIView {
 /// A cell of a collection view: put your views in `contentView`. The collection view sets
 /// `isHighlighted` while a finger is on it and `isSelected` as its selection says; while either
 /// is true, `selectedBackgroundView` shows between `backgroundView` and `contentView`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add your content to; it fills the cell.
     public let contentView: UIView

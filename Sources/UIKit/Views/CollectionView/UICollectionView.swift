@@ -15,7 +15,7 @@
 /// grid.register(HerbCell.self, forCellWithReuseIdentifier: "herb")
 /// grid.dataSource = self
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The direction a flow layout scrolls in.
     public enum ScrollDirection: Int, Sendable {

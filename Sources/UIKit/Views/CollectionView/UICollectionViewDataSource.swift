@@ -3,7 +3,7 @@
 // implementations here, so a type implements only the ones it needs, as on iOS.
 
 /// Gives a collection view its items: how many, and a cell for each.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -28,7 +28,7 @@ extension UICollectionViewDataSource {
 
 /// Told when the user highlights, selects and deselects items by touch. (On iOS it also
 /// inherits `UIScrollViewDelegate`, which does not exist here.)
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: NSObjectProtocol {
     /// Whether a finger down on the item highlights it; true by default. False bypasses the
     /// whole selection: the lift selects nothing.

@@ -13,7 +13,7 @@
 /// For example, in a collection view 375 points wide with 100 × 100 items, spacing 10 and insets
 /// 10: 355 points hold three items (3 × 100 + 2 × 10 = 320 ≤ 355), with gaps of
 /// (355 − 300) / 2 = 27.5, at x = 10, 137.5 and 265; lines at y = 10, 120, 230, …
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item (50 × 50 by default).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }

@@ -3,7 +3,7 @@
 /// invalidation, reads `collectionViewContentSize` for its `contentSize`, and asks
 /// `layoutAttributesForElements(in:)` for the cells and supplementary views in its bounds at
 /// every layout pass.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (set when the layout is given to one).
     public internal(set) weak var collectionView: UICollectionView?

@@ -1,7 +1,7 @@
 /// Where a layout puts one element of a collection view — an item's cell or a supplementary
 /// view such as a section header: its frame (in the collection view's content coordinates),
 /// alpha and whether it is hidden. The collection view applies them to the element's view.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
     /// Whether the attributes place a cell or a supplementary view.
     public let representedElementCategory: UICollectionView.ElementCategory

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Code that compiles on iOS compiles against the engine's `UIKit` in the language mode lessons
+/// use (Swift 5): the module's main-actor declarations are `@preconcurrency`, as Clang-imported
+/// UIKit is on iOS (docs/FIDELITY.md §3.6).
+struct CompileCompatibilityTests {
+    /// A helper class of the kind public transition projects write: nonisolated, touching views.
+    static let helper = """
+        import UIKit
+
+        class AnimationHelper: NSObject {
+            class func perspective(for containerView: UIView) {
+                var transform = CATransform3DIdentity
+                transform.m34 = -0.002
+                containerView.layer.sublayerTransform = transform
+            }
+
+            class func screenWidth() -> CGFloat {
+                UIScreen.main.bounds.width
+            }
+        }
+        """
+
+    /// `swiftc -typecheck` of `source` against the engine's module; the exit status and output.
+    func typecheck(_ source: String, _ flags: [String]) throws -> (ok: Bool, output: String) {
+        let toolchain = try #require(TestWorkspace.toolchain, "the workbook executable and Modules must be built (swift build)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("compat-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Helper.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-I", toolchain.modules.path] + flags + [file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus == 0, output)
+    }
+
+    @Test func aNonisolatedHelperTouchingViewsCompilesInSwift5Mode() throws {
+        let result = try typecheck(Self.helper, ["-swift-version", "5"])
+        #expect(result.ok, "\(result.output)")
+        #expect(!result.output.contains("main actor"), "no diagnostic, as on iOS: \(result.output)")
+    }
+
+    @Test func completeCheckingWarnsAboutTheSameLines() throws {
+        let result = try typecheck(Self.helper, ["-swift-version", "5", "-strict-concurrency=complete"])
+        #expect(result.ok, "warnings only: \(result.output)")
+        #expect(result.output.contains("warning: main actor-isolated property 'sublayerTransform' can not be mutated from a nonisolated context"), "\(result.output)")
+    }
+
+    @Test func swift6ModeWarnsToo() throws {
+        // On iOS the Swift 6 mode makes these errors; here the module's `@preconcurrency` keeps
+        // them warnings. Lessons compile in the Swift 5 mode, where both are silent.
+        let result = try typecheck(Self.helper, ["-swift-version", "6"])
+        #expect(result.output.contains("warning: main actor-isolated property 'sublayerTransform' can not be mutated from a nonisolated context"), "\(result.output)")
+    }
+}
