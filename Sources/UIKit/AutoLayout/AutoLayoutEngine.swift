@@ -236,8 +236,10 @@ final class AutoLayoutEngine {
 
     /// The translated frame (required), or the intrinsic size as hugging and compression
     /// resistance (optional), as iOS adds them.
-    private func heldConstraints(of view: UIView, _ node: LayoutNode) -> [HeldSpec] {
-        let translated = view.translatesAutoresizingMaskIntoConstraints
+    private func heldConstraints(of view: UIView, _ node: LayoutNode, in nodes: [ObjectIdentifier: LayoutNode]? = nil,
+                                 translating: Bool? = nil) -> [HeldSpec] {
+        let nodes = nodes ?? self.nodes
+        let translated = translating ?? view.translatesAutoresizingMaskIntoConstraints
         let parent = view.superview.flatMap { nodes[ObjectIdentifier($0)] }
         var specs: [HeldSpec] = []
         if translated || parent == nil {
@@ -250,7 +252,7 @@ final class AutoLayoutEngine {
             specs.append(HeldSpec(.autoresizing, "height", node.height, .equal, view.bounds.height, priority: SimplexSolver.required))
             return specs
         }
-        specs += ambiguityDefault(of: view, node)
+        specs += ambiguityDefault(of: view, node, in: nodes)
         let intrinsic = view.intrinsicContentSize
         for (axis, v, value, label) in [(NSLayoutConstraint.Axis.horizontal, node.width, intrinsic.width, "width"), (.vertical, node.height, intrinsic.height, "height")]
         where value != UIView.noIntrinsicMetric {
@@ -262,10 +264,65 @@ final class AutoLayoutEngine {
 
     /// Below every priority a constraint can have, the item's wish to sit at its parent's
     /// top-left corner: only an ambiguous position follows it.
-    private func ambiguityDefault(of item: AnyObject, _ node: LayoutNode) -> [HeldSpec] {
+    private func ambiguityDefault(of item: AnyObject, _ node: LayoutNode, in nodes: [ObjectIdentifier: LayoutNode]? = nil) -> [HeldSpec] {
+        let nodes = nodes ?? self.nodes
         guard let parent = layoutParent(of: item).flatMap({ nodes[ObjectIdentifier($0)] }) else { return [] }
         return [HeldSpec(.ambiguity, "minX", node.left, minus: parent.left, .equal, 0, priority: Self.ambiguityLevel),
                 HeldSpec(.ambiguity, "minY", node.top, minus: parent.top, .equal, 0, priority: Self.ambiguityLevel)]
+    }
+
+    // MARK: Fitting size
+
+    /// The size the constraints of `view` and its descendants give it when its width and height
+    /// are wished to be `target`'s at `horizontal` and `vertical` priority, solved on their own
+    /// (`systemLayoutSizeFitting`). Taking part: the active constraints whose items all live in
+    /// the subtree, the frames of translated descendants and everyone's intrinsic sizes. Not
+    /// taking part: constraints reaching outside, and the view's own translated frame (those
+    /// constraints belong to its superview on iOS). Nothing is laid out.
+    func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        let inSubtree = { (item: AnyObject) in hostView(of: item)?.isDescendant(of: view) == true }
+        let constraints = active.filter { c in
+            !c.isBroken && c.firstItem != nil && (c.secondAttribute == .notAnAttribute || c.secondItem != nil) && c.items.allSatisfy(inSubtree)
+        }
+        var taking: [AnyObject] = [view]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(view)]
+        for constraint in constraints {
+            for item in constraint.items {
+                var current: AnyObject? = item
+                while let v = current, seen.insert(ObjectIdentifier(v)).inserted {
+                    taking.append(v)
+                    current = layoutParent(of: v)
+                }
+            }
+        }
+        var local: [ObjectIdentifier: LayoutNode] = [:]
+        for (i, item) in taking.enumerated() { local[ObjectIdentifier(item)] = LayoutNode(item: item, base: 4 * i) }
+        let root = local[ObjectIdentifier(view)]!
+        let fitting = SimplexSolver()
+        // A contradiction among the view's own constraints is left out, as the layout pass
+        // would break it (reported there, not here).
+        func add(_ e: SimplexSolver.Expression, _ relation: SimplexSolver.Relation, _ priority: Float) -> Bool {
+            (try? fitting.add(e, relation, priority: priority)) != nil
+        }
+        for spec in heldConstraints(of: view, root, in: local, translating: false) {
+            _ = add(spec.expression, spec.shape.relation, spec.shape.priority)
+        }
+        for item in taking.dropFirst() {
+            let node = local[ObjectIdentifier(item)]!
+            let specs = (item as? UIView).map { heldConstraints(of: $0, node, in: local) } ?? ambiguityDefault(of: item, node, in: local)
+            for spec in specs { _ = add(spec.expression, spec.shape.relation, spec.shape.priority) }
+        }
+        for constraint in constraints {
+            _ = add(constraint.solverExpression(nodes: local), constraint.solverRelation, constraint.priority.rawValue)
+        }
+        // The wished size; a required wish the constraints contradict is taken just below required.
+        for (variable, value, priority) in [(root.width, target.width, horizontal), (root.height, target.height, vertical)] {
+            let wish = HeldSpec(.contentSize, "fitting", variable, .equal, value, priority: Swift.min(priority.rawValue, SimplexSolver.required))
+            if !add(wish.expression, .equal, wish.shape.priority) {
+                _ = add(wish.expression, .equal, UILayoutPriority.required.rawValue - 1)
+            }
+        }
+        return CGSize(width: Self.withoutNoise(fitting.value(of: root.width)), height: Self.withoutNoise(fitting.value(of: root.height)))
     }
 
     // MARK: Unsatisfiable constraints

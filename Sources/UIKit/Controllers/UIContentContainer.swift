@@ -3,7 +3,7 @@
 ///
 /// Of UIKit's members, `size(forChildContentContainer:withParentContainerSize:)` (here only on
 /// `UIPresentationController`) and `systemLayoutFittingSizeDidChange(forChildContentContainer:)`
-/// (there is no `systemLayoutSizeFitting(_:)`) are not requirements.
+/// (nothing here watches a child's fitting size) are not requirements.
 @preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     /// The size this content would like, for its container to honour or not.

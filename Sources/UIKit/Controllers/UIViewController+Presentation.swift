@@ -193,7 +193,10 @@ extension UIViewController {
         run.expectsToViewInContainer = false
         run.makeContext(containerView: container, isAnimated: animated, style: style,
                         fromView: fromView, toView: restoresPresenter ? presenterView : nil,
-                        toFinalFrame: restoresPresenter ? (controller.savedPresenterSlot?.frame ?? container.bounds) : .zero)
+                        toFinalFrame: restoresPresenter ? (controller.savedPresenterSlot?.frame ?? container.bounds) : .zero,
+                        // A custom presentation knows the presented view's frame: animators
+                        // slide it out from there (§4.3).
+                        fromFinalFrame: style == .custom ? controller.frameOfPresentedViewInContainerView : .zero)
         presented.beingDismissed = true
         presented.beginAppearanceTransition(false, animated: animated)
         if restoresPresenter { presenter.beginAppearanceTransition(true, animated: animated) }

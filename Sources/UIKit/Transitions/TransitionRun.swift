@@ -74,9 +74,10 @@ final class TransitionRun {
 
     /// Builds the context (called by the code that prepared the container).
     func makeContext(containerView: UIView, isAnimated: Bool, style: UIModalPresentationStyle,
-                     fromView: UIView?, toView: UIView?, toFinalFrame: CGRect) {
+                     fromView: UIView?, toView: UIView?, toFinalFrame: CGRect, fromFinalFrame: CGRect = .zero) {
         let context = TransitionContext(run: self, containerView: containerView, isAnimated: isAnimated, presentationStyle: style,
-                                        from: from, to: to, fromView: fromView, toView: toView, toFinalFrame: toFinalFrame)
+                                        from: from, to: to, fromView: fromView, toView: toView, toFinalFrame: toFinalFrame,
+                                        fromFinalFrame: fromFinalFrame)
         self.context = context
         var views: [UITransitionContextViewKey: UIView] = [:]
         views[.from] = fromView

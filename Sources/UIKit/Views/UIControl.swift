@@ -194,6 +194,21 @@ open class UIButton: UIControl {
     /// The view showing the current image.
     public private(set) var imageView: UIImageView?
 
+    /// Space between the bounds and all of the content: the title and image are laid out inside
+    /// it, and `sizeThatFits`/`intrinsicContentSize` add it. Deprecated on iOS 15 (button
+    /// configurations replace it) but still honoured there, as here.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { contentDidChange() }
+    }
+    /// Moves or shrinks the title's rectangle inside the content rectangle; sizes ignore it.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    /// Moves or shrinks the image's rectangle inside the content rectangle; sizes ignore it.
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
@@ -225,6 +240,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
         refresh()
+        contentDidChange()
     }
 
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
@@ -241,6 +257,7 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
         refresh()
+        contentDidChange()
     }
 
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
@@ -257,9 +274,34 @@ open class UIButton: UIControl {
         imageView?.image = currentImage
     }
 
+    /// The title's or the image's size, whichever is larger in each dimension, plus
+    /// `contentEdgeInsets`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let label = titleLabel?.sizeThatFits(.zero) ?? .zero
         let image = currentImage?.size ?? .zero
-        return CGSize(width: Swift.max(label.width, image.width), height: Swift.max(label.height, image.height))
+        let insets = contentEdgeInsets
+        return CGSize(width: Swift.max(label.width, image.width) + insets.left + insets.right,
+                      height: Swift.max(label.height, image.height) + insets.top + insets.bottom)
+    }
+
+    /// What `sizeThatFits` answers: Auto Layout keeps a button around its title.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    /// The title and the image fill the content rectangle, each inset by its own edge insets
+    /// (centred in it, as the label and image view draw).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = bounds.inset(by: contentEdgeInsets)
+        titleLabel?.frame = Self.nonNegative(content.inset(by: titleEdgeInsets))
+        imageView?.frame = Self.nonNegative(content.inset(by: imageEdgeInsets))
+    }
+
+    private static func nonNegative(_ r: CGRect) -> CGRect {
+        CGRect(x: r.minX, y: r.minY, width: Swift.max(0, r.width), height: Swift.max(0, r.height))
+    }
+
+    private func contentDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 }

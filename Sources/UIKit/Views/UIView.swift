@@ -368,6 +368,34 @@ open class UIView: UIResponder, CALayerDelegate {
 
     public static let noIntrinsicMetric: CGFloat = -1
 
+    /// The smallest size to ask `systemLayoutSizeFitting(_:)` for: (0, 0).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size to ask `systemLayoutSizeFitting(_:)` for: (10⁷, 10⁷) here (iOS
+    /// documents no value).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size closest to `targetSize` that the constraints of this view and its descendants
+    /// allow, both dimensions wished at `.fittingSizeLevel` (50), so that any constraint wins.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the constraints of this view and its descendants give it when its width and
+    /// height are wished to be `targetSize`'s at the given priorities: `.required` fixes a
+    /// dimension, `.fittingSizeLevel` lets every constraint decide. Solved apart from the layout
+    /// of the window: constraints reaching outside the view and its own translated frame take no
+    /// part, and nothing moves.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let autoLayout = engine.existingAutoLayout ?? AutoLayoutEngine(host: engine)
+        return autoLayout.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// The insets that keep content clear of the status bar, the sensor housing and the home
+    /// indicator: always zero, because the engine's device has none of them and
+    /// `additionalSafeAreaInsets` is not modelled.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
     /// Applies each subview's `autoresizingMask` after this view's size changed from `oldSize`.
     func resizeSubviews(withOldSize oldSize: CGSize) {
         let newSize = bounds.size

@@ -186,6 +186,8 @@ struct ModalContainerTests {
         #expect(seen.toView == nil, "view(forKey: .to) is nil in a .custom dismissal")
         #expect(seen.toVC === scene.root)
         expectClose(seen.toFinal, .zero)
+        expectClose(seen.fromFinal, seen.containerBounds.insetBy(dx: 40, dy: 100),
+                    "finalFrame(for: from) is frameOfPresentedViewInContainerView: animators slide the view out from there")
         let engine = scene.engine
         #expect(engine.run { scene.root.view.superview } === scene.window)
         #expect(engine.run { scene.presented.view.window } == nil)

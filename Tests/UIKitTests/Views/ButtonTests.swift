@@ -26,6 +26,59 @@ struct ButtonTests {
         return (stage, button)
     }
 
+    // MARK: Edge insets and size
+
+    @Test func contentEdgeInsetsGrowTheSize() {
+        // "Go" is 2 cells (16 × 16); 16 points each side makes it 48 wide.
+        UIKitEngine().run {
+            let button = UIButton(type: .system)
+            button.setTitle("Go", for: .normal)
+            #expect(button.intrinsicContentSize == CGSize(width: 16, height: 16))
+            button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16)
+            #expect(button.sizeThatFits(.zero) == CGSize(width: 48, height: 24))
+            #expect(button.intrinsicContentSize == CGSize(width: 48, height: 24))
+            button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: -4)
+            #expect(button.intrinsicContentSize == CGSize(width: 48, height: 24), "title insets move the title, not the size")
+        }
+    }
+
+    @Test func theTitleIsLaidOutInsideTheInsets() {
+        // 120 × 44 with content insets (5, 10, 5, 10): content (10, 5, 100, 34); title insets
+        // (0, 4, 0, −4) move the title 4 points right: (14, 5, 100, 34).
+        let (stage, button) = buttonStage()
+        stage.run {
+            button.contentEdgeInsets = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+            button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: -4)
+        }
+        stage.engine.advance(by: 0)
+        #expect(stage.run { button.titleLabel?.frame } == CGRect(x: 14, y: 5, width: 100, height: 34))
+        #expect(stage.run { button.imageView?.frame } == CGRect(x: 10, y: 5, width: 100, height: 34))
+        stage.run { button.frame.size.width = 200 }
+        stage.engine.advance(by: 0)
+        #expect(stage.run { button.titleLabel?.frame } == CGRect(x: 14, y: 5, width: 180, height: 34), "the insets stay when the button grows")
+    }
+
+    @Test func autoLayoutKeepsAButtonAroundItsTitle() {
+        // Centred in a 375 × 667 window with only position constraints: 48 × 24 around (187.5, 333.5).
+        let stage = ViewStage()
+        let button = stage.run { UIButton(type: .system) }
+        stage.run {
+            button.setTitle("Go", for: .normal)
+            button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16)
+            button.translatesAutoresizingMaskIntoConstraints = false
+        }
+        stage.add(button)
+        stage.run {
+            NSLayoutConstraint.activate([button.centerXAnchor.constraint(equalTo: stage.window.centerXAnchor),
+                                         button.centerYAnchor.constraint(equalTo: stage.window.centerYAnchor)])
+        }
+        stage.engine.advance(by: 0)
+        #expect(stage.run { button.frame } == CGRect(x: 163.5, y: 321.5, width: 48, height: 24))
+        stage.run { button.setTitle("Again", for: .normal) }
+        stage.engine.advance(by: 0)
+        #expect(stage.run { button.frame.width } == 72, "a new title resizes it: 40 + 32")
+    }
+
     // MARK: Titles and colours
 
     @Test func titlePerStateFallsBackToNormal() {
