@@ -74,6 +74,16 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// at that speed). One-dimensional progress uses `dx`.
     public let initialVelocity: CGVector
     let dampingRatio: CGFloat
+    /// The spring of `init(mass:stiffness:damping:initialVelocity:)`: an animator paced by it
+    /// lasts the spring's settling time, whatever its own duration.
+    let constants: SpringModel?
+
+    /// Apple's default: damping ratio 4.56 (the spring of mass 3, stiffness 1000 and damping 500),
+    /// starting at rest, settling within the animator's duration. A ratio above 1 paces as 1
+    /// here (§4.8).
+    public override convenience init() {
+        self.init(dampingRatio: 4.56, initialVelocity: .zero)
+    }
 
     /// A spring with damping ratio `ratio` (1 settles without overshoot, smaller values
     /// oscillate) that settles within the animator's duration, starting at rest.
@@ -85,7 +95,30 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = ratio
         initialVelocity = velocity
+        constants = nil
         super.init()
+    }
+
+    /// The spring Core Animation would run with these constants (`CASpringAnimation`'s
+    /// `mass`, `stiffness`, `damping`; the damping ratio is `damping / (2 √(stiffness · mass))`).
+    /// An animator paced by it ignores its own duration and lasts the spring's settling time
+    /// (Core Animation's estimate, as `CASpringAnimation.settlingDuration`): UITimingParameters.h,
+    /// "the duration is computed assuming a small settling oscillation". A mass, stiffness or
+    /// damping of 0 or less is taken as 0.001, as Core Animation clamps them.
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        let model = SpringModel(mass: Double(Swift.max(mass, 0.001)), stiffness: Double(Swift.max(stiffness, 0.001)),
+                                damping: Double(Swift.max(damping, 0.001)), initialVelocity: Double(velocity.dx))
+        dampingRatio = CGFloat(model.zeta)
+        initialVelocity = velocity
+        constants = model
+        super.init()
+    }
+
+    /// How long an animator paced by these parameters runs when it was given `duration`.
+    func effectiveDuration(given duration: TimeInterval) -> TimeInterval {
+        guard let constants, duration > 0 else { return duration }
+        let settling = constants.settlingDuration
+        return settling.isFinite ? settling : duration
     }
 
     public var timingCurveType: UITimingCurveType { .spring }
@@ -99,9 +132,13 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
 enum AnimatorCurve {
     case cubic(CAMediaTimingFunction)
     case spring(dampingRatio: Double, velocity: Double)
+    /// A spring given by its constants, run for its own settling time (the span).
+    case constants(SpringModel)
 
     init(_ provider: UITimingCurveProvider?) {
-        if let spring = provider?.springTimingParameters {
+        if let spring = provider?.springTimingParameters, let model = spring.constants {
+            self = .constants(model)
+        } else if let spring = provider?.springTimingParameters {
             self = .spring(dampingRatio: Double(spring.dampingRatio), velocity: Double(spring.initialVelocity.dx))
         } else if let cubic = provider?.cubicTimingParameters {
             self = .cubic(cubic.timingFunction)
@@ -119,6 +156,8 @@ enum AnimatorCurve {
         case let .spring(ratio, velocity):
             // UIKit's damping-ratio spring, settled (to 0.001) at the end of the stretch.
             let model = SpringModel.uiKit(duration: span, dampingRatio: ratio, initialVelocity: velocity)
+            return model.value(at: u * span)
+        case let .constants(model):
             return model.value(at: u * span)
         }
     }

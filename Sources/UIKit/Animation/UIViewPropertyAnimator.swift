@@ -111,9 +111,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         self.baseCurve = AnimatorCurve(parameters)
         self.curve = baseCurve
         self.engine = UIKitEngine.current
-        self.secondsPerUnit = duration
+        self.secondsPerUnit = (parameters.springTimingParameters?.effectiveDuration(given: duration)) ?? duration
         super.init()
     }
+
+    /// The time the animations take: `duration`, or a constants spring's settling time.
+    private var runDuration: TimeInterval { timingParameters?.springTimingParameters?.effectiveDuration(given: duration) ?? duration }
 
     /// NSObject's plain initializer, which UIViewPropertyAnimator.h does not hide (code uses it
     /// for a placeholder, such as an `interruptibleAnimator(using:)` with nothing to animate):
@@ -267,8 +270,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         tau = now
         reanchor(towardsEnd: !reversed, curve: parameters.map { AnimatorCurve($0) } ?? curve)
         let remaining = reversed ? now : 1 - now
-        let seconds = durationFactor > 0 ? Double(durationFactor) * duration : remaining * duration
-        secondsPerUnit = remaining > 0 ? seconds / remaining : duration
+        let seconds = durationFactor > 0 ? Double(durationFactor) * runDuration : remaining * runDuration
+        secondsPerUnit = remaining > 0 ? seconds / remaining : runDuration
         waitingForBlocks = false
         // Even with nothing left to move, the animator ends only after the time asked for
         // (rdar://35743469: fractionComplete 1, then a continue with factor 1 takes the whole
@@ -440,7 +443,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         blocks.append(block)
         let options: UIView.AnimationOptions = userInteraction ? [.allowUserInteraction, .curveLinear] : [.curveLinear]
         engine.capture(on: block.clock) {
-            UIView.runBlock(duration: Swift.max((1 - block.start) * duration, 1e-3), delay: 0, options: options, spring: nil, animations: block.animations, completion: nil)
+            UIView.runBlock(duration: Swift.max((1 - block.start) * runDuration, 1e-3), delay: 0, options: options, spring: nil, animations: block.animations, completion: nil)
         }
     }
 
@@ -486,7 +489,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         scrubbedLinearly = false
         anchoredTowardsEnd = true
         curve = baseCurve
-        secondsPerUnit = duration
+        secondsPerUnit = runDuration
     }
 
     private func misuse(_ message: String) {

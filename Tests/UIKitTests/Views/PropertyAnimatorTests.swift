@@ -603,6 +603,49 @@ struct PropertyAnimatorTests {
         #expect(stage.run { a.timingParameters?.timingCurveType } == .spring)
     }
 
+    @Test func aSpringOfConstantsLastsItsSettlingTimeNotTheDuration() throws {
+        // Mass 1, stiffness 100, damping 10: ω₀ = 10, ζ = ½, ω_d = 8.660254, B = 5 / ω_d = 0.577350.
+        // x(t) = 1 − e^(−5t)[cos ω_d t + B sin ω_d t]: x(0.25) = 1.023360 → 152.3360,
+        // x(0.5) = 1.074591 → 157.4591. It settles (Core Animation's estimate) at
+        // ln((1 + B) / 0.001) / 5 = 1.472700 s, although the animator was given 5 s.
+        let (stage, view) = stage()
+        let spring = stage.run { UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero) }
+        let a = stage.run { UIViewPropertyAnimator(duration: 5, timingParameters: spring) }
+        let log = log(stage, a)
+        stage.run {
+            a.addAnimations { view.center.x = 150 }
+            a.startAnimation()
+        }
+        stage.at(0.25)
+        expectClose(try x(stage, view), 152.3360, tolerance: 1e-3, "x at 0.25 s")
+        stage.at(0.5)
+        expectClose(try x(stage, view), 157.4591, tolerance: 1e-3, "x at 0.5 s")
+        try stage.engine.runUntilIdle(timeout: 6)
+        #expect(log.positions == [.end])
+        expectClose(log.times.first ?? -1, 1.472700, tolerance: 1.5 / 60, "ends at the settling time")
+        #expect(stage.run { a.duration } == 5, "duration still reads what was given")
+        expectClose(Double(stage.run { spring.dampingRatio }), 0.5, tolerance: 1e-9)
+    }
+
+    @Test func theDefaultSpringIsDampingRatio456AtRest() throws {
+        // Apple: init() "sets the initial velocity … to 0.0 and sets the damping ratio to 4.56"
+        // (mass 3, stiffness 1000, damping 500: 500 / (2 √3000) = 4.5644). A ratio above 1 paces
+        // as 1 over the animator's duration: x(½) of a 1 s animator is 135.9156, as the
+        // critically damped spring above.
+        let (stage, view) = stage()
+        let spring = stage.run { UISpringTimingParameters() }
+        #expect(stage.run { spring.initialVelocity } == .zero)
+        expectClose(Double(stage.run { spring.dampingRatio }), 4.56, tolerance: 1e-9)
+        expectClose(Double(stage.run { UISpringTimingParameters(mass: 3, stiffness: 1000, damping: 500, initialVelocity: .zero).dampingRatio }), 4.5644, tolerance: 1e-4)
+        let a = stage.run { UIViewPropertyAnimator(duration: 1, timingParameters: spring) }
+        stage.run {
+            a.addAnimations { view.center.x = 150 }
+            a.startAnimation()
+        }
+        stage.at(0.5)
+        expectClose(try x(stage, view), 135.9156, tolerance: 1e-3, "x at 0.5 s")
+    }
+
     @Test func cubicParametersKeepTheirControlPoints() {
         let (stage, _) = stage()
         stage.run {
