@@ -75,6 +75,29 @@ extension UIView {
         autoLayout.structureDidChange()
     }
 
+    // MARK: Safe area
+
+    /// The part of the view that bars and the sensor housing leave uncovered, as a layout guide:
+    /// the bounds inset by `safeAreaInsets`, which are zero on the engine's device, so the guide
+    /// is held to the view's four edges by required constraints named as UIKit names them
+    /// ("UIViewSafeAreaLayoutGuide-top", …). Made when first asked for; not in `layoutGuides`.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = layoutAttributes.safeAreaGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        guide.owningView = self
+        layoutAttributes.safeAreaGuide = guide
+        let edges: [(String, NSLayoutConstraint)] = [
+            ("top", guide.topAnchor.constraint(equalTo: topAnchor)),
+            ("left", guide.leftAnchor.constraint(equalTo: leftAnchor)),
+            ("bottom", guide.bottomAnchor.constraint(equalTo: bottomAnchor)),
+            ("right", guide.rightAnchor.constraint(equalTo: rightAnchor)),
+        ]
+        for (edge, constraint) in edges { constraint.identifier = "UIViewSafeAreaLayoutGuide-\(edge)" }
+        NSLayoutConstraint.activate(edges.map(\.1))
+        return guide
+    }
+
     // MARK: Updating constraints
 
     /// Marks the view for `updateConstraints()` at the next layout pass.
@@ -106,4 +129,5 @@ struct ViewLayoutAttributes {
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     var needsUpdateConstraints = false
     var guides: [UILayoutGuide] = []
+    var safeAreaGuide: UILayoutGuide?
 }

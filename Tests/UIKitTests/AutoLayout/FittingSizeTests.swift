@@ -121,6 +121,31 @@ struct FittingSizeTests {
         #expect(size == CGSize(width: 0, height: 30), "untied, the banner may be −10 wide: the card shrinks to the wish, 0; with the tie it could not be under 60")
     }
 
+    @Test func theSafeAreaGuideCoversTheView() {
+        // Pinned 8 points inside the container's safe area guide: the guide is the container's
+        // bounds (0, 0, 300, 400), so the view is at (8, 8), 284 × 384.
+        let s = AutoLayoutStage()
+        let v = s.constrainedView()
+        let guide = s.stage.run { s.container.safeAreaLayoutGuide }
+        s.activate {
+            [v.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
+             v.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 8),
+             v.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -8),
+             v.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -8)]
+        }
+        #expect(s.frame(of: v) == CGRect(x: 8, y: 8, width: 284, height: 384))
+        #expect(s.stage.run { guide.layoutFrame } == CGRect(x: 0, y: 0, width: 300, height: 400))
+        #expect(s.stage.run { s.container.safeAreaLayoutGuide } === guide, "made once")
+        #expect(s.stage.run { guide.owningView } === s.container)
+        #expect(s.stage.run { guide.identifier } == "UIViewSafeAreaLayoutGuide")
+        #expect(s.stage.run { s.container.layoutGuides.isEmpty })
+        #expect(s.stage.run { s.container.constraints.compactMap(\.identifier).filter { $0.hasPrefix("UIViewSafeAreaLayoutGuide-") }.sorted() }
+                == ["UIViewSafeAreaLayoutGuide-bottom", "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-top"])
+        // The container grows: the guide and the view follow.
+        s.turn { s.container.frame.size.height = 500 }
+        #expect(s.frame(of: v) == CGRect(x: 8, y: 8, width: 284, height: 484))
+    }
+
     @Test func theSafeAreaIsTheWholeView() {
         // The engine's device has no status bar, sensor housing or home indicator.
         let s = AutoLayoutStage()
