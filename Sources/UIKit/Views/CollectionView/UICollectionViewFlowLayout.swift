@@ -13,6 +13,10 @@
 /// For example, in a collection view 375 points wide with 100 × 100 items, spacing 10 and insets
 /// 10: 355 points hold three items (3 × 100 + 2 × 10 = 320 ≤ 355), with gaps of
 /// (355 − 300) / 2 = 27.5, at x = 10, 137.5 and 265; lines at y = 10, 120, 230, …
+///
+/// A delegate adopting `UICollectionViewDelegateFlowLayout` may size each item and give each
+/// section its insets, spacings, header and footer; items of different sizes fill lines as they
+/// fit (docs/FIDELITY.md §4.9).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item (50 × 50 by default).
@@ -52,26 +56,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let inset = collectionView.contentInset
         let across = vertical ? collectionView.bounds.width - inset.left - inset.right
                               : collectionView.bounds.height - inset.top - inset.bottom
-        let (acrossStart, acrossEnd) = vertical ? (sectionInset.left, sectionInset.right) : (sectionInset.top, sectionInset.bottom)
-        let (alongStart, alongEnd) = vertical ? (sectionInset.top, sectionInset.bottom) : (sectionInset.left, sectionInset.right)
-        let itemAcross = vertical ? itemSize.width : itemSize.height
-        let itemAlong = vertical ? itemSize.height : itemSize.width
-        let available = across - acrossStart - acrossEnd
-        // How many items a line holds: the most n with n·item + (n − 1)·spacing ≤ available, at least one.
-        var perLine = 1
-        if itemAcross + minimumInteritemSpacing > 0 {
-            perLine = Swift.max(1, Int(((available + minimumInteritemSpacing) / (itemAcross + minimumInteritemSpacing)).rounded(.down)))
-        }
-        let places: [CGFloat]
-        if perLine == 1 {
-            places = [acrossStart + (available - itemAcross) / 2]
-        } else {
-            let gap = (available - CGFloat(perLine) * itemAcross) / CGFloat(perLine - 1)
-            places = (0..<perLine).map { acrossStart + CGFloat($0) * (itemAcross + gap) }
-        }
+        // Sizes, insets and spacings come from the delegate where it gives them
+        // (`UICollectionViewDelegateFlowLayout`), from the layout's properties otherwise.
+        let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        func acrossOf(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+        func alongOf(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
         // A header or footer spans the whole collection view across, its reference size along.
         func supplementary(_ size: CGSize, at position: CGFloat) -> CGRect? {
-            let length = vertical ? size.height : size.width
+            let length = alongOf(size)
             guard length > 0 else { return nil }
             return vertical ? CGRect(x: 0, y: position, width: Swift.max(0, across), height: length)
                             : CGRect(x: position, y: 0, width: length, height: Swift.max(0, across))
@@ -79,25 +71,94 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var along: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
-            let header = supplementary(headerReferenceSize, at: along)
+            let sectionInset = flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? self.sectionInset
+            let lineSpacing = flowDelegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+            let interitemSpacing = flowDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
+            let headerSize = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+            let footerSize = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+            let sizes = (0..<count).map { item in
+                flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+            }
+            let (acrossStart, acrossEnd) = vertical ? (sectionInset.left, sectionInset.right) : (sectionInset.top, sectionInset.bottom)
+            let (alongStart, alongEnd) = vertical ? (sectionInset.top, sectionInset.bottom) : (sectionInset.left, sectionInset.right)
+            let available = across - acrossStart - acrossEnd
+            let header = supplementary(headerSize, at: along)
             headers.append(header)
-            if let header { along += vertical ? header.height : header.width }
+            if let header { along += alongOf(header.size) }
             along += alongStart
             var sectionFrames: [CGRect] = []
             sectionFrames.reserveCapacity(count)
-            for item in 0..<count {
-                let a = places[item % perLine]
-                let b = along + CGFloat(item / perLine) * (itemAlong + minimumLineSpacing)
-                sectionFrames.append(vertical ? CGRect(x: a, y: b, width: itemSize.width, height: itemSize.height)
-                                              : CGRect(x: b, y: a, width: itemSize.width, height: itemSize.height))
+            if let size = sizes.first, sizes.allSatisfy({ $0 == size }) {
+                // Equal items: a line holds the most n with n·item + (n − 1)·spacing ≤ available
+                // (at least one), justified; a shorter last line keeps a full line's places; a
+                // line of one item is centred (§4.9).
+                let item = acrossOf(size)
+                var perLine = 1
+                if item + interitemSpacing > 0 {
+                    perLine = Swift.max(1, Int(((available + interitemSpacing) / (item + interitemSpacing)).rounded(.down)))
+                }
+                let places: [CGFloat]
+                if perLine == 1 {
+                    places = [acrossStart + (available - item) / 2]
+                } else {
+                    let gap = (available - CGFloat(perLine) * item) / CGFloat(perLine - 1)
+                    places = (0..<perLine).map { acrossStart + CGFloat($0) * (item + gap) }
+                }
+                for index in 0..<count {
+                    let a = places[index % perLine]
+                    let b = along + CGFloat(index / perLine) * (alongOf(size) + lineSpacing)
+                    sectionFrames.append(vertical ? CGRect(x: a, y: b, width: size.width, height: size.height)
+                                                  : CGRect(x: b, y: a, width: size.width, height: size.height))
+                }
+                let lines = (count + perLine - 1) / perLine
+                if lines > 0 { along += CGFloat(lines) * alongOf(size) + CGFloat(lines - 1) * lineSpacing }
+            } else {
+                // Items of different sizes: a line takes items in order while they fit with at
+                // least the inter-item spacing (at least one); it is as deep as its deepest item,
+                // each item centred in that depth. Lines are justified, but the last of several
+                // starts at the inset with the least spacing, and a line of one item is centred
+                // (§4.9).
+                var lines: [Range<Int>] = []
+                var start = 0
+                while start < count {
+                    var end = start + 1
+                    var used = acrossOf(sizes[start])
+                    while end < count, used + interitemSpacing + acrossOf(sizes[end]) <= available {
+                        used += interitemSpacing + acrossOf(sizes[end])
+                        end += 1
+                    }
+                    lines.append(start..<end)
+                    start = end
+                }
+                for (index, line) in lines.enumerated() {
+                    let isLast = index == lines.count - 1
+                    let depth = line.map { alongOf(sizes[$0]) }.max() ?? 0
+                    var positions: [CGFloat] = []
+                    if line.count == 1 {
+                        positions = [acrossStart + (available - acrossOf(sizes[line.lowerBound])) / 2]
+                    } else {
+                        let total = line.reduce(CGFloat(0)) { $0 + acrossOf(sizes[$1]) }
+                        let gap = isLast && lines.count > 1 ? interitemSpacing : (available - total) / CGFloat(line.count - 1)
+                        var position = acrossStart
+                        for item in line {
+                            positions.append(position)
+                            position += acrossOf(sizes[item]) + gap
+                        }
+                    }
+                    for (item, a) in zip(line, positions) {
+                        let size = sizes[item]
+                        let b = along + (depth - alongOf(size)) / 2
+                        sectionFrames.append(vertical ? CGRect(x: a, y: b, width: size.width, height: size.height)
+                                                      : CGRect(x: b, y: a, width: size.width, height: size.height))
+                    }
+                    along += depth + (isLast ? 0 : lineSpacing)
+                }
             }
-            let lines = (count + perLine - 1) / perLine
-            if lines > 0 { along += CGFloat(lines) * itemAlong + CGFloat(lines - 1) * minimumLineSpacing }
             along += alongEnd
             frames.append(sectionFrames)
-            let footer = supplementary(footerReferenceSize, at: along)
+            let footer = supplementary(footerSize, at: along)
             footers.append(footer)
-            if let footer { along += vertical ? footer.height : footer.width }
+            if let footer { along += alongOf(footer.size) }
         }
         contentSize = vertical ? CGSize(width: Swift.max(0, across), height: along) : CGSize(width: along, height: Swift.max(0, across))
     }
