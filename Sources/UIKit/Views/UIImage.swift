@@ -20,14 +20,26 @@ open class UIImage: NSObject {
     /// The art in `<name>.txt` (or `name` itself if it has an extension) in the image
     /// directories of the current engine, or nil if there is none.
     public convenience init?(named name: String) {
-        let engine = UIKitEngine.current
+        guard let art = UIImage.art(named: name) else { return nil }
+        self.init(asciiArt: art)
+    }
+
+    /// The image of an Xcode image literal, `#imageLiteral(resourceName: "cat")`: the art
+    /// `UIImage(named:)` finds. As on iOS, the art must exist: without it the program stops,
+    /// naming the art and the folders searched.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let art = UIImage.art(named: name) else {
+            let folders = UIKitEngine.current.imageDirectories.map(\.path).joined(separator: ", ")
+            preconditionFailure("#imageLiteral(resourceName: \"\(name)\"): no art \(name.contains(".") ? name : name + ".txt") in the image folders (\(folders.isEmpty ? "none" : folders))")
+        }
+        self.init(asciiArt: art)
+    }
+
+    /// The text of the art `UIImage(named:)` would load, or nil.
+    private static func art(named name: String) -> String? {
         let fileName = name.contains(".") ? name : name + ".txt"
-        for directory in engine.imageDirectories {
-            let url = directory.appendingPathComponent(fileName)
-            if let text = try? String(contentsOf: url, encoding: .utf8) {
-                self.init(asciiArt: text)
-                return
-            }
+        for directory in UIKitEngine.current.imageDirectories {
+            if let text = try? String(contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8) { return text }
         }
         return nil
     }
@@ -45,6 +57,9 @@ open class UIImage: NSObject {
 
     open var scale: CGFloat { 1 }
 }
+
+/// `#imageLiteral(resourceName:)` makes a `UIImage`, as on iOS.
+extension UIImage: @preconcurrency _ExpressibleByImageLiteral {}
 
 extension UIKitEngine {
     /// Folders `UIImage(named:)` searches, in order (a lesson's `art/` folder).

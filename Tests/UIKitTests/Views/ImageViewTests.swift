@@ -68,6 +68,21 @@ struct ImageViewTests {
         }
     }
 
+    @Test func anImageLiteralIsTheNamedArt() throws {
+        // Xcode's `#imageLiteral(resourceName:)`, in a folder as an asset catalogue's name has it.
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try "/\\\n\\/\n".write(to: directory.appendingPathComponent("images/1.txt"), atomically: true, encoding: .utf8)
+        let engine = UIKitEngine()
+        engine.imageDirectories = [directory]
+        engine.run {
+            let image: UIImage = #imageLiteral(resourceName: "images/1")
+            #expect(image.rows == ["/\\", "\\/"])
+            #expect(image.size == CGSize(width: 16, height: 32))
+        }
+    }
+
     @Test func imageFromAFile() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
