@@ -58,8 +58,10 @@ open class UIImage: NSObject {
     open var scale: CGFloat { 1 }
 }
 
-/// `#imageLiteral(resourceName:)` makes a `UIImage`, as on iOS.
+/// `#imageLiteral(resourceName:)` makes a `UIImage`, as on iOS, also where no type is written
+/// (`let cross = #imageLiteral(resourceName: "cross")`).
 extension UIImage: @preconcurrency _ExpressibleByImageLiteral {}
+public typealias _ImageLiteralType = UIImage
 
 extension UIKitEngine {
     /// Folders `UIImage(named:)` searches, in order (a lesson's `art/` folder).

@@ -98,4 +98,30 @@ struct FlowLayoutDelegateTests {
         #expect(s.frame(1) == CGRect(x: 137.5, y: 10, width: 100, height: 100))
         #expect(s.run { s.grid.contentSize } == CGSize(width: 375, height: 1110))
     }
+
+    @Test func aNewLayoutPlacesTheItemsAtOnceOrAnimated() throws {
+        // 100-point items at x = 137.5 (item 1); a layout of 50-point items with spacing 10 and
+        // insets 10 holds six a line (6·50 + 5·10 = 350 ≤ 355), gap (355 − 300) / 5 = 11: item 1
+        // at x = 10 + 61 = 71.
+        let s = GridStage([10])
+        let small = s.run { () -> UICollectionViewFlowLayout in
+            let layout = UICollectionViewFlowLayout()
+            layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            return layout
+        }
+        s.run { s.grid.setCollectionViewLayout(small, animated: false) }
+        #expect(s.frame(1) == CGRect(x: 71, y: 10, width: 50, height: 50))
+        #expect(s.run { s.grid.collectionViewLayout } === small)
+        // Back to the first layout, animated: the cell moves over 0.3 s, then the completion runs.
+        var finished: [Bool] = []
+        let start = s.engine.currentTime
+        s.run { s.grid.setCollectionViewLayout(s.layout, animated: true) { finished.append($0) } }
+        let cell = try #require(s.run { s.grid.cellForItem(at: IndexPath(item: 1, section: 0)) })
+        #expect(s.run { cell.frame.minX } == 137.5, "the model is at the new place at once")
+        s.engine.advance(to: start + 0.15)
+        let x = Double(s.run { cell.layer.presentation()?.frame.minX } ?? -1)
+        #expect(x > 71 && x < 137.5, "half way: \(x)")
+        try s.engine.runUntilIdle(timeout: 2)
+        #expect(finished == [true])
+    }
 }

@@ -80,6 +80,8 @@ struct ImageViewTests {
             let image: UIImage = #imageLiteral(resourceName: "images/1")
             #expect(image.rows == ["/\\", "\\/"])
             #expect(image.size == CGSize(width: 16, height: 32))
+            let untyped = #imageLiteral(resourceName: "images/1")
+            #expect(untyped.rows == image.rows, "without a written type the literal is a UIImage too")
         }
     }
 

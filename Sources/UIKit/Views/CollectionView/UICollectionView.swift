@@ -58,6 +58,22 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Replaces the layout, as setting `collectionViewLayout` does; animated, the cells move to
+    /// their places in the new layout in a 0.3 s ease-in-out UIView animation (iOS documents no
+    /// duration) and `completion` runs at its end (at once, with true, when not animated).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard animated else {
+            collectionViewLayout = layout
+            layoutIfNeeded()
+            completion?(true)
+            return
+        }
+        UIView.animate(withDuration: 0.3, delay: 0, options: [], animations: {
+            self.collectionViewLayout = layout
+            self.layoutIfNeeded()
+        }, completion: completion)
+    }
+
     /// Gives the items and their cells (held weakly). Setting it reloads the data.
     open weak var dataSource: UICollectionViewDataSource? {
         didSet { reloadData() }
