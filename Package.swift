@@ -1,6 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Swift Testing declares a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which this
+// toolchain does not have: a test file that imports both Testing and the engine's UIKit would
+// look for it and fail. The engine's tests do not need it.
+let noTestingOverlay = SwiftSetting.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])
+
+// The engine, the renderer and the graders are optimised in debug builds too: the tests grade
+// hundreds of lessons with them, four to eight times faster than unoptimised. (The learner's
+// `./workbook` is a release build.)
+let optimised = SwiftSetting.unsafeFlags(["-O"], .when(configuration: .debug))
+
 let package = Package(
     name: "TransitionsWorkbook",
     products: [
@@ -13,14 +23,14 @@ let package = Package(
     ],
     targets: [
         // The engine: a deterministic, headless subset of UIKit and Core Animation.
-        .target(name: "UIKit"),
+        .target(name: "UIKit", swiftSettings: [optimised]),
         // Renders layer trees to ASCII frames; frame diffs and files.
-        .target(name: "Frames", dependencies: ["UIKit"]),
+        .target(name: "Frames", dependencies: ["UIKit"], swiftSettings: [optimised]),
         // Drives lesson apps like UI tests and turns what they do into learner-facing verdicts.
-        .target(name: "Grading", dependencies: ["UIKit", "Frames", "CSystem"]),
+        .target(name: "Grading", dependencies: ["UIKit", "Frames", "CSystem"], swiftSettings: [optimised]),
         // The graders: XCTest checks per exercise, run against a compiled lesson.
         .target(name: "Graders", dependencies: ["Grading", "UIKit", "Frames"], path: "Tests/Graders",
-                swiftSettings: [.swiftLanguageMode(.v5)]),
+                swiftSettings: [.swiftLanguageMode(.v5), optimised]),
         // The workbook: catalog, progress, build-and-grade runner, terminal presentation.
         .target(name: "Workbook", dependencies: ["Grading", "Frames", "CSystem", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // POSIX helpers: posix_spawn with only the standard descriptors (ChildProcess), Ctrl-C.
@@ -35,11 +45,11 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         // Benchmarks (run in release mode; see the README).
         .executableTarget(name: "FramesBenchmark", dependencies: ["Frames", "UIKit"], path: "Benchmarks/FramesBenchmark"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-        .testTarget(name: "FramesTests", dependencies: ["Frames", "UIKit"], exclude: ["Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: [noTestingOverlay]),
+        .testTarget(name: "FramesTests", dependencies: ["Frames", "UIKit"], exclude: ["Goldens"], swiftSettings: [noTestingOverlay]),
         // Helpers shared by the test targets (scratch workspaces).
         .target(name: "TestSupport", dependencies: ["Workbook"], path: "Tests/TestSupport"),
-        .testTarget(name: "GradingTests", dependencies: ["Workbook", "Grading", "Frames", "UIKit", "TestSupport"]),
+        .testTarget(name: "GradingTests", dependencies: ["Workbook", "Grading", "Frames", "UIKit", "TestSupport"], swiftSettings: [noTestingOverlay]),
         .testTarget(name: "WorkbookTests", dependencies: ["Workbook", "Grading", "Frames", "TestSupport"]),
     ]
 )

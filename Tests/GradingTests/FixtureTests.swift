@@ -6,11 +6,11 @@ import Workbook
 /// Every exercise's mistake fixtures fail with the cause they expect, and its correct
 /// alternatives pass (`Tests/Fixtures`; CONTRIBUTING.md, "Mistake fixtures").
 struct FixtureTests {
-    /// "exercise/name" of every fixture in the repository.
-    static let fixtures: [String] = {
+    /// Every exercise that has fixtures.
+    static let exercises: [String] = {
         let workspace = Workspace(root: TestWorkspace.repository)
         guard let catalog = try? Catalog.load(from: workspace.manifest), let all = try? Fixture.all(in: workspace, catalog: catalog) else { return [] }
-        return all.map(\.description)
+        return catalog.entries.map(\.exercise.id).filter { id in all.contains { $0.entry.exercise.id == id } }
     }()
 
     @Test func everyExerciseHasMistakesAndTwoCorrectAlternatives() throws {
@@ -27,12 +27,17 @@ struct FixtureTests {
         }
     }
 
-    @Test(arguments: fixtures)
-    func fixtureGetsItsVerdict(_ name: String) throws {
-        let scratch = try TestWorkspace.make()
-        defer { scratch.remove() }
-        let fixture = try #require(try Fixture.all(in: scratch.workspace, catalog: scratch.catalog).first { $0.description == name })
-        let problem = fixture.verify(with: try scratch.checker())
-        #expect(problem == nil, "\(problem ?? "")")
+    /// An exercise's fixtures, graded one after the other in one build folder as a learner's
+    /// checks are (`FixtureRun`); exercises run side by side.
+    @Test(arguments: exercises)
+    func fixturesGetTheirVerdicts(_ exercise: String) throws {
+        let scratch = try TestWorkspace.shared()
+        let fixtures = try Fixture.all(in: scratch.workspace, catalog: scratch.catalog).filter { $0.entry.exercise.id == exercise }
+        try #require(!fixtures.isEmpty)
+        let verdicts = FixtureRun(checker: try scratch.checker(), workers: 1).run(fixtures)
+        #expect(verdicts.count == fixtures.count)
+        for verdict in verdicts {
+            #expect(verdict.problem == nil, "\(verdict.problem ?? "")")
+        }
     }
 }

@@ -5,16 +5,15 @@ import Workbook
 
 /// The reference solutions reproduce their goldens exactly and pass; the pristine stubs fail
 /// with a first message that says what to do. (The authoring self-check, as a test.)
-@Suite(.serialized)
 struct SolutionsAndStubsTests {
     static let exercises = ["fade", "flip-present", "flip-dismiss", "flip-swipe", "pop-open", "shrink-back", "smooth-edges", "turn-the-phone", "reveal-delegate", "reveal-logo", "reveal-pop", "reveal-pan", "reveal-circle", "containment", "own-context", "scrub-tabs", "finish-or-cancel", "tabs-follow", "slide-navigation", "slide-tabs", "slide-modal", "slide-swipe", "overlay", "diagonal", "stages", "fly-in", "fly-back", "pull-away"]
 
     @Test(arguments: exercises)
     func solutionPassesExactly(_ id: String) throws {
-        let scratch = try TestWorkspace.make()
-        defer { scratch.remove() }
+        let scratch = try TestWorkspace.shared()
         let outcome = try scratch.check(id) {
             $0.variant = .solution
+            $0.buildFolder = try? scratch.sharedBuildFolder(id, "solution")
             $0.exactFrames = true
         }
         #expect(outcome.report.status == .pass, "\(outcome.messages)")
@@ -23,9 +22,11 @@ struct SolutionsAndStubsTests {
 
     @Test(arguments: exercises)
     func pristineStubFailsWithAnInstruction(_ id: String) throws {
-        let scratch = try TestWorkspace.make()
-        defer { scratch.remove() }
-        let outcome = try scratch.check(id) { $0.variant = .pristine }
+        let scratch = try TestWorkspace.shared()
+        let outcome = try scratch.check(id) {
+            $0.variant = .pristine
+            $0.buildFolder = try? scratch.sharedBuildFolder(id, "pristine")
+        }
         #expect(outcome.diagnostics.isEmpty, "the stub must compile: \(outcome.messages)")
         #expect(outcome.report.status == .fail)
         let first = try #require(outcome.report.tests.first { $0.status != .pass }?.message)

@@ -2,7 +2,7 @@ import Foundation
 import Frames
 import Grading
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The pieces a verdict is made of, one by one: the typed trace read as a mentor would, the
 /// state of the views in frame notes, the comparison of scenes and of timing, the request.

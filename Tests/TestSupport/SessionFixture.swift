@@ -7,8 +7,8 @@ public struct SessionFixture {
     public let output = BufferOutput()
     public let session: Session
 
-    public init(answers: [String]? = nil) throws {
-        scratch = try TestWorkspace.make()
+    public init(answers: [String]? = nil, git: Bool = false) throws {
+        scratch = try TestWorkspace.make(git: git)
         session = Session(workspace: scratch.workspace, catalog: scratch.catalog, output: output,
                           style: TerminalStyle(colors: false, width: 100),
                           input: answers.map { ScriptedInput($0) }, toolchain: TestWorkspace.toolchain)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Workbook
 
-/// A scratch copy of the repository's lessons, solutions and goldens (a git repository of its
-/// own, so "pristine" means as copied), where tests replace lesson files freely.
+/// A scratch workspace over the repository's lessons: `Lessons/` is a copy that tests change
+/// freely; `Stubs/`, `Solutions/`, `Tests/Goldens` and `Tests/Fixtures`, which no test changes,
+/// are links to the repository's (copying their thousand files cost seconds per test).
 public struct TestWorkspace {
     public let workspace: Workspace
     public let catalog: Catalog
@@ -25,21 +26,46 @@ public struct TestWorkspace {
         return Checker.locateToolchain(executable: repository.appendingPathComponent(".build/debug/workbook"))
     }
 
-    public static func make() throws -> TestWorkspace {
+    /// A new scratch workspace. With `git`, it is also a git repository whose one commit holds
+    /// the lessons as copied (for tests of what a learner's own commits change).
+    public static func make(git: Bool = false) throws -> TestWorkspace {
         let fm = FileManager.default
         let root = fm.temporaryDirectory.appendingPathComponent("workbook-test-\(UUID().uuidString)")
-        for part in ["Lessons", "Stubs", "Solutions", "Tests/Goldens", "Tests/Fixtures"] {
-            let target = root.appendingPathComponent(part)
-            try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try fm.copyItem(at: repository.appendingPathComponent(part), to: target)
-        }
+        try fm.createDirectory(at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+        try fm.copyItem(at: repository.appendingPathComponent("Lessons"), to: root.appendingPathComponent("Lessons"))
         try? fm.removeItem(at: root.appendingPathComponent("Lessons/.workbook"))
-        for command in [["init", "-q"], ["add", "-A"], ["-c", "user.name=test", "-c", "user.email=test@example.invalid", "commit", "-q", "-m", "pristine"]] {
-            let result = try ChildProcess.run(["git", "-C", root.path] + command, timeout: 60)
-            try #require(result.termination.succeeded, "git \(command.joined(separator: " ")) failed: \(result.text)")
+        for part in ["Stubs", "Solutions", "Tests/Goldens", "Tests/Fixtures"] {
+            try fm.createSymbolicLink(at: root.appendingPathComponent(part), withDestinationURL: repository.appendingPathComponent(part))
+        }
+        if git {
+            for command in [["init", "-q"], ["add", "-A"], ["-c", "user.name=test", "-c", "user.email=test@example.invalid", "commit", "-q", "-m", "pristine"]] {
+                let result = try ChildProcess.run(["git", "-C", root.path] + command, timeout: 60)
+                try #require(result.termination.succeeded, "git \(command.joined(separator: " ")) failed: \(result.text)")
+            }
         }
         let workspace = Workspace(root: root)
         return TestWorkspace(workspace: workspace, catalog: try Catalog.load(from: workspace.manifest))
+    }
+
+    /// One scratch workspace for the tests that only read the lessons (solutions, stubs,
+    /// fixtures): each check builds in a folder of its own. Removed when the test run ends.
+    public static func shared() throws -> TestWorkspace {
+        try sharedLock.withLock {
+            if let sharedScratch { return sharedScratch }
+            let scratch = try make()
+            sharedScratch = scratch
+            atexit { TestWorkspace.sharedScratch?.remove() }
+            return scratch
+        }
+    }
+
+    private static let sharedLock = NSLock()
+    nonisolated(unsafe) private static var sharedScratch: TestWorkspace?
+
+    /// A build folder for one version of the chapter of exercise `id`, shared by the checks of
+    /// its exercises: the chapter is built once, and the other exercises' checks find it built.
+    public func sharedBuildFolder(_ id: String, _ version: String) throws -> URL {
+        workspace.builds.appendingPathComponent("\(try entry(id).chapter.directory)-\(version)-shared")
     }
 
     public func remove() { try? FileManager.default.removeItem(at: workspace.root) }

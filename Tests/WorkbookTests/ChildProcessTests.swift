@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Workbook
+import Workbook
 
 /// The programs the workbook starts (swiftc, the grader, git, an editor) and how it waits for them.
 struct ChildProcessTests {

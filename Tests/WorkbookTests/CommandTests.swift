@@ -2,7 +2,7 @@ import Foundation
 import Grading
 import Testing
 import TestSupport
-@testable import Workbook
+import Workbook
 
 @Suite(.serialized)
 struct NavigationCommandTests {

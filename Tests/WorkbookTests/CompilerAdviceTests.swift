@@ -1,5 +1,5 @@
 import Testing
-@testable import Workbook
+import Workbook
 
 /// Compiler errors from iOS habits that cannot work here get the rewrite (docs/FIDELITY.md §3).
 struct CompilerAdviceTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Workbook
+import Workbook
 
 /// Ctrl-C reaches the REPL through a SIGINT handler installed before the first line is read.
 /// Every test that changes how this process takes SIGINT lives in this one serialized suite.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Workbook
+import Workbook
 
 struct CatalogTests {
     @Test func theLessonManifestLoads() throws {

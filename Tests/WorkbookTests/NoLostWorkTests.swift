@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Workbook
+import Workbook
 
 /// Everyday actions never lose a learner's work: two workbooks at once, a progress file that
 /// cannot be read, resets of every kind, Ctrl-C in the middle of a build.
@@ -105,7 +105,7 @@ struct NoLostWorkTests {
     }
 
     @Test func resetRestoresTheDistributedFileNotTheLastCommit() throws {
-        let f = try SessionFixture()
+        let f = try SessionFixture(git: true)
         defer { f.remove() }
         let chapter = try f.scratch.entry("fade").chapter
         let url = f.scratch.workspace.lessonFile(chapter, "FadeAnimator.swift")
@@ -124,7 +124,7 @@ struct NoLostWorkTests {
     @Test func resetWorksWithoutGit() throws {
         let f = try SessionFixture()
         defer { f.remove() }
-        try FileManager.default.removeItem(at: f.scratch.workspace.root.appendingPathComponent(".git"))
+        #expect(!FileManager.default.fileExists(atPath: f.scratch.workspace.root.appendingPathComponent(".git").path))
         let chapter = try f.scratch.entry("fade").chapter
         let url = f.scratch.workspace.lessonFile(chapter, "FadeAnimator.swift")
         try "// downloaded as a zip, then edited\n".write(to: url, atomically: true, encoding: .utf8)

@@ -1,7 +1,7 @@
 import Foundation
 import Grading
 import Testing
-@testable import Workbook
+import Workbook
 
 /// Reading a stopped grader's standard error: the runtime's message, the crash report's frames,
 /// the stack samples, and the learner's explanation made of them.

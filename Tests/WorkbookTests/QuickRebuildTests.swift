@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Workbook
+import Workbook
 
 /// A check rebuilds without the compiler driver when one file changed inside its bodies, and
 /// leaves every other change to the driver (docs: `QuickRebuild`). The fade chapter, solved: the

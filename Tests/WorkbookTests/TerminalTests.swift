@@ -1,5 +1,5 @@
 import Testing
-@testable import Workbook
+import Workbook
 
 struct MarkdownRendererTests {
     let plain = MarkdownRenderer(style: TerminalStyle(colors: false, width: 40))

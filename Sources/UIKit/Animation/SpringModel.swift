@@ -7,27 +7,34 @@
 /// - over-damped (ζ > 1): the sum of two decaying exponentials with x(0) = 0, x′(0) = v₀.
 ///
 /// where ω₀ = √(k/m) and ζ = c / (2√(km)).
-struct SpringModel: Equatable {
-    var mass: Double
-    var stiffness: Double
-    var damping: Double
-    var initialVelocity: Double
+package struct SpringModel: Equatable {
+    package var mass: Double
+    package var stiffness: Double
+    package var damping: Double
+    package var initialVelocity: Double
+
+    package init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+    }
 
     /// UIKit's spring for `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`:
     /// damping ratio ζ clamped to (0, 1], ω₀ chosen so the envelope `e^(−ζω₀t)` has decayed to
     /// 0.001 at `duration`; mass 1.
-    static func uiKit(duration: Double, dampingRatio: Double, initialVelocity: Double) -> SpringModel {
+    package static func uiKit(duration: Double, dampingRatio: Double, initialVelocity: Double) -> SpringModel {
         let zeta = Swift.min(Swift.max(dampingRatio, 0.001), 1)
         let d = Swift.max(duration, 0.001)
         let omega0 = Foundation.log(1000) / (zeta * d)
         return SpringModel(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0, initialVelocity: initialVelocity)
     }
 
-    var omega0: Double { (stiffness / Swift.max(mass, 1e-9)).squareRoot() }
-    var zeta: Double { damping / (2 * (stiffness * Swift.max(mass, 1e-9)).squareRoot()) }
+    package var omega0: Double { (stiffness / Swift.max(mass, 1e-9)).squareRoot() }
+    package var zeta: Double { damping / (2 * (stiffness * Swift.max(mass, 1e-9)).squareRoot()) }
 
     /// Progress (0 → 1, overshooting when under-damped) after `t` seconds.
-    func value(at t: Double) -> Double {
+    package func value(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         let w0 = omega0, z = zeta, v0 = initialVelocity
         if z < 1 - 1e-9 {
@@ -46,7 +53,7 @@ struct SpringModel: Equatable {
     }
 
     /// Core Animation's `settlingDuration`: `duration(epsilon: 0.001)`.
-    var settlingDuration: Double { duration(epsilon: 0.001) }
+    package var settlingDuration: Double { duration(epsilon: 0.001) }
 
     /// How long until the distance from rest is bounded by `epsilon` (a fraction of the whole
     /// distance), estimated as Core Animation does (reconstructed from its reported values, see
@@ -55,7 +62,7 @@ struct SpringModel: Equatable {
     /// which reaches `epsilon` at `ln((1 + |B|)/epsilon) / (ζω₀)`. A critically or over-damped
     /// spring is stepped 0.1 s at a time until its bound — `(1 + |ω₀ − v₀| t) e^(−ω₀t)`, or the
     /// sum of its two exponentials' sizes — is below `epsilon`. Infinite without damping.
-    func duration(epsilon: Double) -> Double {
+    package func duration(epsilon: Double) -> Double {
         let w0 = omega0, z = zeta, v0 = initialVelocity
         guard w0 > 0, z > 0, epsilon > 0 else { return .infinity }
         if z < 1 - 1e-9 {

@@ -73,7 +73,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity, in whole distances per second (1 covers the distance in one second
     /// at that speed). One-dimensional progress uses `dx`.
     public let initialVelocity: CGVector
-    let dampingRatio: CGFloat
+    package let dampingRatio: CGFloat
     /// The spring of `init(mass:stiffness:damping:initialVelocity:)`: an animator paced by it
     /// lasts the spring's settling time, whatever its own duration.
     let constants: SpringModel?

@@ -11,29 +11,29 @@
 ///
 /// Determinism: every choice (entering and leaving symbols, ties) goes by the lowest symbol id,
 /// Bland's rule, which also rules out cycling.
-final class SimplexSolver {
+package final class SimplexSolver {
     /// A linear expression over external variables, `Σ coefficient · variable + constant`.
-    struct Expression {
-        var terms: [Int: Double] = [:]
-        var constant: Double = 0
+    package struct Expression {
+        package var terms: [Int: Double] = [:]
+        package var constant: Double = 0
 
-        init(constant: Double = 0) { self.constant = constant }
+        package init(constant: Double = 0) { self.constant = constant }
 
-        mutating func add(_ variable: Int, _ coefficient: Double) { terms[variable, default: 0] += coefficient }
+        package mutating func add(_ variable: Int, _ coefficient: Double) { terms[variable, default: 0] += coefficient }
     }
 
     /// `expression relation 0`.
-    enum Relation { case equal, lessThanOrEqual, greaterThanOrEqual }
+    package enum Relation { case equal, lessThanOrEqual, greaterThanOrEqual }
 
     /// A constraint the solver holds.
-    struct Handle: Hashable { let id: Int }
+    package struct Handle: Hashable { let id: Int }
 
     /// Why a required constraint could not be added or changed: the required constraints
     /// already in the solver contradict it.
-    struct Unsatisfiable: Error {}
+    package struct Unsatisfiable: Error {}
 
     /// Priorities at or above this are required.
-    static let required: Float = 1000
+    package static let required: Float = 1000
     /// The level of the artificial objective used while adding a row with no obvious subject.
     private static let artificialLevel: Float = 2000
 
@@ -60,12 +60,12 @@ final class SimplexSolver {
     private var nextSymbol = 0
     private var nextHandle = 0
 
-    init() {}
+    package init() {}
 
-    var constraintCount: Int { records.count }
+    package var constraintCount: Int { records.count }
 
     /// The value the solution gives `variable` (0 for one no constraint mentions).
-    func value(of variable: Int) -> Double {
+    package func value(of variable: Int) -> Double {
         guard let symbol = variables[variable] else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
@@ -76,7 +76,7 @@ final class SimplexSolver {
     /// - Throws: `Unsatisfiable` if it is required and contradicts the required constraints
     ///   already there; the solver is then unchanged.
     @discardableResult
-    func add(_ expression: Expression, _ relation: Relation, priority: Float) throws(Unsatisfiable) -> Handle {
+    package func add(_ expression: Expression, _ relation: Relation, priority: Float) throws(Unsatisfiable) -> Handle {
         nextHandle += 1
         let handle = Handle(id: nextHandle)
         try insert(handle, expression: expression, relation: relation, priority: priority)
@@ -109,7 +109,7 @@ final class SimplexSolver {
     }
 
     /// Removes a constraint; the others are re-optimised.
-    func remove(_ handle: Handle) {
+    package func remove(_ handle: Handle) {
         guard let record = records.removeValue(forKey: handle) else { return }
         order.removeAll { $0 == handle }
         undoObjective(record)
@@ -124,7 +124,7 @@ final class SimplexSolver {
     /// Changes the constant of a constraint's expression, re-solving incrementally.
     /// - Throws: `Unsatisfiable` if the constraint is required and the new constant contradicts
     ///   the other required constraints; the constraint is then removed from the solver.
-    func setConstant(_ constant: Double, of handle: Handle) throws(Unsatisfiable) {
+    package func setConstant(_ constant: Double, of handle: Handle) throws(Unsatisfiable) {
         guard var record = records[handle] else { return }
         let shift = (constant - record.expression.constant) / record.markerCoefficient
         record.expression.constant = constant

@@ -9,7 +9,7 @@ open class UINavigationController: UIViewController {
 
     private var stack: [UIViewController] = []
     /// The view the top controller's view lives in, and the transition container.
-    let contentView = TransitionContainerView(frame: .zero)
+    package let contentView = TransitionContainerView(frame: .zero)
     /// The bar across the top with the title and a back button.
     public private(set) var navigationBar = UINavigationBar(frame: .zero)
     /// The left-edge swipe that pops with UIKit's own interactive animation. Its delegate is

@@ -8,7 +8,7 @@ open class UITabBarController: UIViewController {
 
     private var tabs: [UIViewController] = []
     private var selected = 0
-    let contentView = TransitionContainerView(frame: .zero)
+    package let contentView = TransitionContainerView(frame: .zero)
     /// The bar of buttons at the bottom.
     public private(set) var tabBar = UITabBar(frame: .zero)
 

@@ -14,7 +14,7 @@ open class UIViewController: UIResponder {
     /// The transition this controller takes part in, if any (for `transitionCoordinator`).
     weak var activeTransition: TransitionRun?
     /// How many appearance transitions are open (`beginAppearanceTransition` without `end`).
-    var appearanceState: AppearanceState = .disappeared
+    package var appearanceState: AppearanceState = .disappeared
     /// The `animated` flag of the appearance transition in progress, handed on to `viewDid…`.
     var appearanceTransitionIsAnimated = false
     var movingToParent = false
@@ -22,7 +22,7 @@ open class UIViewController: UIResponder {
     var beingPresented = false
     var beingDismissed = false
 
-    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    package enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil

@@ -143,7 +143,7 @@ extension CATransform3D {
     }
 
     /// Core Animation's transform interpolation at fraction `t` (which may leave [0, 1] for springs).
-    func interpolated(to b: CATransform3D, _ t: Double) -> CATransform3D {
+    package func interpolated(to b: CATransform3D, _ t: Double) -> CATransform3D {
         if t == 0 { return self }
         if t == 1 { return b }
         guard let da = decomposed(), let db = b.decomposed() else { return blendedEntries(to: b, t) }

@@ -97,7 +97,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
     }
 
     /// Maps a point, returning homogeneous (x, y, z, w) before the divide by w.
-    func mapHomogeneous(x: CGFloat, y: CGFloat, z: CGFloat = 0) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+    package func mapHomogeneous(x: CGFloat, y: CGFloat, z: CGFloat = 0) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
         (x * m11 + y * m21 + z * m31 + m41,
          x * m12 + y * m22 + z * m32 + m42,
          x * m13 + y * m23 + z * m33 + m43,
@@ -105,7 +105,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
     }
 
     /// Maps a point of the z = 0 plane and divides by w (the perspective projection).
-    func project(_ p: CGPoint) -> CGPoint {
+    package func project(_ p: CGPoint) -> CGPoint {
         let h = mapHomogeneous(x: p.x, y: p.y)
         return CGPoint(x: h.x / h.w, y: h.y / h.w)
     }

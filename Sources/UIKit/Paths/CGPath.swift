@@ -26,12 +26,12 @@ public struct CGPathElement {
 /// what `CAShapeLayer.path` draws and what a `path` animation interpolates point by point.
 public class CGPath: Equatable, Hashable, CustomStringConvertible {
     /// One stored element: its type and its points in order (end point last).
-    struct Element: Equatable, Hashable {
-        var type: CGPathElementType
-        var points: [CGPoint]
+    package struct Element: Equatable, Hashable {
+        package var type: CGPathElementType
+        package var points: [CGPoint]
     }
 
-    var elements: [Element]
+    package var elements: [Element]
     private var flattenedCache: [[CGPoint]]?
 
     init(elements: [Element]) { self.elements = elements }

@@ -39,7 +39,7 @@ public final class CAMediaTimingFunction: NSObject, Sendable {
 
     /// Progress at elapsed fraction `x`, found by solving the curve's x(t) = x, then y(t).
     /// Fractions outside [0, 1] pass through unchanged.
-    func progress(at x: Double) -> Double {
+    package func progress(at x: Double) -> Double {
         if x <= 0 || x >= 1 || isLinear { return x }
         let t = solveT(forX: x)
         return bezier(t, c1.y, c2.y)

@@ -94,16 +94,16 @@ final class SystemPresentationController: UIPresentationController {
 /// The view transitions happen in. It records what is added and removed, for the trace, and
 /// lets the presentation controller lay out.
 @MainActor
-final class TransitionContainerView: UIView {
+package final class TransitionContainerView: UIView {
     weak var presentationController: UIPresentationController?
     var onAdd: ((UIView) -> Void)?
     var onRemove: ((UIView) -> Void)?
 
-    override func didAddSubview(_ subview: UIView) { onAdd?(subview) }
+    package override func didAddSubview(_ subview: UIView) { onAdd?(subview) }
 
-    override func willRemoveSubview(_ subview: UIView) { onRemove?(subview) }
+    package override func willRemoveSubview(_ subview: UIView) { onRemove?(subview) }
 
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
         presentationController?.containerViewDidLayoutSubviews()
     }

@@ -66,7 +66,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// a phone is compact × regular upright, and sideways compact in height and compact in width,
     /// except the large phones (shorter side 414 points or more: Plus, Max, XR) whose width is
     /// then regular.
-    static func device(screenSize size: CGSize) -> UITraitCollection {
+    package static func device(screenSize size: CGSize) -> UITraitCollection {
         let shorter = Swift.min(size.width, size.height)
         let horizontal: UIUserInterfaceSizeClass
         let vertical: UIUserInterfaceSizeClass

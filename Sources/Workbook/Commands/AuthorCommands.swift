@@ -174,9 +174,7 @@ public struct SelfCheck {
             }
         }
         // Each mistake gets its message, each alternative passes.
-        for fixture in fixtures {
-            if let problem = fixture.verify(with: checker) { problems.append(problem) }
-        }
+        problems += FixtureRun(checker: checker).run(fixtures).compactMap(\.problem)
         return problems
     }
 }
@@ -199,27 +197,27 @@ public struct FixturesCommand: SessionCommand {
         let fixtures = try Fixture.all(in: session.workspace, catalog: session.catalog)
             .filter { ids.contains($0.entry.exercise.id) && (name.map($0.name.contains) ?? true) }
         guard !fixtures.isEmpty else { throw CommandError("No fixtures match (they live in Tests/Fixtures/<chapter>/<exercise>/<name>/).") }
-        let checker = try session.checker()
-        var wrong = 0
-        for fixture in fixtures {
-            var options = Checker.Options()
-            options.variant = fixture.variant(in: session.workspace)
-            options.saveFrames = keepFrames
-            options.includeTrace = trace
-            let outcome = checker.check(fixture.entry, options: options)
-            let problem = fixture.judge(outcome)
-            if problem != nil { wrong += 1 }
+        var run = FixtureRun(checker: try session.checker())
+        run.options.saveFrames = keepFrames
+        run.options.includeTrace = trace
+        let output = session.output, style = session.style, verbose = verbose
+        let verdicts = run.run(fixtures) { verdict in
+            let (fixture, outcome, problem) = (verdict.fixture, verdict.outcome, verdict.problem)
             let expected = fixture.expectation.verdict == .pass ? "pass" : "fail: \(fixture.expectation.cause?.rawValue ?? "?")"
-            session.output.line("\(problem == nil ? session.style.pass : session.style.fail) \(fixture) (\(expected))")
-            if let problem, !verbose { session.output.line("    " + problem) }
+            output.line("\(problem == nil ? style.pass : style.fail) \(fixture) (\(expected))")
+            if let problem, !verbose { output.line("    " + problem) }
             if verbose {
                 for test in outcome.report.tests {
-                    session.output.line("    \(test.status.rawValue) \(test.id)\(test.cause.map { " [\($0.rawValue)]" } ?? "")\(test.message.map { ": " + $0 } ?? "")")
-                    for line in test.trace ?? [] { session.output.line(session.style.dim("        " + line)) }
+                    output.line("    \(test.status.rawValue) \(test.id)\(test.cause.map { " [\($0.rawValue)]" } ?? "")\(test.message.map { ": " + $0 } ?? "")")
+                    for line in test.trace ?? [] { output.line(style.dim("        " + line)) }
                 }
-                if let message = outcome.report.message { session.output.line("    " + message) }
+                if let message = outcome.report.message { output.line("    " + message) }
             }
         }
+        let wrong = verdicts.filter { $0.problem != nil }.count
+        let builds = verdicts.map(\.outcome.buildSeconds).reduce(0, +), grading = verdicts.map(\.outcome.gradeSeconds).reduce(0, +)
+        session.output.line(String(format: "Built in %.1f s and graded in %.1f s in all (%d exercises side by side, %d at a time).",
+                                   builds, grading, Set(fixtures.map(\.entry.exercise.id)).count, run.workers))
         session.output.line("\(fixtures.count - wrong) of \(fixtures.count) fixtures get the expected verdict.")
         if wrong > 0 { throw ExitCode(1) }
     }

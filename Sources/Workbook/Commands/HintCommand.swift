@@ -80,7 +80,7 @@ extension EditCommand {
     /// The command that opens `file` at `line` in the editor `editor` (its command's words):
     /// `+N file` for vi, vim, nvim, nano, emacs, micro and kakoune, `-g file:N` for VS Code,
     /// `file:N` for Sublime Text and Helix; the file alone for other editors.
-    static func invocation(editor: [String], file: String, line: Int?) -> [String] {
+    package static func invocation(editor: [String], file: String, line: Int?) -> [String] {
         guard let line, let program = editor.first.map({ ($0 as NSString).lastPathComponent }) else { return editor + [file] }
         switch program {
         case "vi", "vim", "nvim", "view", "nano", "emacs", "emacsclient", "micro", "kak", "mg", "joe", "ne":

@@ -43,6 +43,12 @@ public struct Checker: Sendable {
         /// How many grader processes share the checks (nil: two on a machine with two cores or
         /// more; see `GraderProcess.graders`).
         public var graders: Int?
+        /// A build folder kept between checks, for variants other than the learner's files
+        /// (whose folder is the chapter's own): the fixtures of an exercise share one, so that
+        /// each recompiles only what it changes, as a learner's check does. A version whose
+        /// changed file declares something new is built from nothing instead, and the folder
+        /// keeps what it had (`LessonBuilder.build(…keepingState:…)`).
+        public var buildFolder: URL?
         public init() {}
     }
 
@@ -88,8 +94,9 @@ public struct Checker: Sendable {
         let built: LessonBuilder.Outcome
         do {
             // The learner's own files build incrementally, in a folder kept per chapter.
-            let incremental = options.variant == .lesson ? incrementalFolder(entry.chapter) : nil
-            built = try builder.build(entry.chapter, in: workspace, variant: options.variant, directory: directory, incremental: incremental, cancellation: cancellation)
+            let incremental = options.variant == .lesson ? incrementalFolder(entry.chapter) : options.buildFolder
+            built = try builder.build(entry.chapter, in: workspace, variant: options.variant, directory: directory, incremental: incremental,
+                                      keepingState: options.variant != .lesson, cancellation: cancellation)
         } catch {
             return Outcome(report: GradeReport(exercise: exercise, status: .error, message: "\(error)", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0)
         }

@@ -48,6 +48,11 @@ public final class ChildProcess: @unchecked Sendable {
         /// As a shell reports it: the exit code, or 128 + the signal number.
         public var status: Int32 { reason == .exit ? code : 128 + code }
         public var description: String { reason == .exit ? "exit code \(code)" : "signal \(code)" }
+
+        package init(reason: Reason, code: Int32) {
+            self.reason = reason
+            self.code = code
+        }
     }
 
     /// The result of `run`.

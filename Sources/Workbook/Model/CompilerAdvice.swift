@@ -105,7 +105,7 @@ public enum CompilerAdvice {
     }
 
     /// `handleGesture` in a line with `#selector(handleGesture(_:))` or `#selector(handleGesture)`.
-    static func selectorMethod(in source: String) -> String? {
+    package static func selectorMethod(in source: String) -> String? {
         guard let start = source.range(of: "#selector(")?.upperBound else { return nil }
         var name = source[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }

@@ -22,7 +22,7 @@ public struct GraderProcess: Sendable {
     public struct Request: Sendable {
         public var library: URL
         /// The lesson's source files, to find the learner's lines in crash reports.
-        public var sources: [URL] = []
+        public var sources: [LessonBuilder.Source] = []
         public var entry: Catalog.Entry
         public var workspace: Workspace
         public var only: [String] = []
@@ -257,8 +257,9 @@ public struct GraderProcess: Sendable {
             outcome.error = "Cancelled."
             return outcome
         }
-        let postmortem = Postmortem(log: (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? "", sources: request.sources.map(\.path),
-                                    chapterDirectory: workspace.chapterDirectory(entry.chapter).path)
+        let postmortem = Postmortem(log: (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? "", sources: request.sources.map(\.path.path),
+                                    chapterDirectory: workspace.chapterDirectory(entry.chapter).path,
+                                    texts: Dictionary(request.sources.map { ($0.path.path, $0.text.path) }, uniquingKeysWith: { first, _ in first }))
         if let running {
             let name = CheckResult.readableName(running)
             let (message, cause) = StoppedCheck.describe(stopped ?? .ended(termination), check: name, postmortem: postmortem, library: request.library.path)

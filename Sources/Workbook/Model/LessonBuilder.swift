@@ -34,14 +34,34 @@ public struct LessonBuilder: Sendable {
         /// The source line and the caret under the column, if the compiler showed them.
         public var excerpt: [String]
 
+        package init(file: String, line: Int, column: Int, severity: String, message: String, excerpt: [String]) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.severity = severity
+            self.message = message
+            self.excerpt = excerpt
+        }
+
         public var description: String {
             "\(file):\(line):\(column): \(severity): \(message)" + (excerpt.isEmpty ? "" : "\n" + excerpt.joined(separator: "\n"))
         }
     }
 
+    /// A source file of a build: the path its messages and line tables name, and where its
+    /// text is (the same file, unless another version was compiled under the chapter's name).
+    public struct Source: Sendable, Equatable {
+        public var path: URL
+        public var text: URL
+        public init(path: URL, text: URL) {
+            self.path = path
+            self.text = text
+        }
+    }
+
     public enum Outcome: Sendable {
         /// The library, and the source files it was built from.
-        case built(URL, sources: [URL])
+        case built(URL, sources: [Source])
         case failed([Diagnostic], log: String)
     }
 
@@ -58,10 +78,16 @@ public struct LessonBuilder: Sendable {
     /// files. A `cancellation` (Ctrl-C) stops the compiler and throws. With `incremental`, a
     /// folder kept between builds of this chapter and variant, the build recompiles only what
     /// changed there and copies the library into `directory`.
+    ///
+    /// With `keepingState`, a version whose one changed file has a new interface is built from
+    /// nothing in `directory` instead, and `incremental` stays as it was: the fixtures of an
+    /// exercise each differ from the solution in one file, most only in its bodies, and those
+    /// rebuild quickly against the solution's other files as long as the folder keeps them.
     public func build(_ chapter: Catalog.Chapter, in workspace: Workspace, variant: Variant, directory: URL,
-                      incremental: URL? = nil, cancellation: GraderProcess.Cancellation? = nil) throws -> Outcome {
+                      incremental: URL? = nil, keepingState: Bool = false, cancellation: GraderProcess.Cancellation? = nil) throws -> Outcome {
         if let incremental {
-            return try buildIncrementally(chapter, in: workspace, variant: variant, state: incremental, into: directory, cancellation: cancellation)
+            return try buildIncrementally(chapter, in: workspace, variant: variant, state: incremental, into: directory,
+                                          keepingState: keepingState, cancellation: cancellation)
         }
         let fm = FileManager.default
         try fm.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -92,7 +118,7 @@ public struct LessonBuilder: Sendable {
             throw BuildError(description: "Cancelled.")
         }
         let log = String(decoding: compiler.output, as: UTF8.self)
-        if termination.succeeded, fm.fileExists(atPath: library.path) { return .built(library, sources: sources) }
+        if termination.succeeded, fm.fileExists(atPath: library.path) { return .built(library, sources: sources.map { Source(path: $0, text: $0) }) }
         return .failed(Self.parseDiagnostics(log), log: log)
     }
 
@@ -126,7 +152,7 @@ public struct LessonBuilder: Sendable {
     /// copied into `directory` for the grader. A build that fails without a message about the
     /// code (a damaged state) starts over from an empty folder once.
     func buildIncrementally(_ chapter: Catalog.Chapter, in workspace: Workspace, variant: Variant, state: URL, into directory: URL,
-                            cancellation: GraderProcess.Cancellation?, retry: Bool = true) throws -> Outcome {
+                            keepingState: Bool = false, cancellation: GraderProcess.Cancellation?, retry: Bool = true) throws -> Outcome {
         let fm = FileManager.default
         try fm.createDirectory(at: state, withIntermediateDirectories: true)
         try fm.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -207,7 +233,10 @@ public struct LessonBuilder: Sendable {
             let copy = directory.appendingPathComponent(library.lastPathComponent)
             try? fm.removeItem(at: copy)
             try fm.copyItem(at: library, to: copy)
-            return .built(copy, sources: inputs.map(\.original))
+            // Line tables name each file as the chapter's (the prefix map above).
+            return .built(copy, sources: inputs.map { input in
+                Source(path: chapterDirectory.appendingPathComponent(String(input.staged.path.dropFirst(staged.path.count + 1))), text: input.original)
+            })
         }
         // Messages about the copies are about the chapter's files.
         func chapterLog(_ output: String) -> String { output.replacingOccurrences(of: staged.path + "/", with: chapterDirectory.path + "/") }
@@ -216,13 +245,19 @@ public struct LessonBuilder: Sendable {
         // without the driver.
         let quick = QuickRebuild(state: state)
         let key = QuickRebuild.key(arguments: arguments, inputs: inputs.map(\.staged), modules: modules)
-        switch try quick.attempt(key: key, inputs: inputs.map(\.staged), library: library, cancellation: cancellation) {
+        let attempt = try quick.attempt(key: key, inputs: inputs.map(\.staged), library: library, cancellation: cancellation)
+        switch attempt {
+        case .interfaceChanged where keepingState:
+            // The folder keeps its objects and what they were compiled from (`known/`); the
+            // staged copy of the changed file is compiled again by whichever build needs it.
+            lock.unlock()
+            return try build(chapter, in: workspace, variant: variant, directory: directory, cancellation: cancellation)
         case .unchanged, .compiled(succeeded: true, _):
             return try deliver()
         case let .compiled(succeeded: false, output):
             let log = chapterLog(output)
             return .failed(Self.parseDiagnostics(log), log: log)
-        case .needsDriver:
+        case .needsDriver, .interfaceChanged:
             break
         }
 
@@ -241,7 +276,8 @@ public struct LessonBuilder: Sendable {
         if diagnostics.isEmpty, retry {
             lock.unlock()
             try? fm.removeItem(at: state)
-            return try buildIncrementally(chapter, in: workspace, variant: variant, state: state, into: directory, cancellation: cancellation, retry: false)
+            return try buildIncrementally(chapter, in: workspace, variant: variant, state: state, into: directory,
+                                          keepingState: keepingState, cancellation: cancellation, retry: false)
         }
         return .failed(diagnostics, log: log)
     }

@@ -23,15 +23,20 @@ public struct Postmortem: Sendable {
 
     /// The grader's standard error.
     public let log: String
-    /// The lesson's source files (absolute paths); a frame in one of them is the learner's.
+    /// The lesson's source files (absolute paths, as the line tables name them); a frame in one
+    /// of them is the learner's.
     public let sources: [String]
     /// The chapter's folder, to show paths relative to it.
     public let chapterDirectory: String
+    /// Where the text of a source is, when not at its path (a build of other files than the
+    /// learner's, compiled under the chapter's names: a fixture, the solution).
+    public let texts: [String: String]
 
-    public init(log: String, sources: [String], chapterDirectory: String) {
+    public init(log: String, sources: [String], chapterDirectory: String, texts: [String: String] = [:]) {
         self.log = log
         self.sources = sources
         self.chapterDirectory = chapterDirectory
+        self.texts = texts
     }
 
     // MARK: The Swift runtime's report
@@ -201,7 +206,7 @@ public struct Postmortem: Sendable {
         guard let path = match else { return nil }
         let shown = path.hasPrefix(chapterDirectory + "/") ? String(path.dropFirst(chapterDirectory.count + 1)) : (path as NSString).lastPathComponent
         var source: String?
-        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        if let text = try? String(contentsOfFile: texts[path] ?? path, encoding: .utf8) {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             if line - 1 < lines.count {
                 let trimmed = lines[line - 1].trimmingCharacters(in: .whitespaces)

@@ -21,7 +21,7 @@ import Foundation
 /// - Nothing is written where the driver keeps its objects until the compile succeeded and the
 ///   interface matched; the driver, which goes by modification times, recompiles the file
 ///   again when it next builds. A build of the driver's that fails forgets `known/`.
-struct QuickRebuild {
+package struct QuickRebuild {
     /// The chapter's incremental folder (`sources/`, `objects/`, the library).
     let state: URL
     var folder: URL { state.appendingPathComponent("quick") }
@@ -29,19 +29,22 @@ struct QuickRebuild {
     var known: URL { folder.appendingPathComponent("known") }
     var interfaces: URL { folder.appendingPathComponent("interfaces") }
 
-    struct Recipe: Codable, Equatable {
-        var key: String
+    package struct Recipe: Codable, Equatable {
+        package var key: String
         /// The compile job of each input (by its path in `sources/`).
-        var compile: [String: [String]]
+        package var compile: [String: [String]]
         /// The link: the linker itself when Clang says how it runs it, otherwise the driver's
         /// Clang command. The libraries the objects ask for (the driver's autolink file, read by
         /// both) stay the same: a changed import changes the file's interface.
-        var link: [String]
+        package var link: [String]
     }
 
     enum Attempt {
-        /// The driver has to build (no recipe, several files changed, an interface changed).
+        /// The driver has to build (no recipe, several files changed).
         case needsDriver
+        /// The one changed file compiled, but its interface is not the known version's: the
+        /// files compiled against that interface have to be compiled again. Nothing was kept.
+        case interfaceChanged
         /// Nothing changed since the library was linked.
         case unchanged
         /// The file was compiled (and, if it compiled, linked): the compiler's output.
@@ -117,9 +120,8 @@ struct QuickRebuild {
             guard baselineJob.wait(timeout: LessonBuilder.compileTimeout)?.succeeded == true else { return .needsDriver }
             try? fm.moveItem(at: URL(fileURLWithPath: baseline.path + ".part"), to: baseline)
         }
-        guard let before = try? Data(contentsOf: baseline), let after = try? Data(contentsOf: newInterface), before == after else {
-            return .needsDriver
-        }
+        guard let before = try? Data(contentsOf: baseline), let after = try? Data(contentsOf: newInterface) else { return .needsDriver }
+        guard before == after else { return .interfaceChanged }
 
         // The same interface: the other objects still fit. Link as the driver does.
         try? fm.removeItem(atPath: object)
@@ -176,7 +178,7 @@ struct QuickRebuild {
 
     /// The recipe in the driver's plan (`swiftc … -###`): a compile job per input and the link,
     /// or nil if the plan is not of that shape.
-    static func recipe(from plan: String, key: String, inputs: [URL]) -> Recipe? {
+    package static func recipe(from plan: String, key: String, inputs: [URL]) -> Recipe? {
         var compile: [String: [String]] = [:]
         var link: [String]?
         for line in plan.split(separator: "\n") {
@@ -195,7 +197,7 @@ struct QuickRebuild {
     /// The linker command Clang runs for `link` (asked with `-###`), which saves starting Clang:
     /// the autolink file stands in the command as it does in Clang's (Clang would spell out its
     /// libraries). Nil when Clang's answer is not of the expected shape.
-    static func directLink(_ link: [String], in directory: URL) -> [String]? {
+    package static func directLink(_ link: [String], in directory: URL) -> [String]? {
         let marker = "-lworkbook-autolink-placeholder"
         guard let file = link.first(where: { $0.hasPrefix("@") }) else { return nil }
         let probe = link.map { $0 == file ? marker : $0 } + ["-###"]
@@ -210,7 +212,7 @@ struct QuickRebuild {
 
     /// Splits a command line as a POSIX shell would (single and double quotes, backslashes);
     /// nil when a quote is left open.
-    static func shellWords(_ line: String) -> [String]? {
+    package static func shellWords(_ line: String) -> [String]? {
         var words: [String] = [], word = "", inWord = false
         var quote: Character?
         var escaped = false
@@ -246,18 +248,18 @@ struct QuickRebuild {
         return words
     }
 
-    static func value(after flag: String, in words: [String]) -> String? {
+    package static func value(after flag: String, in words: [String]) -> String? {
         guard let i = words.firstIndex(of: flag), i + 1 < words.count else { return nil }
         return words[i + 1]
     }
 
-    static func replacing(_ flag: String, with value: String, in words: [String]) -> [String] {
+    package static func replacing(_ flag: String, with value: String, in words: [String]) -> [String] {
         var result = words
         if let i = result.firstIndex(of: flag), i + 1 < result.count { result[i + 1] = value }
         return result
     }
 
-    static func removing(_ flag: String, from words: [String]) -> [String] {
+    package static func removing(_ flag: String, from words: [String]) -> [String] {
         var result = words
         while let i = result.firstIndex(of: flag), i + 1 < result.count { result.removeSubrange(i...(i + 1)) }
         return result

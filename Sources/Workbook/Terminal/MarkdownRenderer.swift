@@ -194,7 +194,7 @@ public struct MarkdownRenderer: Sendable {
         return lines
     }
 
-    static func visibleLength(_ s: String) -> Int {
+    package static func visibleLength(_ s: String) -> Int {
         var count = 0
         var inEscape = false
         for scalar in s.unicodeScalars {

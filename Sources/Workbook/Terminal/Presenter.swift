@@ -72,7 +72,7 @@ public struct Presenter {
     }
 
     /// The numbers of a ` n.m:` or ` n:` that follows `TODO`, if it is there.
-    static func todoStep(_ rest: Substring) -> [Int]? {
+    package static func todoStep(_ rest: Substring) -> [Int]? {
         let text = rest.drop { $0 == " " }
         let number = text.prefix { $0.isNumber || $0 == "." }
         let parts = number.split(separator: ".").compactMap { Int($0) }
@@ -80,7 +80,7 @@ public struct Presenter {
     }
 
     /// The n of a ` n.m:` that follows `// TODO`, if it is there.
-    static func todoExercise(_ rest: Substring) -> Int? {
+    package static func todoExercise(_ rest: Substring) -> Int? {
         let text = rest.drop { $0 == " " }
         let digits = text.prefix { $0.isNumber }
         guard !digits.isEmpty, text.dropFirst(digits.count).first == ".",

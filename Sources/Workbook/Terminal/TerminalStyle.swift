@@ -183,7 +183,7 @@ extension Session {
 
     /// The shell command of the pager: `$PAGER` (split by the shell, so quoted paths work) or
     /// `less` when it is installed; nil for none (`PAGER=cat` or empty, or no less).
-    static func pagerCommand(_ environment: [String: String]) -> String? {
+    package static func pagerCommand(_ environment: [String: String]) -> String? {
         if let pager = environment["PAGER"] {
             let trimmed = pager.trimmingCharacters(in: .whitespaces)
             return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed

@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// Opacity is shown by ordered dithering: a view at alpha a draws in the cells whose 4 × 4
 /// threshold is below a, so a fade is visible and the same on every run.

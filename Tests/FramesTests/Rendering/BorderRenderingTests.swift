@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// Borders draw "|" and "-" in the first cells inside the edges, "+" at square corners and
 /// "." / "'" at rounded ones; `cornerRadius` rounds the background.

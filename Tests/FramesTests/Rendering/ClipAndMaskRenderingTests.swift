@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// `clipsToBounds` clips descendants to the (rounded) bounds, `layer.mask` keeps what the mask
 /// covers, `isHidden` hides a view and its subviews.

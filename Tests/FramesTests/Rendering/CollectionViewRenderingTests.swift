@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// A collection view's cells are ordinary subviews: the renderer draws them where the layout put
 /// them, moved by the content offset and clipped to the collection view.

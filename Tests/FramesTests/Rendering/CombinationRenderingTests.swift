@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// Features together, as transitions use them, mostly on the full phone.
 @MainActor

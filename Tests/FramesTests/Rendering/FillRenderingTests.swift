@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// Background colours fill the cells whose centres fall inside a view, one character per colour.
 @MainActor

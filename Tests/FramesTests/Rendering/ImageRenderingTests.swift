@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// An image view draws its ASCII art placed and scaled by `contentMode`; spaces in the art are
 /// transparent.

@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// A label draws its text one character per cell, wrapped at words, aligned per line, centred
 /// vertically, cut with "…" where it does not fit; spaces show what is behind.

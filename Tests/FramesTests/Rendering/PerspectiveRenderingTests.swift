@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// 3-D transforms with perspective: each cell centre is mapped back into the layer's plane, so a
 /// card turning about y narrows, its near edge grows taller, and edge-on it disappears.

@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// A layer's shadow: its shape (bounds or `shadowPath`) moved by `shadowOffset`, grown by
 /// `shadowRadius / 2`, drawn behind the layer in the shadow colour's character, dithered by

@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// A CAShapeLayer fills its path and strokes the part from strokeStart to strokeEnd.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// A snapshot view draws a frozen copy of its source, scaled to its own bounds.
 @MainActor

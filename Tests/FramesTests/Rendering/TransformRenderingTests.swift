@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// 2-D transforms (about the view's centre): every cell centre is mapped back into the view.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// A blur is drawn as a veil of its style's tint over what is behind the view, dithered by the
 /// tint's alpha (docs/FRAMES.md §2): `.dark` lays near-black over 10 of every 16 cells at

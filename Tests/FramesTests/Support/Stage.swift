@@ -1,5 +1,5 @@
 import Frames
-@testable import UIKit
+import UIKit
 
 extension Device {
     /// A small screen of `columns` × `rows` cells of the phone's cell size (8 × 16 points), so

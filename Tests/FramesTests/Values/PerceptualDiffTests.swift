@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// Frames compared as a person sees them (docs/FRAMES.md §5): dither phase and one-cell
 /// rounding never decide; a different mix, direction, perspective or size does.

@@ -1,6 +1,6 @@
 import Testing
 import Frames
-@testable import UIKit
+import UIKit
 
 /// Rendering is a pure function of the presentation tree and the device: drawing never moves
 /// the clock, changes the model, or starts, ends or alters an animation.

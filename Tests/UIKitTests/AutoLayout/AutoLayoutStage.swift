@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A `ViewStage` with a container at (10, 20) sized 300 × 400 in the window (its frame held by
 /// the autoresizing-mask translation), and helpers to add views placed by constraints.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Activating, deactivating and holding constraints; views leaving the hierarchy; the
 /// update-constraints pass.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The transition animator's pattern: change constants, then `layoutIfNeeded()` inside an
 /// animation block, so the frames the solver produces animate like any frame change.

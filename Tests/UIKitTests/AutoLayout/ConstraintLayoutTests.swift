@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Frames the layout pass gives views placed by constraints. The container is at (10, 20),
 /// 300 × 400, in the window; frames below are in the container's coordinates.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A presentation animator that slides a bottom sheet up by swapping constraints and calling
 /// `layoutIfNeeded()` in its animation block, as iOS animators of constraint-based screens do.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `systemLayoutSizeFitting`: the size a view's own constraints give it, solved apart from the
 /// window's layout. The character cell is 8 × 16 points, so a label's text is 8 points a letter.

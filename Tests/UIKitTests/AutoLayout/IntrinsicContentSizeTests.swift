@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Labels size themselves by their text through hugging (250) and compression resistance (750).
 /// The screen's character cell is 8 × 16 points (UIScreen.main).

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Layout guides: rectangles that take part in layout without being views.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The Cassowary solver on its own: variables are numbers, constraints `expression relation 0`.
 struct SimplexSolverTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Contradicting required constraints: UIKit's message, and the constraint broken to recover.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UICollectionViewController`: its view is a collection view with the controller as data
 /// source and delegate; it clears the selection when its view will appear.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Cells exist for the items in the bounds only; those that scroll out wait in the queue and are
 /// handed out again for those that scroll in. The grid is 375 × 600: line k (y = 10 + 110·k to

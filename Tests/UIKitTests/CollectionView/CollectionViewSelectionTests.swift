@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Selection: a tap on a cell selects its item and tells the delegate; code selects without
 /// telling it; `scrollToItem` puts an item where it is asked, within the content.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UICollectionViewDelegateFlowLayout`: sizes per item, insets and spacings per section, from
 /// the collection view's delegate. The stage is `FlowLayoutTests`'s: 375 wide, the layout's own

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UICollectionViewFlowLayout` in a 375-wide collection view with 100 × 100 items, spacing 10,
 /// insets 10: 355 points between the insets hold three items (3·100 + 2·10 = 320 ≤ 355; four

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A horizontal flow layout is the vertical one turned: columns of items from top to bottom,
 /// side by side. In a 375 × 240 collection view with 100 × 100 items, spacing 10 and insets 10,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// UIKit's additions to `IndexPath`: `[section, item]`, with `row` another name for `item`.
 struct IndexPathTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Section headers and footers of the flow layout: as wide as the collection view, a header
 /// before the section's top inset, a footer after its bottom inset; views reused like cells.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `viewWillAppear`/`viewDidAppear`/`viewWillDisappear`/`viewDidDisappear` in UIKit's order
 /// (UIKIT-SEMANTICS §6, "Appearance"): the will-calls at the start of a transition, before the

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// View controller containment (UIKIT-SEMANTICS §6, "Containment"): `addChild(_:)` calls
 /// `willMove(toParent:)` for you and you call `didMove(toParent:)`; you call

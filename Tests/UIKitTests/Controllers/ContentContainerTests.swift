@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIContentContainer.preferredContentSizeDidChange(forChildContentContainer:)`: a child (or a
 /// presented controller) that changes its `preferredContentSize` tells its parent (or its

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The navigation controller's own edge swipe (`interactivePopGestureRecognizer`) against an
 /// app's custom pop. UIKit's delegate of the recognizer lets it begin only when there is a

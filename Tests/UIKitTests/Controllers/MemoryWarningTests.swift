@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A memory warning reaches the app delegate, the notification's observers and every view
 /// controller that exists — on screen or not — and no controller of another engine.

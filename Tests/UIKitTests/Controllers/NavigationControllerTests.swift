@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UINavigationController`: push and pop with the delegate's animator or UIKit's slide, the
 /// stack during and after a transition, `popToRootViewController`, `setViewControllers`, the back

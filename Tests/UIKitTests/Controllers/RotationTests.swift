@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Turning the device (`engine.rotate(to:)`): every controller on screen hears
 /// `viewWillTransition(to:with:)` with a coordinator whose alongside animations run in step with

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Which controller decides the status bar, and when UIKit reads it (FIDELITY §2.11 "Status
 /// bar", §4.3 "The status bar"): the key window's root controller, or the last controller

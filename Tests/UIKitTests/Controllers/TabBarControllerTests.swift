@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UITabBarController`: switching tabs without an animator (immediate) and with one chosen by the
 /// delegate (here by comparing the tabs' indices, as the reference article does), the tab bar at

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The device and a controller's life before any transition: launching an app through its
 /// delegate, the key window and its root controller, and the lazily loaded view.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// isAdditive adds the animated value to the model value (for transforms: the animated transform
 /// first, then the model's); isCumulative makes each repeat cycle "the value at the end of the

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// CGAffineTransform: `p' = (x·a + y·c + tx, x·b + y·d + ty)`; scaledBy/translatedBy/rotated apply
 /// the new operation first; `a.concatenating(b)` is a then b.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// CAAnimationGroup: its children run in the group's time (their parent time is the group's local
 /// time), are clipped to the group's duration, and only the group's delegate is called (Apple:

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Adding, replacing, removing animations and what the delegate hears (UIKIT-SEMANTICS §2):
 /// `add` attaches a copy; `finished` is true only at the natural end; removal and replacement

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// An animation's own CAMediaTiming (UIKIT-SEMANTICS §1): cycle = duration × (autoreverses ? 2 : 1);
 /// active span = repeatDuration if > 0, else cycle × max(repeatCount, 1); timeOffset shifts the

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Point and rectangle conversion between layers (UIKIT-SEMANTICS §5): layer → superlayer is
 /// "subtract bounds.origin + anchorPoint × bounds.size, apply transform (divide by w), add position,

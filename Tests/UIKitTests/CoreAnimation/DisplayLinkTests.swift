@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// CADisplayLink on the virtual 60 Hz display: fires once per frame with timestamp (this frame),
 /// targetTimestamp (the next one it will fire at) and duration (1/60 s), at most

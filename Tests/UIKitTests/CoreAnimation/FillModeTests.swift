@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// fillMode decides what shows outside the active span: .removed shows the model, .backwards the
 /// start before the begin time, .forwards the end after it (only while the animation is still

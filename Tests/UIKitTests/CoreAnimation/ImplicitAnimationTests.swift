@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Implicit animations: a standalone layer that is on screen and has been committed animates a
 /// property change from its presentation value to the new model value (0.25 s, default curve); a

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The key paths animations name, their typed values (numbers, points, sizes, rects, transforms,
 /// colours, NSValue boxes), and the mistakes reported in `engine.diagnostics` instead of being

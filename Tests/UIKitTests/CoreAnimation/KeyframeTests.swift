@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// CAKeyframeAnimation (UIKIT-SEMANTICS §4): linear pieces between keyframes, discrete jumps,
 /// paced (constant speed, key times ignored), cubic (Catmull-Rom, end points duplicated); keyTimes

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The layer time chain (UIKIT-SEMANTICS §1): at every level t = (t_parent − beginTime) × speed +
 /// timeOffset; inverse t_parent = (t − timeOffset) / speed + beginTime. Pause, resume, scrub and

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// An animation with a negative `speed` runs backwards through its active span. CAMediaTiming.h:
 /// "to convert from parent time tp to active local time t: t = (tp − begin) * speed + offset",

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Path values: a `"path"` animation on a CAShapeLayer interpolates the points pairwise (both paths
 /// must have the same elements); a keyframe animation can move `position` along a path.

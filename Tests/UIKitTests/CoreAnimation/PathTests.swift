@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The elements of a path, as (type, points), read through the public `applyWithBlock`.
 @MainActor

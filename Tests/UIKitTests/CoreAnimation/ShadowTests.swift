@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A layer's shadow properties: iOS's defaults, explicit animations of each, implicit ones on a
 /// standalone layer only, none inside `UIView.animate`.

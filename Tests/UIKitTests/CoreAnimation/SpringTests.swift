@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Springs against the closed form of UIKIT-SEMANTICS §3, ω₀ = √(k/m), ζ = c / (2√(km)):
 /// under-damped  x(t) = 1 − e^(−ζω₀t)[cos ω_d t + ((ζω₀ − v₀)/ω_d) sin ω_d t], ω_d = ω₀√(1−ζ²);

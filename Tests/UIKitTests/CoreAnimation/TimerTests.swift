@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The virtual `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: fires on the virtual clock,
 /// exactly on time, in time order with frames.

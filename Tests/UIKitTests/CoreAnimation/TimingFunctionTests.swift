@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// CAMediaTimingFunction: a cubic Bézier from (0,0) to (1,1); progress at elapsed fraction x is
 /// y(t) where x(t) = x. Expected values below come from solving x(t) by bisection by hand

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// What a transaction's settings do to explicit animations added inside it.
 ///

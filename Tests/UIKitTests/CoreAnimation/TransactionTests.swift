@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// CATransaction: settings for the animations created inside (innermost wins), actions disabled,
 /// a completion block that runs once every animation added inside has stopped, nesting.

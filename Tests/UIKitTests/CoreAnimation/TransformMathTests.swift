@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// CATransform3D: row vectors (p' = p · M), Concat(a, b) = a · b (a first), Translate/Scale/Rotate
 /// put the new operation first, rotation entries as in UIKIT-SEMANTICS §5, perspective by m34.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The Core Animation parts of the source tutorials, written afresh with the same API usage, run on
 /// the engine: the logo reveal (a CAShapeLayer mask scaled by a "transform" animation held with

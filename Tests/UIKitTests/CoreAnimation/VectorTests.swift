@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `CGVector`, as Core Graphics declares it (Linux Foundation has none).
 struct VectorTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIButton` actions from scripted touches: `.touchUpInside` on a tap (target–action through a
 /// method reference, or a `UIAction`), `.touchUpOutside` when the finger leaves, nothing when

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Recognizers deciding among themselves: the delegate's `gestureRecognizerShouldBegin(_:)`,
 /// `gestureRecognizer(_:shouldReceive:)` and `shouldRecognizeSimultaneouslyWith`, and

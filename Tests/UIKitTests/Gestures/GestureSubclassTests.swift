@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A recognizer written as a subclass, as on iOS after `import UIKit.UIGestureRecognizerSubclass`
 /// (here plain `import UIKit`: FIDELITY §3.1): it overrides the touch methods and `reset()`, sets

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIPanGestureRecognizer` (UIKIT-SEMANTICS §8): `.began` once the finger has moved 10 points,
 /// `.changed` while it moves, `.ended` on lift, `.cancelled` when the touch is cancelled;

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIScreenEdgePanGestureRecognizer` begins only for a touch that starts at one of its `edges` and
 /// moves away from it (UIKIT-SEMANTICS §8).

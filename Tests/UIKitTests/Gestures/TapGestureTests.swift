@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UITapGestureRecognizer` driven by scripted touches: a tap on the view recognises once
 /// (`.ended`), anything else does not; target–action through a method reference.

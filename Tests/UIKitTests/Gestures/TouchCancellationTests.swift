@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A recognizer that recognises its gesture takes the touches from the view (`cancelsTouchesInView`,
 /// true by default): the view gets `touchesCancelled` and no `touchesEnded`.

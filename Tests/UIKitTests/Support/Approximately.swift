@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // Closeness assertions for geometry and time. Each reports at the caller's line and prints both
 // values, so a failure reads "42.6 is not within 1e-9 of 42.61829".

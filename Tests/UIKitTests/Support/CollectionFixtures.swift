@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // Shared pieces for the collection-view tests: a cell that counts its reuses, a data source and
 // delegate that record what the collection view asked and told, and a grid on a window.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// An animation delegate that writes down what it hears, with the virtual time of each call.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // Shared pieces for the gesture tests: a target that records what its recognizers report, a view
 // that records the touches it receives, and a screen to put them on.

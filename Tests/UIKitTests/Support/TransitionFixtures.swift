@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // Shared pieces for the view-controller and transition tests: a call log, controllers that write
 // their appearance and containment callbacks into it, a plain animator and transitioning delegate

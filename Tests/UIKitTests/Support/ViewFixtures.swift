@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A fresh engine with a key window on its screen (375 × 667 points), committed once at t = 0 so
 /// that layers in the window have a presentation layer. Animations added afterwards start at the

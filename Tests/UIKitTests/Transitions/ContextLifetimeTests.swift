@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A transition context may outlive its transition: animators often keep it in a property
 /// (`var storedContext: UIViewControllerContextTransitioning?`, strong — the LogoReveal tutorial

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // The custom container finale of the long transitions article (seeds/002, "自定义容器转场",
 // "协议补完", "交互控制"), written afresh in today's Swift: a container controller whose

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A transition context written by the learner, as the reference article's custom container does
 /// (seeds/002): the protocol is implementable by an app type, UIKit's animators run with it, and

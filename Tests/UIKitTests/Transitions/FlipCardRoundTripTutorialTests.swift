@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // The "guess the pet" flip-card tutorial (seeds/000), written afresh: the present and dismiss
 // animators (snapshot, perspective, y-rotation, cubic keyframes) and the swipe interaction

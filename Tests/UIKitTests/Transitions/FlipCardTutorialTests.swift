@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The flip-card tutorial's animators, written as a learner would, running unchanged but for the
 /// `#selector` rewrite.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // LogoReveal made interactive ("iOS Animations by Tutorials" ch. 19, seeds/004), written afresh:
 // the animator is also a UIPercentDrivenInteractiveTransition subclass; when interactive it pauses

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Transitions run by a `UIViewPropertyAnimator` (FIDELITY §4.8): `interruptibleAnimator(using:)`
 /// vends it; a non-interactive transition runs it from `animateTransition(using:)`; a

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// What UIKit puts in `containerView` and hands out through the context for `.fullScreen` and
 /// `.custom` presentations and dismissals (UIKIT-SEMANTICS §6, "The container", "Frames",

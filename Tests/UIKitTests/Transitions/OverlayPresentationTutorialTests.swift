@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // The reference article's overlay (seeds/002, "CustomModalTransition"), written afresh in today's
 // Swift: a `.custom` presentation of a window two thirds of the screen, grown from a one-point

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // A pan-driven modal dismissal with `completionSpeed` (seeds/001), written afresh in Swift: a
 // UIPercentDrivenInteractiveTransition subclass installs a pan on the presented view, 500 points

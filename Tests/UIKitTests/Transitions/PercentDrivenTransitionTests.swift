@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIPercentDrivenInteractiveTransition` (UIKIT-SEMANTICS §7, FIDELITY §4.4): it runs the
 /// animator and holds the UIView animations it makes; `update(p)` scrubs them to `p × duration`; `finish()` plays the rest in

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // BeginnerCook ("iOS Animations by Tutorials" ch. 17, seeds/004), written afresh: a herb thumbnail
 // grows with a spring into the details screen and shrinks back, the content fades, the corner

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIPresentationController` in a `.custom` presentation (UIKIT-SEMANTICS §6–7): chrome added in
 /// `presentationTransitionWillBegin()` and animated alongside through

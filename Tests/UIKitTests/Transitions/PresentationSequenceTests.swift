@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The order in which UIKit drives a modal presentation and dismissal (UIKIT-SEMANTICS §6): ask the
 /// presented controller's transitioning delegate for an animator, and only then for an interaction

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Presentations on top of presentations. Apple (dismiss(animated:completion:)): "If you present
 /// several view controllers in succession, thus building a stack of presented view controllers,

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // LogoReveal ("iOS Animations by Tutorials" ch. 18, seeds/004), written afresh: the navigation
 // delegate vends a RevealAnimator; a push masks the detail screen with the logo shape and scales the

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 // The reference article's reusable Slide animator (seeds/002), written afresh: one animation
 // controller for navigation (horizontal, by operation), tab bar (horizontal, by index) and modal

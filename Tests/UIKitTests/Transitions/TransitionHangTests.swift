@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The failure modes UIKit users meet, reproduced and explained (UIKIT-SEMANTICS §6–7): an
 /// animator that never calls `completeTransition(_:)`, an interaction controller nobody drives,

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `transitioningDelegate` and the navigation and tab bar controllers' `delegate` are weak
 /// (UIKIT-SEMANTICS §6): a delegate created inline is released at once and UIKit's default

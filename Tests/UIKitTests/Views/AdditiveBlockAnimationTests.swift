@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// iOS 8+ block animations are additive (UIKIT-SEMANTICS §2): each animates `old − new` → 0 on top
 /// of the model, so a second animation of a property already in flight blends with the first

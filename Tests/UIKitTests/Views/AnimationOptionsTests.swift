@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The options and life cycle of a block animation (UIKIT-SEMANTICS §2): delay with backwards
 /// fill, `.beginFromCurrentState`, removal (`finished == false`), `.repeat` and `.autoreverse`.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIView.animate(withDuration:…)` (UIKIT-SEMANTICS §2): the model changes at once, the
 /// presentation follows the curve over the duration, the completion runs once with `finished`.

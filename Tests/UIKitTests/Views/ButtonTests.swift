@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// UIButton: titles and title colours per state, and actions — a `UIAction` closure or a method
 /// reference (`addTarget(self, action: TypeName.method, for:)`, the Linux spelling of

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// UIColor: the named colours, grey levels, hue–saturation–brightness (checked against RGB worked
 /// out by hand), alpha, component reading, and `cgColor`.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `hitTest(_:with:)` and `point(inside:with:)`: the front-most descendant containing the point,
 /// found through every transform, skipping hidden, nearly transparent (alpha < 0.01) and

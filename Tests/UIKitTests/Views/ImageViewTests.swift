@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// UIImage (ASCII art: one character per screen cell, `UIImage(named:)` through the engine's image
 /// directories, `UIImage(contentsOfFile:)`) and UIImageView's content modes.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIView.animateKeyframes` + `addKeyframe(withRelativeStartTime:relativeDuration:)`
 /// (UIKIT-SEMANTICS §4): one keyframe animation per changed property over the whole duration; a

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// UILabel: the text goes to `layer.contents`; it wraps at word boundaries up to `numberOfLines`
 /// and measures in character cells of the screen (8 × 16 points by default).

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `layerClass` (a view backed by a `CAShapeLayer`) and `mask` views (UIKIT-SEMANTICS §9).
 @MainActor

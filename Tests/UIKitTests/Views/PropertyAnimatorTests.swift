@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIViewPropertyAnimator` (FIDELITY §4.8): its state machine, pacing, scrubbing, reversing,
 /// continuing and stopping. A 100 × 100 view at the origin (center (50, 50)); the animator

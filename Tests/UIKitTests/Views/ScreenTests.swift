@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIScreen.main` is the screen of the engine that is running: each engine has its own.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// UIScrollView as far as the BeginnerCook herb strip needs: `contentOffset` is the bounds origin,
 /// subviews laid out horizontally move with it, `setContentOffset(_:animated:)`.

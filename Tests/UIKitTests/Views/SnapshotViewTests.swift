@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `snapshotView(afterScreenUpdates:)` and `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`
 /// (UIKIT-SEMANTICS §9): a new view showing a frozen copy of the current rendered appearance,

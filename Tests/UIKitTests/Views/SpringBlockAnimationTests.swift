@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)` against the
 /// closed form of UIKIT-SEMANTICS §3 with UIKit's mapping: ζ = damping ratio, mass 1,

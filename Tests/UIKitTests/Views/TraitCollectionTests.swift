@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Size classes (FIDELITY §2.19 "Traits"): the phone this engine models (375 × 667 points) is
 /// compact × regular upright and compact × compact sideways, as Apple's size-class table has it

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The source tutorials' view animations, written as a learner writes them (same API usage),
 /// checked against the presentation values worked out by hand:

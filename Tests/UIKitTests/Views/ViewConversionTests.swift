@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `convert(_:to:)` / `convert(_:from:)` for points and rectangles (UIKIT-SEMANTICS §5, §9):
 /// through every transform on the path, 3-D perspective included; nil means window coordinates.

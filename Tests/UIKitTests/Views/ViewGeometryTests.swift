@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// (mask, expected frame) for a child at (50, 20, 100, 60) when its superview grows from 300 to
 /// 400 points wide (Δ = 100). Flexible parts share Δ in proportion to their sizes (UIKit's

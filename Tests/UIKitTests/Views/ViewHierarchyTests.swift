@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The view tree: adding, inserting, reordering and removing subviews, finding views, the move
 /// callbacks, and the layer tree mirroring the subview order.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIView.transition(with:duration:options:animations:completion:)` and
 /// `transition(from:to:duration:options:completion:)`: the changes apply at once, and a frozen

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `UIVisualEffectView`: its content view fills it; `effect` lays a veil behind the content,
 /// and changing it inside an animation block animates it.
