@@ -40,15 +40,17 @@ public struct Checker: Sendable {
         public var includeTrace = false
         /// Wall-clock seconds one check may take before it counts as an endless loop.
         public var checkTimeout: TimeInterval = 8
+        /// Bytes of memory a grader may use before its check counts as a memory runaway.
+        public var memoryLimit: UInt64 = 1 << 30
         /// How many grader processes share the checks (nil: two on a machine with two cores or
         /// more; see `GraderProcess.graders`).
         public var graders: Int?
         /// A build folder kept between checks, for variants other than the learner's files
-        /// (whose folder is the chapter's own): the fixtures of an exercise share one, so that
-        /// each recompiles only what it changes, as a learner's check does. A version whose
-        /// changed file declares something new is built from nothing instead, and the folder
-        /// keeps what it had (`LessonBuilder.build(…keepingState:…)`).
+        /// (whose folder is the chapter's own): checks of one version share it.
         public var buildFolder: URL?
+        /// A build folder holding the solution's build, for fixtures: the files that differ
+        /// from the solution are compiled against its other files (`LessonBuilder.build(…base:…)`).
+        public var base: URL?
         public init() {}
     }
 
@@ -96,7 +98,7 @@ public struct Checker: Sendable {
             // The learner's own files build incrementally, in a folder kept per chapter.
             let incremental = options.variant == .lesson ? incrementalFolder(entry.chapter) : options.buildFolder
             built = try builder.build(entry.chapter, in: workspace, variant: options.variant, directory: directory, incremental: incremental,
-                                      keepingState: options.variant != .lesson, cancellation: cancellation)
+                                      base: options.base, cancellation: cancellation)
         } catch {
             return Outcome(report: GradeReport(exercise: exercise, status: .error, message: "\(error)", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0)
         }
@@ -125,6 +127,7 @@ public struct Checker: Sendable {
             let gradeStart = Date()
             var process = grader
             process.checkTimeout = options.checkTimeout
+            process.memoryLimit = options.memoryLimit
             // Decided here, once, so that the outcome can say how it was graded.
             process.graders = options.graders ?? process.graders ?? GraderProcess.defaultGraders()
             let results = process.run(request, cancellation: cancellation)

@@ -1,29 +1,37 @@
 import Foundation
 
-/// Grades fixtures the way a learner's checks run: each exercise's fixtures one after the
-/// other in a build folder of their own, kept between them, so that a fixture recompiles only
-/// the files it changes (one file changed inside its bodies is compiled and linked without the
-/// driver, `QuickRebuild`), instead of building the whole chapter from nothing. Exercises run
-/// side by side, as many at a time as there are `workers`.
+/// Grades fixtures the way a learner's check is built: a fixture differs from the solution in
+/// a file or two, so each chapter's solution is built once, and each fixture's files are
+/// compiled against the solution's other files and linked with them (`QuickRebuild.derive`),
+/// instead of building the whole chapter from nothing; a fixture whose file declares
+/// something the solution's does not is built from nothing. Exercises run side by side, as
+/// many at a time as there are `workers`.
 public struct FixtureRun: Sendable {
     public let checker: Checker
     /// How many exercises are graded at the same time.
     public var workers: Int
-    /// Options of every check (the variant and the build folder are the run's).
+    /// Options of every check (the variant and the build folders are the run's).
     public var options: Checker.Options
+    /// Where the solutions' builds are kept, one folder per chapter: nil for folders of the
+    /// run's own, removed at its end; runs given the same folder share them.
+    public var bases: URL?
 
     /// `workers` defaults to the machine's cores.
-    public init(checker: Checker, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(checker: Checker, workers: Int = ProcessInfo.processInfo.activeProcessorCount, bases: URL? = nil) {
         self.checker = checker
         self.workers = max(1, workers)
+        self.bases = bases
         var options = Checker.Options()
         options.saveFrames = false
         // One grader per check: lanes already use the cores, and a verdict must not depend on
         // the machine's load.
         options.graders = 1
         // A check takes well under a second here: an endless loop is known long before the
-        // learner's 8 s.
+        // learner's 8 s, and a runaway long before 1 GiB (a grader needs about 100 MiB). Both
+        // limits are what the runtime fixtures cost, and a busy machine must not make one
+        // runaway look like the other.
         options.checkTimeout = 4
+        options.memoryLimit = 384 << 20
         self.options = options
     }
 
@@ -43,9 +51,11 @@ public struct FixtureRun: Sendable {
         let next = Counter()
         let report = NSLock()
         let positions = Dictionary(uniqueKeysWithValues: fixtures.enumerated().map { ($0.element.description, $0.offset) })
+        let bases = self.bases ?? checker.workspace.builds.appendingPathComponent("fixture-bases-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        defer { if self.bases == nil { try? FileManager.default.removeItem(at: bases) } }
         DispatchQueue.concurrentPerform(iterations: min(workers, lanes.count)) { _ in
             while let lane = next.take(from: lanes) {
-                grade(lane) { verdict in
+                grade(lane, bases: bases) { verdict in
                     results.set(positions[verdict.fixture.description] ?? 0, verdict)
                     report.withLock { each(verdict) }
                 }
@@ -54,25 +64,27 @@ public struct FixtureRun: Sendable {
         return results.all
     }
 
-    /// The fixtures of one exercise, in one build folder, in the order that changes the fewest
-    /// files from one to the next.
-    func grade(_ lane: [Fixture], each: (Verdict) -> Void) {
+    /// The fixtures of one exercise, derived from its chapter's solution, built first unless
+    /// it is there (the folder's lock lets one lane build it while the others wait).
+    func grade(_ lane: [Fixture], bases: URL, each: (Verdict) -> Void) {
         guard let first = lane.first else { return }
         let fm = FileManager.default
-        let folder = checker.workspace.builds.appendingPathComponent(
-            "\(first.entry.chapter.directory)-fixtures-\(first.entry.exercise.id)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
-        defer { try? fm.removeItem(at: folder) }
+        let base = bases.appendingPathComponent(first.entry.chapter.directory)
+        let scratch = checker.workspace.builds.appendingPathComponent("fixture-base-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        // A solution that does not build leaves no recipe: each fixture is then built from nothing.
+        _ = try? checker.builder.build(first.entry.chapter, in: checker.workspace, variant: .solution, directory: scratch, incremental: base)
+        try? fm.removeItem(at: scratch)
         for fixture in lane {
             var options = self.options
             options.variant = fixture.variant(in: checker.workspace)
-            options.buildFolder = folder
+            options.base = base
             let outcome = checker.check(fixture.entry, options: options)
             each(Verdict(fixture: fixture, outcome: outcome, problem: fixture.judge(outcome)))
         }
     }
 
     /// Fixtures grouped by exercise, the largest group first (so that the last lane to start is
-    /// a short one); within a group, fixtures that replace the same files follow each other.
+    /// a short one); within a group, by the files they replace and their names.
     static func lanes(_ fixtures: [Fixture]) -> [[Fixture]] {
         var groups: [String: [Fixture]] = [:]
         var order: [String] = []

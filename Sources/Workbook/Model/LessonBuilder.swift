@@ -79,15 +79,25 @@ public struct LessonBuilder: Sendable {
     /// folder kept between builds of this chapter and variant, the build recompiles only what
     /// changed there and copies the library into `directory`.
     ///
-    /// With `keepingState`, a version whose one changed file has a new interface is built from
-    /// nothing in `directory` instead, and `incremental` stays as it was: the fixtures of an
-    /// exercise each differ from the solution in one file, most only in its bodies, and those
-    /// rebuild quickly against the solution's other files as long as the folder keeps them.
+    /// With `base`, an incremental folder holding another version's build (the solution's),
+    /// the files that differ from it are compiled against its other files and linked with
+    /// them, leaving it as it was (`QuickRebuild.derive`); when that cannot be done (a changed
+    /// file declares something new), the chapter is built from nothing.
     public func build(_ chapter: Catalog.Chapter, in workspace: Workspace, variant: Variant, directory: URL,
-                      incremental: URL? = nil, keepingState: Bool = false, cancellation: GraderProcess.Cancellation? = nil) throws -> Outcome {
+                      incremental: URL? = nil, base: URL? = nil, cancellation: GraderProcess.Cancellation? = nil) throws -> Outcome {
         if let incremental {
-            return try buildIncrementally(chapter, in: workspace, variant: variant, state: incremental, into: directory,
-                                          keepingState: keepingState, cancellation: cancellation)
+            return try buildIncrementally(chapter, in: workspace, variant: variant, state: incremental, into: directory, cancellation: cancellation)
+        }
+        if let base {
+            let sources = try self.sources(chapter, in: workspace, variant: variant)
+            switch try QuickRebuild(state: base).derive(sources, chapterDirectory: workspace.chapterDirectory(chapter), into: directory, cancellation: cancellation) {
+            case let .built(library, sources):
+                return .built(library, sources: sources)
+            case let .failed(log):
+                return .failed(Self.parseDiagnostics(log), log: log)
+            case .needsBuild:
+                break
+            }
         }
         let fm = FileManager.default
         try fm.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -152,7 +162,7 @@ public struct LessonBuilder: Sendable {
     /// copied into `directory` for the grader. A build that fails without a message about the
     /// code (a damaged state) starts over from an empty folder once.
     func buildIncrementally(_ chapter: Catalog.Chapter, in workspace: Workspace, variant: Variant, state: URL, into directory: URL,
-                            keepingState: Bool = false, cancellation: GraderProcess.Cancellation?, retry: Bool = true) throws -> Outcome {
+                            cancellation: GraderProcess.Cancellation?, retry: Bool = true) throws -> Outcome {
         let fm = FileManager.default
         try fm.createDirectory(at: state, withIntermediateDirectories: true)
         try fm.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -172,15 +182,15 @@ public struct LessonBuilder: Sendable {
         try fm.createDirectory(at: objects, withIntermediateDirectories: true)
 
         // The sources, copied where their content changed.
-        var inputs: [(staged: URL, original: URL)] = []
+        var inputs: [(staged: URL, original: URL, relative: String)] = []
         for (url, relative) in try sources(chapter, in: workspace, variant: variant) {
             let copy = staged.appendingPathComponent(relative)
             try Self.stage(try Data(contentsOf: url), at: copy)
-            inputs.append((copy, url))
+            inputs.append((copy, url, relative))
         }
         let entry = staged.appendingPathComponent("WorkbookEntry.swift")
         try Self.stage(Data(GraderMain.entrySource.utf8), at: entry)
-        inputs.append((entry, entry))
+        inputs.append((entry, entry, entry.lastPathComponent))
         // A file the chapter no longer has (or another variant's) leaves the build.
         let wanted = Set(inputs.map { $0.staged.standardizedFileURL.path })
         for folder in [staged, staged.appendingPathComponent("App")] {
@@ -204,10 +214,10 @@ public struct LessonBuilder: Sendable {
 
         // Where each file's object and dependencies go.
         var map: [String: [String: String]] = ["": ["swift-dependencies": objects.appendingPathComponent("module.swiftdeps").path]]
-        for (input, _) in inputs {
-            let base = input.path.dropFirst(staged.path.count + 1).replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ".swift", with: "")
-            map[input.path] = ["object": objects.appendingPathComponent(base + ".o").path,
-                               "swift-dependencies": objects.appendingPathComponent(base + ".swiftdeps").path]
+        for input in inputs {
+            let base = input.relative.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ".swift", with: "")
+            map[input.relative] = ["object": objects.appendingPathComponent(base + ".o").path,
+                                   "swift-dependencies": objects.appendingPathComponent(base + ".swiftdeps").path]
         }
         let outputFileMap = state.appendingPathComponent("output-file-map.json")
         let mapData = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys, .prettyPrinted])
@@ -217,41 +227,33 @@ public struct LessonBuilder: Sendable {
         var arguments = [
             "swiftc", "-parse-as-library", "-emit-library", "-swift-version", "5", "-Onone", "-gline-tables-only",
             "-incremental", "-enable-batch-mode", "-j2", "-output-file-map", outputFileMap.path,
-            // The copies are reported as the chapter's files, in messages and in line tables.
-            "-debug-prefix-map", "\(staged.path)=\(chapterDirectory.path)",
-            // Line tables name each source relative to the compilation folder, from the folder
-            // both have in common: with the staged sources' own folder (mapped to the chapter's),
-            // "FadeAnimator.swift" and "App/X.swift" read as the chapter's files.
-            "-file-compilation-dir", staged.path,
+            // The copies are compiled from their folder by their paths in the chapter
+            // ("FadeAnimator.swift", "App/X.swift"), and the line tables name them relative to the
+            // chapter's folder: crash reports name the chapter's files. (A -debug-prefix-map
+            // would do the same, but every new map makes Clang build its modules again — two
+            // seconds and 16 MB of module cache for each new build folder.)
+            "-file-compilation-dir", chapterDirectory.path,
             "-module-name", Self.moduleName(chapter), "-I", modules.path,
             "-diagnostic-style", "llvm", "-o", library.path,
         ]
         arguments += Self.linkArguments
-        arguments += inputs.map(\.staged.path)
+        arguments += inputs.map(\.relative)
 
         func deliver() throws -> Outcome {
             let copy = directory.appendingPathComponent(library.lastPathComponent)
             try? fm.removeItem(at: copy)
             try fm.copyItem(at: library, to: copy)
-            // Line tables name each file as the chapter's (the prefix map above).
-            return .built(copy, sources: inputs.map { input in
-                Source(path: chapterDirectory.appendingPathComponent(String(input.staged.path.dropFirst(staged.path.count + 1))), text: input.original)
-            })
+            // Line tables name each file as the chapter's (the compilation folder above).
+            return .built(copy, sources: inputs.map { Source(path: chapterDirectory.appendingPathComponent($0.relative), text: $0.original) })
         }
         // Messages about the copies are about the chapter's files.
-        func chapterLog(_ output: String) -> String { output.replacingOccurrences(of: staged.path + "/", with: chapterDirectory.path + "/") }
+        func chapterLog(_ output: String) -> String { Self.chapterLog(output, files: inputs.map(\.relative), chapterDirectory: chapterDirectory) }
 
         // One file changed inside its bodies (the usual check): its compile job and the link,
         // without the driver.
         let quick = QuickRebuild(state: state)
         let key = QuickRebuild.key(arguments: arguments, inputs: inputs.map(\.staged), modules: modules)
-        let attempt = try quick.attempt(key: key, inputs: inputs.map(\.staged), library: library, cancellation: cancellation)
-        switch attempt {
-        case .interfaceChanged where keepingState:
-            // The folder keeps its objects and what they were compiled from (`known/`); the
-            // staged copy of the changed file is compiled again by whichever build needs it.
-            lock.unlock()
-            return try build(chapter, in: workspace, variant: variant, directory: directory, cancellation: cancellation)
+        switch try quick.attempt(key: key, inputs: inputs.map(\.staged), library: library, cancellation: cancellation) {
         case .unchanged, .compiled(succeeded: true, _):
             return try deliver()
         case let .compiled(succeeded: false, output):
@@ -261,7 +263,7 @@ public struct LessonBuilder: Sendable {
             break
         }
 
-        let (compiler, termination) = try Self.compile(arguments, in: objects, cancellation: cancellation)
+        let (compiler, termination) = try Self.compile(arguments, in: staged, cancellation: cancellation)
         if cancellation?.isCancelled == true {
             // Half-written objects would confuse the next build: start it over.
             try? fm.removeItem(at: objects)
@@ -270,16 +272,25 @@ public struct LessonBuilder: Sendable {
         }
         let log = chapterLog(String(decoding: compiler.output, as: UTF8.self))
         let built = termination.succeeded && fm.fileExists(atPath: library.path)
-        quick.recordDriverBuild(succeeded: built, key: key, arguments: arguments, inputs: inputs.map(\.staged), directory: objects)
+        quick.recordDriverBuild(succeeded: built, key: key, arguments: arguments, inputs: inputs.map(\.staged), directory: staged)
         if built { return try deliver() }
         let diagnostics = Self.parseDiagnostics(log)
         if diagnostics.isEmpty, retry {
             lock.unlock()
             try? fm.removeItem(at: state)
-            return try buildIncrementally(chapter, in: workspace, variant: variant, state: state, into: directory,
-                                          keepingState: keepingState, cancellation: cancellation, retry: false)
+            return try buildIncrementally(chapter, in: workspace, variant: variant, state: state, into: directory, cancellation: cancellation, retry: false)
         }
         return .failed(diagnostics, log: log)
+    }
+
+    /// The compiler's output about files named by their paths in the chapter (`files`, as they
+    /// were given to it), with each such path made the chapter's file.
+    static func chapterLog(_ output: String, files: [String], chapterDirectory: URL) -> String {
+        let names = Set(files)
+        return output.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard let colon = line.firstIndex(of: ":"), names.contains(String(line[..<colon])) else { return String(line) }
+            return chapterDirectory.path + "/" + line
+        }.joined(separator: "\n")
     }
 
     /// Runs `swiftc` with `arguments` in `directory` to its end (killed with its frontends by a

@@ -25,6 +25,9 @@ package struct QuickRebuild {
     /// The chapter's incremental folder (`sources/`, `objects/`, the library).
     let state: URL
     var folder: URL { state.appendingPathComponent("quick") }
+    /// Where the staged sources are: the compile jobs run there (they name the sources by
+    /// their paths in the chapter).
+    var sources: URL { state.appendingPathComponent("sources") }
     var recipeFile: URL { folder.appendingPathComponent("recipe.json") }
     var known: URL { folder.appendingPathComponent("known") }
     var interfaces: URL { folder.appendingPathComponent("interfaces") }
@@ -54,14 +57,18 @@ package struct QuickRebuild {
     /// What the recipe depends on besides the inputs' content: the arguments, the list of inputs,
     /// and the UIKit module (a rebuilt workbook changes every object's imports).
     static func key(arguments: [String], inputs: [URL], modules: URL) -> String {
+        ([moduleStamp(modules)] + arguments + ["--"] + inputs.map(\.path)).joined(separator: "\u{1}")
+    }
+
+    /// The UIKit module in `modules`: where it is, its size and when it was made.
+    static func moduleStamp(_ modules: URL) -> String {
         let module = modules.appendingPathComponent("UIKit.swiftmodule").resolvingSymlinksInPath()
         let attributes = try? FileManager.default.attributesOfItem(atPath: module.path)
-        let stamp = "\(module.path) \((attributes?[.size] as? NSNumber)?.intValue ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)"
-        return ([stamp] + arguments + ["--"] + inputs.map(\.path)).joined(separator: "\u{1}")
+        return "\(module.path) \((attributes?[.size] as? NSNumber)?.intValue ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)"
     }
 
     /// Where `input` (in `sources/`) is kept in `folder`, under `name`.
-    private func copy(of input: URL, in directory: URL) -> URL {
+    func copy(of input: URL, in directory: URL) -> URL {
         let relative = input.path.dropFirst(state.appendingPathComponent("sources").path.count + 1)
         return directory.appendingPathComponent(String(relative))
     }
@@ -104,11 +111,11 @@ package struct QuickRebuild {
             var interfaceOnly = Self.replacing("-primary-file", with: old.path, in: job)
             interfaceOnly = Self.replacing("-o", with: baseline.path + ".part", in: Self.removing("-emit-reference-dependencies-path", from: interfaceOnly))
             interfaceOnly = interfaceOnly.map { $0 == "-c" ? "-emit-module" : $0 }
-            baselineJob = try? ChildProcess(interfaceOnly, directory: state.appendingPathComponent("objects"), output: .null, ownProcessGroup: true)
+            baselineJob = try? ChildProcess(interfaceOnly, directory: sources, output: .null, ownProcessGroup: true)
             if let baselineJob { cancellation?.attach(baselineJob) }
         }
         defer { if let baselineJob { baselineJob.signal(SIGKILL); baselineJob.wait(); cancellation?.detach(baselineJob) } }
-        guard let (compiler, termination) = try? LessonBuilder.compile(compile, in: state.appendingPathComponent("objects"), cancellation: cancellation) else { return .needsDriver }
+        guard let (compiler, termination) = try? LessonBuilder.compile(compile, in: sources, cancellation: cancellation) else { return .needsDriver }
         if cancellation?.isCancelled == true { throw LessonBuilder.BuildError(description: "Cancelled.") }
         let log = String(decoding: compiler.output, as: UTF8.self)
         guard termination.succeeded else {
@@ -152,7 +159,7 @@ package struct QuickRebuild {
             // The jobs of a full, unbatched build of the same files: one compile job per file.
             let planning = arguments.filter { !["-incremental", "-enable-batch-mode", "-j2"].contains($0) } + ["-###"]
             guard let (process, ended) = try? LessonBuilder.compile(planning, in: directory, cancellation: nil), ended.succeeded,
-                  var planned = Self.recipe(from: String(decoding: process.output, as: UTF8.self), key: key, inputs: inputs) else { return }
+                  var planned = Self.recipe(from: String(decoding: process.output, as: UTF8.self), key: key, inputs: inputs, folder: directory) else { return }
             planned.link = Self.directLink(planned.link, in: directory) ?? planned.link
             recipe = planned
         }
@@ -177,15 +184,18 @@ package struct QuickRebuild {
     }
 
     /// The recipe in the driver's plan (`swiftc … -###`): a compile job per input and the link,
-    /// or nil if the plan is not of that shape.
-    package static func recipe(from plan: String, key: String, inputs: [URL]) -> Recipe? {
+    /// or nil if the plan is not of that shape. Jobs are kept by their input's path; an input
+    /// named relative to the compiler's folder (`folder`, where the jobs run) is kept by its
+    /// path in it.
+    package static func recipe(from plan: String, key: String, inputs: [URL], folder: URL? = nil) -> Recipe? {
         var compile: [String: [String]] = [:]
         var link: [String]?
         for line in plan.split(separator: "\n") {
             guard let words = shellWords(String(line)), let program = words.first else { continue }
             let name = URL(fileURLWithPath: program).lastPathComponent
             if name == "swift-frontend", words.contains("-c"), let primary = value(after: "-primary-file", in: words) {
-                compile[primary] = words
+                let path = primary.hasPrefix("/") ? primary : (folder?.appendingPathComponent(primary).path ?? primary)
+                compile[path] = words
             } else if name.hasPrefix("clang") {
                 link = words
             }
