@@ -25,3 +25,19 @@ struct GradeCommand: ParsableCommand {
         }
     }
 }
+
+/// The graders (internal): each name the manifest may use, with its checks in order, as JSON
+/// (read by the authoring self-check, `author check`).
+struct GradersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "__graders",
+        abstract: "List the graders and their checks (used by `author check`).",
+        shouldDisplay: false)
+
+    func run() throws {
+        let list = MainActor.assumeIsolated { graderRegistry.mapValues { $0.allTests.map(\.0) } }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        print(String(decoding: try encoder.encode(list), as: UTF8.self))
+    }
+}

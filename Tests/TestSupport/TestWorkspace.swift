@@ -3,8 +3,10 @@ import Testing
 import Workbook
 
 /// A scratch workspace over the repository's lessons: `Lessons/` is a copy that tests change
-/// freely; `Stubs/`, `Solutions/`, `Tests/Goldens` and `Tests/Fixtures`, which no test changes,
-/// are links to the repository's (copying their thousand files cost seconds per test).
+/// freely; `Stubs/`, `Solutions/`, `Tests/Goldens`, `Tests/Fixtures` and `Tests/Graders` (read
+/// by the self-check), which tests only read, are links to the repository's (copying their
+/// thousand files cost seconds per test). A test that changes one makes it a copy first
+/// (`ownCopy(of:)`).
 public struct TestWorkspace {
     public let workspace: Workspace
     public let catalog: Catalog
@@ -34,7 +36,7 @@ public struct TestWorkspace {
         try fm.createDirectory(at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
         try fm.copyItem(at: repository.appendingPathComponent("Lessons"), to: root.appendingPathComponent("Lessons"))
         try? fm.removeItem(at: root.appendingPathComponent("Lessons/.workbook"))
-        for part in ["Stubs", "Solutions", "Tests/Goldens", "Tests/Fixtures"] {
+        for part in ["Stubs", "Solutions", "Tests/Goldens", "Tests/Fixtures", "Tests/Graders"] {
             try fm.createSymbolicLink(at: root.appendingPathComponent(part), withDestinationURL: repository.appendingPathComponent(part))
         }
         if git {
@@ -66,6 +68,17 @@ public struct TestWorkspace {
     /// its exercises: the chapter is built once, and the other exercises' checks find it built.
     public func sharedBuildFolder(_ id: String, _ version: String) throws -> URL {
         workspace.builds.appendingPathComponent("\(try entry(id).chapter.directory)-\(version)-shared")
+    }
+
+    /// Makes the linked part (`"Tests/Graders"`, `"Stubs"`…) a copy of the repository's, which
+    /// the test may change, and returns it.
+    @discardableResult
+    public func ownCopy(of part: String) throws -> URL {
+        let fm = FileManager.default
+        let url = workspace.root.appendingPathComponent(part)
+        try fm.removeItem(at: url)
+        try fm.copyItem(at: Self.repository.appendingPathComponent(part), to: url)
+        return url
     }
 
     public func remove() { try? FileManager.default.removeItem(at: workspace.root) }

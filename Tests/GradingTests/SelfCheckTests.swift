@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TestSupport
+import Workbook
+
+/// The authoring self-check holds the manifest, the graders, the stubs, the goldens and the
+/// texts to one another, and says which file to fix (the static part: `author check
+/// --static-only`).
+@Suite(.serialized)
+struct SelfCheckTests {
+    /// The static self-check's problems after `change` was made to a scratch workspace.
+    func problems(_ change: (TestWorkspace) throws -> Void) throws -> [String] {
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        try change(scratch)
+        let catalog = try Catalog.load(from: scratch.workspace.manifest)
+        let session = Session(workspace: scratch.workspace, catalog: catalog, output: BufferOutput(), style: .plain, input: nil, toolchain: TestWorkspace.toolchain)
+        return try SelfCheck(session: session).run(entries: catalog.entries, grade: false)
+    }
+
+    /// Replaces `old` by `new` in a file of the scratch workspace (failing if `old` is not there).
+    func edit(_ scratch: TestWorkspace, _ path: String, _ old: String, _ new: String) throws {
+        let url = scratch.workspace.root.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try #require(text.contains(old), "\(path) no longer contains \(old)")
+        try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    @Test func theLessonsAsTheyAreHaveNoProblems() throws {
+        let found = try problems { _ in }
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test func aGraderNameTheRegistryDoesNotKnowNamesTheManifest() throws {
+        let found = try problems { try edit($0, "Lessons/manifest.json", "\"grader\": \"FadeChecks\"", "\"grader\": \"FadeCheks\"") }
+        #expect(found.contains { $0.contains("Lessons/manifest.json names the grader FadeCheks") && $0.contains("Tests/Graders/Registry.swift") }, "\(found)")
+        // And the one it had is now registered for nothing.
+        #expect(found.contains { $0.contains("registers FadeChecks, which no exercise") }, "\(found)")
+    }
+
+    @Test func aCheckLeftOutOfAllTestsNamesTheGraderFile() throws {
+        let found = try problems { scratch in
+            try scratch.ownCopy(of: "Tests/Graders")
+            try edit(scratch, "Tests/Graders/FadeChecks.swift", "    func test_", "    func test_neverListed() {}\n\n    func test_")
+        }
+        #expect(found.contains { $0.hasPrefix("Tests/Graders/FadeChecks.swift: FadeChecks has test_neverListed, which its allTests does not list") }, "\(found)")
+    }
+
+    @Test func aCheckListedUnderAnotherNameNamesTheGraderFile() throws {
+        let found = try problems { scratch in
+            let graders = try scratch.ownCopy(of: "Tests/Graders")
+            let text = try String(contentsOf: graders.appendingPathComponent("FadeChecks.swift"), encoding: .utf8)
+            let pair = try #require(text.range(of: #"\("test_(\w+)", test_"#, options: .regularExpression).map { String(text[$0]) })
+            try edit(scratch, "Tests/Graders/FadeChecks.swift", pair, pair.replacingOccurrences(of: "(\"test_", with: "(\"test_renamed"))
+        }
+        #expect(found.contains { $0.hasPrefix("Tests/Graders/FadeChecks.swift: FadeChecks.allTests lists test_") && $0.contains("as \"test_renamed") }, "\(found)")
+    }
+
+    @Test func aTodoNoStubHasNamesTheLineThatNamesIt() throws {
+        let found = try problems { scratch in
+            try scratch.ownCopy(of: "Tests/Graders")
+            try edit(scratch, "Tests/Graders/FadeChecks.swift", "final class FadeChecks", "// Fix TODO 9.7 first.\nfinal class FadeChecks")
+        }
+        #expect(found.contains { $0.range(of: #"^Tests/Graders/FadeChecks\.swift:\d+: names TODO 9\.7, which no stub of fade has"#, options: .regularExpression) != nil }, "\(found)")
+    }
+
+    @Test func aHintsTodoNoStubHasNamesTheHint() throws {
+        let found = try problems { try edit($0, "Lessons/manifest.json", "\"UIKit asks the gallery", "\"See TODO 8.1. UIKit asks the gallery") }
+        #expect(found.contains { $0.contains("hint 1 in Lessons/manifest.json names TODO 8.1") }, "\(found)")
+    }
+
+    @Test func aFrameNameNoExerciseListsNamesTheGraderLine() throws {
+        let found = try problems { scratch in
+            try scratch.ownCopy(of: "Tests/Graders")
+            try edit(scratch, "Tests/Graders/FadeChecks.swift", "match: \"fade-in\"", "match: \"fade-inn\"")
+        }
+        #expect(found.contains { $0.range(of: #"^Tests/Graders/FadeChecks\.swift:\d+: records or compares the frames "fade-inn""#, options: .regularExpression) != nil }, "\(found)")
+    }
+
+    @Test func aMissingGoldenNamesTheRecordCommand() throws {
+        let found = try problems { scratch in
+            let goldens = try scratch.ownCopy(of: "Tests/Goldens")
+            try FileManager.default.removeItem(at: goldens.appendingPathComponent("00-fade/fade-in.frames"))
+        }
+        #expect(found.contains { $0.contains("fade-in.frames are not recorded") && $0.contains("author record") }, "\(found)")
+    }
+
+    @Test func aLessonFileThatIsNotItsDistributedCopyNamesBoth() throws {
+        let found = try problems { try edit($0, "Lessons/00-fade/FadeAnimator.swift", "// TODO", "// TODO (changed)") }
+        #expect(found.contains { $0.contains("Lessons/00-fade/FadeAnimator.swift differs from its distributed copy in Stubs/") }, "\(found)")
+    }
+
+    @Test func todoStepsAreReadInEveryWayTheTextsWriteThem() {
+        #expect(GraderSources.todoSteps(in: "Set it (TODO 1.2).") == ["1.2"])
+        #expect(GraderSources.todoSteps(in: "TODOs 2.4, 2.7 and 3.1") == ["2.4", "2.7", "3.1"])
+        #expect(GraderSources.todoSteps(in: "TODO 4.1–4.3") == ["4.1", "4.3"])
+        #expect(GraderSources.todoSteps(in: "see TODO 5") == ["5"])
+        #expect(GraderSources.todoSteps(in: "no steps here, 1.2") == [])
+        #expect(GraderSources.stub("    // TODO 1.2: add it", has: "1.2"))
+        #expect(!GraderSources.stub("    // TODO 1.20: add it", has: "1.2"))
+    }
+}
