@@ -38,6 +38,8 @@ public struct Checker: Sendable {
         public var exactFrames = false
         /// Report each check's transition trace.
         public var includeTrace = false
+        /// Stop grading at the first check that does not pass (`GraderProcess.Request`).
+        public var stopAtFirstFailure = false
         /// Wall-clock seconds one check may take before it counts as an endless loop.
         public var checkTimeout: TimeInterval = 8
         /// Bytes of memory a grader may use before its check counts as a memory runaway.
@@ -124,6 +126,7 @@ public struct Checker: Sendable {
             request.runsDirectory = options.runsDirectory
             request.exactFrames = options.exactFrames
             request.includeTrace = options.includeTrace
+            request.stopAtFirstFailure = options.stopAtFirstFailure
             let gradeStart = Date()
             var process = grader
             process.checkTimeout = options.checkTimeout

@@ -32,6 +32,8 @@ public struct FixtureRun: Sendable {
         // runaway look like the other.
         options.checkTimeout = 4
         options.memoryLimit = 384 << 20
+        // A fixture's verdict is its first failing check (one grader runs them in order).
+        options.stopAtFirstFailure = true
         self.options = options
     }
 

@@ -34,6 +34,9 @@ public struct GraderProcess: Sendable {
         public var exactFrames = false
         /// Report each check's transition trace.
         public var includeTrace = false
+        /// Stop at the first check that does not pass (with one grader, the first in order):
+        /// for fixtures, whose verdict is that check's.
+        public var stopAtFirstFailure = false
 
         public init(library: URL, entry: Catalog.Entry, workspace: Workspace) {
             self.library = library
@@ -131,6 +134,13 @@ public struct GraderProcess: Sendable {
             attempts += 1
             let outcome = runOnce(request, shard: shard, of: shards, skipping: excluded, cancellation: cancellation)
             results.append(contentsOf: outcome.results)
+            if request.stopAtFirstFailure {
+                if outcome.results.contains(where: { $0.status != .pass }) { break }
+                if let stopped = outcome.interrupted {
+                    results.append(stopped)
+                    break
+                }
+            }
             excluded.formUnion(outcome.results.map(\.id))
             if let stopped = outcome.interrupted {
                 results.append(stopped)
@@ -238,8 +248,14 @@ public struct GraderProcess: Sendable {
         var stopped: StoppedCheck.Reason?
         // Wakes within a few milliseconds of the grader ending (the verdict is shown at once),
         // and reads the results and checks the limits every 20 ms while it runs.
+        func failed() -> Bool { request.stopAtFirstFailure && outcome.results.contains { $0.status != .pass } }
         while process.wait(timeout: 0.02) == nil {
             readLines()
+            if failed() {
+                // The verdict is known: the checks after it are not needed.
+                process.signal(SIGKILL)
+                break
+            }
             if running != nil, Date().timeIntervalSince(checkStarted) > checkTimeout {
                 stopped = .timedOut(seconds: Int(checkTimeout.rounded()))
             } else if let resident = Self.residentMemory(of: process.processIdentifier), resident > memoryLimit {
@@ -255,6 +271,10 @@ public struct GraderProcess: Sendable {
         readLines()
         if cancellation.isCancelled {
             outcome.error = "Cancelled."
+            return outcome
+        }
+        if failed(), let first = outcome.results.firstIndex(where: { $0.status != .pass }) {
+            outcome.results = Array(outcome.results[...first])
             return outcome
         }
         let postmortem = Postmortem(log: (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? "", sources: request.sources.map(\.path.path),

@@ -75,6 +75,12 @@ extension QuickRebuild {
         }
         for (index, file) in changed.enumerated() {
             guard let job = recipe.compile[file.staged.path], let object = Self.value(after: "-o", in: job) else { return .needsBuild }
+            // A file whose declarations read differently will not have the same interface:
+            // compiling it alone first would be wasted.
+            if let version = try? String(contentsOf: file.version, encoding: .utf8), let known = try? String(contentsOf: copy(of: file.staged, in: self.known), encoding: .utf8),
+               Self.declarations(version) != Self.declarations(known) {
+                return try wholeModule(recipe: recipe, job: job, work: work, library: library, sources: named, cancellation: cancellation)
+            }
             let newObject = work.appendingPathComponent("\(index).o"), newInterface = work.appendingPathComponent("\(index).swiftmodule")
             var compile = Self.removing("-emit-reference-dependencies-path", from: job)
             compile = Self.replacing("-o", with: newObject.path, in: compile)
@@ -97,6 +103,20 @@ extension QuickRebuild {
         guard let (_, linked) = try? LessonBuilder.compile(link, in: objects, cancellation: cancellation), linked.succeeded else { return .needsBuild }
         if cancellation?.isCancelled == true { throw LessonBuilder.BuildError(description: "Cancelled.") }
         return .built(library, sources: named)
+    }
+
+    /// The lines of `text` that declare something at the top level or in a type (a file's
+    /// interface is made of them): those not indented as a body is, that begin with a
+    /// declaration, comments and blank lines left out.
+    static func declarations(_ text: String) -> [String] {
+        let keywords = #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|open|final|static|class|override|required|convenience|lazy|weak|unowned|mutating|nonisolated|dynamic|indirect)(?:\(set\))?\s+)*(?:func|var|let|init|deinit|class|struct|enum|extension|protocol|subscript|typealias|case|actor|associatedtype|import)\b"#
+        return text.split(separator: "\n").compactMap { line in
+            let indent = line.prefix { $0 == " " }.count
+            guard indent < 8 else { return nil }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.hasPrefix("//"), trimmed.range(of: keywords, options: .regularExpression) != nil else { return nil }
+            return trimmed
+        }
     }
 
     /// The version in `work/sources/` compiled in one whole-module job (the folder's `job` of a
