@@ -418,15 +418,7 @@ enum Finger {
     /// The ease-in-out curve of the SlideAnimator (UIKit's `.curveEaseInOut`, control points
     /// (0.42, 0) and (0.58, 1)) at `progress` of its time.
     static func eased(_ progress: Double) -> Double {
-        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-        }
-        var (lo, hi) = (0.0, 1.0)
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if bezier(mid, 0.42, 0.58) < progress { lo = mid } else { hi = mid }
-        }
-        return bezier((lo + hi) / 2, 0, 1)
+        CAMediaTimingFunction(name: .easeInEaseOut).progress(at: progress)
     }
 
     struct Drag {

@@ -47,11 +47,7 @@ enum FlipCard {
         guard app.findView("card").map(app.isVisible) == true else {
             throw GradingError("The card screen is not showing, so the card cannot be tapped to show the pet: the step before left the app on another screen.", cause: .screenNotVisible)
         }
-        try app.tap("card")
-        try app.settle()
-        guard app.findView("pet").map(app.isVisible) == true else {
-            throw GradingError("Tapping the card did not leave the pet screen showing.", cause: .screenNotVisible)
-        }
+        try app.tap("card", leaving: "pet", else: "Tapping the card did not leave the pet screen showing.")
     }
 }
 
@@ -188,74 +184,70 @@ final class SwipeDismissChecks: LessonTestCase {
     /// Puts a finger on the left edge and moves it right by each of `distances` in turn, and
     /// returns the transition the swipe started (throwing, in the learner's terms, when it
     /// started none or one that does not follow the finger).
-    @MainActor private func swipe(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil, after earlier: String? = nil) throws -> (touch: ScriptedTouch, number: Int, participants: Participants, frames: [Frame]) {
-        var touch: ScriptedTouch!
-        let started: (number: Int, start: CFTimeInterval, participants: Participants)
-        do {
-            started = try app.startTransition {
-                touch = app.touchLeftEdge()
-                touch.move(to: CGPoint(x: 4 + 12, y: touch.location.y))
-                app.advance(0.05)
-            }
-        } catch let error as GradingError where error.cause == .appChanged {
-            touch?.lift()
+    @MainActor private func swipe(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil, after earlier: String? = nil) throws -> Drag {
+        var swipe = try app.beginDrag(down: { app.touchLeftEdge() }, nudge: CGVector(dx: 12, dy: 0)) {
             if let earlier {
-                throw GradingError("Swiping from the left edge of a pet screen shown after \(earlier) starts nothing. Every pet screen is a new controller with a new view: wire the gesture in `prepareForPresentation(of:)` every time, to the pet screen it is given.", cause: .noTransitionFromGesture)
+                return GradingError("Swiping from the left edge of a pet screen shown after \(earlier) starts nothing. Every pet screen is a new controller with a new view: wire the gesture in `prepareForPresentation(of:)` every time, to the pet screen it is given.", cause: .noTransitionFromGesture)
             }
-            throw GradingError("Swiping from the left edge of the pet screen started no transition. Wire the gesture to the pet screen in `prepareForPresentation(of:)` (an edge pan with `edges = .left`), and in its `.began` case set `interactionInProgress = true` and call `viewController.dismiss(animated: true)`.", cause: .noTransitionFromGesture)
+            return GradingError("Swiping from the left edge of the pet screen started no transition. Wire the gesture to the pet screen in `prepareForPresentation(of:)` (an edge pan with `edges = .left`), and in its `.began` case set `interactionInProgress = true` and call `viewController.dismiss(animated: true)`.", cause: .noTransitionFromGesture)
         }
-        var captured: [Frame] = []
-        for distance in distances {
-            touch.move(to: CGPoint(x: 4 + distance, y: touch.location.y))
-            app.advance(0.05)
-            captured.append(app.captureFrame(time: Double(distance / Self.travel), participants: started.participants))
+        let y = swipe.touch.location.y
+        try app.expectDriven(swipe, kind: .dismiss, animator: "FlipDismissAnimationController", gesture: "The swipe", instead: "dismissing the pet screen") { _ in
+            GradingError("The swipe dismissed the pet screen, but not interactively: the flip played by itself instead of following the finger. Return the swipe controller from `interactionControllerForDismissal(using:)` while `interactionInProgress` is true, and set `interactionInProgress = true` before you call `dismiss`.", cause: .interactionControllerNotReturned)
         }
-        let summary = app.summary(of: started.number)
-        if summary.kind != .dismiss {
-            touch.lift()
-            throw GradingError("The swipe started a \(summary.kind?.rawValue ?? "different") transition instead of dismissing the pet screen.", cause: .noTransitionFromGesture)
-        }
-        if let problem = TransitionDiagnosis.delegateProblem(summary, animator: "FlipDismissAnimationController") {
-            touch.lift()
-            throw problem
-        }
-        if !summary.wasInteractive {
-            touch.lift()
-            throw GradingError("The swipe dismissed the pet screen, but not interactively: the flip played by itself instead of following the finger. Return the swipe controller from `interactionControllerForDismissal(using:)` while `interactionInProgress` is true, and set `interactionInProgress = true` before you call `dismiss`.", cause: .interactionControllerNotReturned)
-        }
-        if !distances.isEmpty {
-            let updates = summary.interactionCalls.filter { $0.call == .update }
-            guard let last = updates.last else {
-                touch.lift()
-                throw GradingError("The finger moved \(Int(distances.last!)) points, but your interaction controller never called `update(_:)`, so the flip stays at 0 % instead of following it. In the gesture's `.changed` case, call `update(progress)`.", cause: .updateNeverCalled)
+        try app.follow(&swipe, through: distances.map { CGPoint(x: 4 + $0, y: y) }, frames: name, time: { Double(distances[$0] / Self.travel) }) { i, now in
+            guard i == distances.count - 1 else { return }
+            let distance = distances[i]
+            guard let percent = now.lastUpdate else {
+                throw GradingError("The finger moved \(Int(distance)) points, but your interaction controller never called `update(_:)`, so the flip stays at 0 % instead of following it. In the gesture's `.changed` case, call `update(progress)`.", cause: .updateNeverCalled)
             }
-            let expected = min(distances.last! / Self.travel, 1)
+            let expected = Double(min(distance / Self.travel, 1))
             // A little slack: measuring from where the pan was recognised (12 points in) is fine.
-            if abs(last.percent - expected) > 0.08 {
-                touch.lift()
-                throw GradingError("When the finger had moved \(Int(distances.last!)) points, your interaction controller reported \(Int((last.percent * 100).rounded())) % (`update(\(String(format: "%.2f", last.percent)))`); in this exercise 200 points of travel is the whole flip, so it should be \(Int((expected * 100).rounded())) %. Compute the progress as `translation(in: gestureRecognizer.view?.superview).x / 200`, clamped to 0…1.", cause: .wrongProgressScale)
+            if abs(percent - expected) > 0.08 {
+                throw GradingError("When the finger had moved \(Int(distance)) points, your interaction controller reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); in this exercise 200 points of travel is the whole flip, so it should be \(Int((expected * 100).rounded())) %. Compute the progress as `translation(in: gestureRecognizer.view?.superview).x / 200`, clamped to 0…1.", cause: .wrongProgressScale)
             }
         }
-        if let name { app.context?.saveRun(captured, named: name) }
-        return (touch, started.number, started.participants, captured)
+        return swipe
     }
 
     /// Holds the finger still for a moment, lifts it, and lets the transition end; the
     /// transition as recorded. (A finger at rest has no speed, so code that also finishes on a
     /// quick flick decides by the progress alone, as the checks expect.)
-    @MainActor private func letGo(_ app: LessonApp, _ touch: ScriptedTouch, number: Int, participants: Participants) throws -> RecordedTransition {
-        app.advance(0.1)
-        touch.move(to: touch.location)
-        touch.lift()
-        var settleError: GradingError?
-        do { try app.settle() } catch let e as GradingError { settleError = e }
-        let run = RecordedTransition(summary: app.summary(of: number), frames: [], settleError: settleError, diagnostics: [], participants: participants)
-        if let error = settleError, run.summary.interactionCalls.contains(where: { $0.call == .update }),
-           !run.summary.wasCancelled, !run.summary.wasFinished {
+    @MainActor private func letGo(_ app: LessonApp, _ swipe: Drag) throws -> RecordedTransition {
+        let run = app.release(swipe).run
+        if let error = run.settleError, run.summary.lastUpdate != nil, !run.summary.wasCancelled, !run.summary.wasFinished {
             throw GradingError("The finger was lifted, but your interaction controller never called `finish()` or `cancel()`, so the flip stays where the finger left it and the app stops responding (\(error.message)). In the gesture's `.ended` case call `finish()` past halfway and `cancel()` before it; in `.cancelled` call `cancel()`.", cause: .interactionNeverEnded)
         }
         try expectFinished(run, animator: "FlipDismissAnimationController")
         return run
+    }
+
+    enum Ending { case finish, cancel }
+
+    /// After a swipe let go at 40 % (to be cancelled) or 60 % (to finish) ended the other way:
+    /// swipes far on the wanted side, then far on the other, tell a wrong threshold from
+    /// `finish()` and `cancel()` swapped or one of them always called.
+    @MainActor private func thresholdMistake(_ app: LessonApp, wanted: Ending) throws -> GradingError {
+        let remedy = "In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), `cancel()` otherwise."
+        func ended(_ run: RecordedTransition, _ ending: Ending) -> Bool { ending == .finish ? run.summary.wasFinished : run.summary.wasCancelled }
+        // A finished swipe took the pet screen away: show it again before the next.
+        if wanted == .cancel { try FlipCard.presentPet(app) }
+        let far = try letGo(app, try swipe(app, to: wanted == .cancel ? [20] : [100, 190]))
+        if ended(far, wanted) {
+            return wanted == .cancel
+                ? GradingError("A swipe let go at 40 % finished the dismissal; it should roll back. In this exercise the threshold is halfway: in `.ended`, call `finish()` only when `progress > 0.5`, else `cancel()`.", cause: .wrongFinishThreshold)
+                : GradingError("A swipe let go at 60 % rolled back; past halfway it should finish the dismissal. In this exercise the threshold is halfway: in `.ended`, call `finish()` when `progress > 0.5`, else `cancel()`.", cause: .wrongFinishThreshold)
+        }
+        if wanted == .cancel { try FlipCard.presentPet(app) }
+        let other = try letGo(app, try swipe(app, to: wanted == .cancel ? [100, 190] : [20]))
+        if ended(other, wanted) {
+            return GradingError(wanted == .cancel
+                ? "Short swipes finish the dismissal and a long one rolls back: `finish()` and `cancel()` are the wrong way round. \(remedy)"
+                : "Long swipes roll back and a short one finishes the dismissal: `finish()` and `cancel()` are the wrong way round. \(remedy)", cause: .finishAndCancelSwapped)
+        }
+        return wanted == .cancel
+            ? GradingError("Every swipe finishes the dismissal, even one let go at 10 %. In `.ended`, call `finish()` only when the progress is past halfway (`progress > 0.5`), and `cancel()` otherwise.", cause: .alwaysFinishes)
+            : GradingError("Every swipe rolls back, even one let go at 95 %. In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), and `cancel()` only otherwise.", cause: .alwaysCancels)
     }
 
     func test_swipeFollowsTheFinger() {
@@ -265,9 +257,9 @@ final class SwipeDismissChecks: LessonTestCase {
             // points either way: code that measures from where the pan was recognised lags 12,
             // and in the card screen's fast turn that is 25° (`update(_:)` is checked precisely).
             let swipe = try swipe(app, to: Array(stride(from: CGFloat(20), through: 180, by: 10)), frames: "swipe")
-            try expectFrames(RecordedTransition(summary: app.summary(of: swipe.number), frames: swipe.frames, settleError: nil, diagnostics: [], participants: swipe.participants),
+            try expectFrames(swipe.recorded(in: app),
                              match: "swipe", tolerance: 0.05, timing: false, slack: 3)
-            _ = try letGo(app, swipe.touch, number: swipe.number, participants: swipe.participants)
+            _ = try letGo(app, swipe)
         }
     }
 
@@ -275,24 +267,8 @@ final class SwipeDismissChecks: LessonTestCase {
         grade { app in
             try FlipCard.presentPet(app)
             let swipe = try swipe(app, to: [40, 80])
-            let run = try letGo(app, swipe.touch, number: swipe.number, participants: swipe.participants)
-            if !run.summary.wasCancelled {
-                // Does any swipe roll back? Try a very short one.
-                try FlipCard.presentPet(app)
-                let tiny = try self.swipe(app, to: [20])
-                let again = try letGo(app, tiny.touch, number: tiny.number, participants: tiny.participants)
-                if !again.summary.wasCancelled {
-                    // Short swipes finish: do long ones roll back?
-                    try FlipCard.presentPet(app)
-                    let long = try self.swipe(app, to: [100, 190])
-                    let third = try letGo(app, long.touch, number: long.number, participants: long.participants)
-                    if third.summary.wasCancelled {
-                        throw GradingError("Short swipes finish the dismissal and a long one rolls back: `finish()` and `cancel()` are the wrong way round. In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), `cancel()` otherwise.", cause: .finishAndCancelSwapped)
-                    }
-                    throw GradingError("Every swipe finishes the dismissal, even one let go at 10 %. In `.ended`, call `finish()` only when the progress is past halfway (`progress > 0.5`), and `cancel()` otherwise.", cause: .alwaysFinishes)
-                }
-                throw GradingError("A swipe let go at 40 % finished the dismissal; it should roll back. In this exercise the threshold is halfway: in `.ended`, call `finish()` only when `progress > 0.5`, else `cancel()`.", cause: .wrongFinishThreshold)
-            }
+            let run = try letGo(app, swipe)
+            if !run.summary.wasCancelled { throw try thresholdMistake(app, wanted: .cancel) }
             try expectLeftClean(app, after: run, "the cancelled swipe")
             try expect(app.isVisible(try app.view("pet")), "After a cancelled swipe the pet screen should still be on show, but it is not visible.", cause: .screenNotVisible)
         }
@@ -302,22 +278,8 @@ final class SwipeDismissChecks: LessonTestCase {
         grade { app in
             try FlipCard.presentPet(app)
             let swipe = try swipe(app, to: [60, 120])
-            let run = try letGo(app, swipe.touch, number: swipe.number, participants: swipe.participants)
-            if !run.summary.wasFinished {
-                // Does any swipe finish? Try one almost all the way.
-                let long = try self.swipe(app, to: [100, 190])
-                let again = try letGo(app, long.touch, number: long.number, participants: long.participants)
-                if !again.summary.wasFinished {
-                    // Long swipes roll back: do short ones finish?
-                    let short = try self.swipe(app, to: [20])
-                    let third = try letGo(app, short.touch, number: short.number, participants: short.participants)
-                    if third.summary.wasFinished {
-                        throw GradingError("Long swipes roll back and a short one finishes the dismissal: `finish()` and `cancel()` are the wrong way round. In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), `cancel()` otherwise.", cause: .finishAndCancelSwapped)
-                    }
-                    throw GradingError("Every swipe rolls back, even one let go at 95 %. In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), and `cancel()` only otherwise.", cause: .alwaysCancels)
-                }
-                throw GradingError("A swipe let go at 60 % rolled back; past halfway it should finish the dismissal. In this exercise the threshold is halfway: in `.ended`, call `finish()` when `progress > 0.5`, else `cancel()`.", cause: .wrongFinishThreshold)
-            }
+            let run = try letGo(app, swipe)
+            if !run.summary.wasFinished { throw try thresholdMistake(app, wanted: .finish) }
             try expectLeftClean(app, after: run, "the swipe")
             try expect(app.isVisible(try app.view("cards")), "After the swipe finished, the card screen should be back, but it is not visible.", cause: .screenNotVisible)
         }
@@ -337,11 +299,11 @@ final class SwipeDismissChecks: LessonTestCase {
         grade { app in
             try FlipCard.presentPet(app)
             let short = try swipe(app, to: [40, 80])
-            _ = try letGo(app, short.touch, number: short.number, participants: short.participants)
+            _ = try letGo(app, short)
             try tapToClose(app, after: "a swipe that was let go early")
             try FlipCard.presentPet(app)
             let long = try swipe(app, to: [60, 120], after: "a swipe that was let go early, and a tap")
-            _ = try letGo(app, long.touch, number: long.number, participants: long.participants)
+            _ = try letGo(app, long)
             try FlipCard.presentPet(app)
             try tapToClose(app, after: "a swipe that closed the pet screen")
         }
@@ -354,7 +316,7 @@ final class SwipeDismissChecks: LessonTestCase {
             try tapToClose(app, after: "presenting the pet", afterSwipe: false)
             try FlipCard.presentPet(app)
             let swipe = try self.swipe(app, to: [60, 120], after: "a tap closed the first one")
-            let run = try letGo(app, swipe.touch, number: swipe.number, participants: swipe.participants)
+            let run = try letGo(app, swipe)
             try expect(run.summary.wasFinished, "After a tap, a swipe let go at 60 % rolled back instead of finishing the dismissal.", cause: .wrongFinishThreshold)
         }
     }

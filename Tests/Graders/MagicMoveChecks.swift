@@ -349,33 +349,14 @@ final class PullAwayChecks: LessonTestCase {
         try expect(app.findView("photo").map(app.isVisible) == true, "Tapping the detail's picture\(when) did not show the photo.", cause: .screenNotVisible)
     }
 
-    struct Pull {
-        let touch: ScriptedTouch
-        let number: Int
-        let participants: Participants
-        let frames: [Frame]
-    }
-
     /// Puts a finger on the photo and drags it down to each of `fractions` of the screen's
     /// height, `step` seconds apart.
-    @MainActor private func pull(_ app: LessonApp, to fractions: [CGFloat], step: CFTimeInterval = 0.05, frames name: String? = nil, _ when: String = "") throws -> Pull {
-        var touch: ScriptedTouch!
-        let started: (number: Int, start: CFTimeInterval, participants: Participants)
-        do {
-            started = try app.startTransition {
-                touch = app.engine.touchDown(at: Self.start)
-                app.advance(0.02)
-                touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y + 10))
-                app.advance(0.02)
-            }
-        } catch let error as GradingError where error.cause == .appChanged {
-            touch?.lift(); try? app.settle()
-            throw GradingError("Pulling the photo down\(when) dismissed nothing.", cause: .noTransitionFromGesture)
+    @MainActor private func pull(_ app: LessonApp, to fractions: [CGFloat], step: CFTimeInterval = 0.05, frames name: String? = nil, _ when: String = "") throws -> Drag {
+        var pull = try app.beginDrag(at: Self.start, nudge: CGVector(dx: 0, dy: 10), pause: 0.02) {
+            GradingError("Pulling the photo down\(when) dismissed nothing.", cause: .noTransitionFromGesture)
         }
-        func stop(_ error: GradingError) -> GradingError {
-            touch.lift(); try? app.settle()
-            return error
-        }
+        let started = (number: pull.number, participants: pull.participants)
+        func stop(_ error: GradingError) -> GradingError { app.abandon(pull, error) }
         let summary = app.summary(of: started.number)
         if summary.missingDelegate != nil {
             throw stop(GradingError("For a pull\(when), the photo had no `transitioningDelegate`, so UIKit played its own dismissal. In `showPhoto(of:)`, set `photo.transitioningDelegate = self` (TODO 3.4).", cause: .noTransitioningDelegate))
@@ -393,47 +374,36 @@ final class PullAwayChecks: LessonTestCase {
         if !behind {
             throw stop(GradingError("The pull\(when) began, and the photo is in the container, but the detail screen behind it is not: as the photo slides down, nothing is there. In a `.fullScreen` dismissal UIKit gives you the screen underneath as `view(forKey: .to)` (the navigation controller's view, with the detail in it): insert it below the photo (TODO 3.1).", cause: .toViewNeverAdded))
         }
-        var captured: [Frame] = []
-        for (i, fraction) in fractions.enumerated() {
-            touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y + fraction * Self.height))
-            app.advance(step)
-            captured.append(app.captureFrame(time: Double(i + 1) * step, participants: started.participants))
-            let now = app.summary(of: started.number)
+        try app.follow(&pull, through: fractions.map { CGPoint(x: Self.start.x, y: Self.start.y + $0 * Self.height) }, step: step, frames: name) { i, now in
+            let fraction = fractions[i]
             if !now.completions.isEmpty {
-                throw stop(GradingError("With the finger still down, the dismissal ended on its own (`completeTransition` was called): only `finish()` or `cancel()`, when the finger lifts, may end it (TODO 3.3).", cause: .interactionNeverEnded))
+                throw GradingError("With the finger still down, the dismissal ended on its own (`completeTransition` was called): only `finish()` or `cancel()`, when the finger lifts, may end it (TODO 3.3).", cause: .interactionNeverEnded)
             }
-            guard let update = now.interactionCalls.filter({ $0.call == .update }).last else {
-                throw stop(GradingError("The finger moved down \(Int(fraction * Self.height)) points, but UIKit never heard of it: `update(_:)` was not called. In the pan's `.changed` case, call `update(progress)` (TODO 3.3).", cause: .updateNeverCalled))
+            guard let percent = now.lastUpdate else {
+                throw GradingError("The finger moved down \(Int(fraction * Self.height)) points, but UIKit never heard of it: `update(_:)` was not called. In the pan's `.changed` case, call `update(progress)` (TODO 3.3).", cause: .updateNeverCalled)
             }
-            if abs(update.percent - fraction) > 0.05 {
-                throw stop(GradingError("When the finger had moved down \(Int(fraction * Self.height)) points, your pull reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`); the screen's height is the whole slide, so it should be \(Int((fraction * 100).rounded())) %. Measure in the window, which does not move: `pan.translation(in: window).y / window.bounds.height` (TODO 3.3).", cause: .wrongProgressScale))
+            if abs(percent - Double(fraction)) > 0.05 {
+                throw GradingError("When the finger had moved down \(Int(fraction * Self.height)) points, your pull reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); the screen's height is the whole slide, so it should be \(Int((fraction * 100).rounded())) %. Measure in the window, which does not move: `pan.translation(in: window).y / window.bounds.height` (TODO 3.3).", cause: .wrongProgressScale)
             }
         }
-        if let name { app.context?.saveRun(captured, named: name) }
-        return Pull(touch: touch, number: started.number, participants: started.participants, frames: captured)
+        return pull
     }
 
     /// Lifts the finger (after holding it still, unless `flick`) and lets the dismissal end:
     /// the run, when the finger lifted, the progress then and the finger's speed (points a second,
     /// down positive) as the pan measured it.
-    @MainActor private func letGo(_ app: LessonApp, _ pull: Pull, flick: Bool) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval, percent: Double, speed: Double) {
-        if !flick {
-            app.advance(0.1)
-            pull.touch.move(to: pull.touch.location)
+    @MainActor private func letGo(_ app: LessonApp, _ pull: Drag, flick: Bool) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval, percent: Double, speed: Double) {
+        var speed = 0.0
+        let release = app.release(pull, hold: flick ? nil : 0.1) {
+            speed = app.engine.run {
+                guard let photo = app.findView("photo"), let window = photo.window,
+                      let pan = photo.gestureRecognizers?.compactMap({ $0 as? UIPanGestureRecognizer }).first else { return 0 }
+                return Double(pan.velocity(in: window).y)
+            }
         }
-        let speed: Double = app.engine.run {
-            guard let photo = app.findView("photo"), let window = photo.window,
-                  let pan = photo.gestureRecognizers?.compactMap({ $0 as? UIPanGestureRecognizer }).first else { return 0 }
-            return Double(pan.velocity(in: window).y)
-        }
-        let liftedAt = app.engine.currentTime
-        let percent = Double(app.summary(of: pull.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0)
-        pull.touch.lift()
-        var settleError: GradingError?
-        do { try app.settle() } catch let e as GradingError { settleError = e }
-        let run = RecordedTransition(summary: app.summary(of: pull.number), frames: [], settleError: settleError, diagnostics: [], participants: pull.participants)
+        let (run, liftedAt, percent) = (release.run, release.liftedAt, release.percent)
         let s = run.summary
-        if settleError != nil, s.completions.isEmpty, !s.wasCancelled, !s.wasFinished {
+        if release.neverEnded {
             throw GradingError("The finger lifted, but neither `finish()` nor `cancel()` reached UIKit, so the photo stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases, call one of them (TODO 3.3).", cause: .interactionNeverEnded)
         }
         try expectFinished(run, animator: "PhotoDismissAnimator")

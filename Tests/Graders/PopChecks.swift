@@ -112,11 +112,7 @@ enum Pop {
 
     /// Taps the mint thumbnail and waits until its details are on show.
     @MainActor static func openDetails(_ app: LessonApp, herb: String = herb) throws {
-        try app.tap(herb)
-        try app.settle()
-        guard app.findView("details").map(app.isVisible) == true else {
-            throw GradingError("Tapping a thumbnail did not leave the details screen showing. The animator plays both directions: if an earlier pop worked, is `presenting` set back to true in `animationController(forPresented:presenting:source:)` every time?", cause: .screenNotVisible)
-        }
+        try app.tap(herb, leaving: "details", else: "Tapping a thumbnail did not leave the details screen showing. The animator plays both directions: if an earlier pop worked, is `presenting` set back to true in `animationController(forPresented:presenting:source:)` every time?")
     }
 
     /// The thumbnail's state now.

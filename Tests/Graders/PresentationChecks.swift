@@ -289,11 +289,8 @@ final class DiagonalChecks: LessonTestCase {
     }
 
     struct Peek {
-        let touch: ScriptedTouch
-        let number: Int
-        let participants: Participants
+        let drag: Drag
         let pan: UIGestureRecognizer
-        let frames: [Frame]
     }
 
     /// Taps "Peek at the chart", puts a finger down on the screen and drags it up by each of
@@ -322,24 +319,15 @@ final class DiagonalChecks: LessonTestCase {
         guard let pan = added.first(where: { $0.recognizer is UIPanGestureRecognizer })?.recognizer else {
             throw stop(GradingError("A peek\(when) started, and UIKit handed it to your PeekInteraction, but no pan was installed to drive it: the chart waits at the corner for ever. In `startInteractiveTransition(_:)`, after `super.startInteractiveTransition(transitionContext)`, make a `UIPanGestureRecognizer(target: self, action: PeekInteraction.didPan)` and add it to `transitionContext.containerView` (TODO 2.6).", cause: .noTransitionFromGesture))
         }
-        let touch = app.engine.touchDown(at: Self.start)
-        app.advance(0.02)
-        // A first small move, just past where a pan begins, so the drag proper comes in
-        // `.changed` (some learners zero the translation in `.began`, as Apple's listing does).
-        touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y - 10))
-        app.advance(0.05)
-        var captured: [Frame] = []
-        for (i, fraction) in fractions.enumerated() {
-            touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y - fraction * Self.screen.height))
-            app.advance(0.05)
-            captured.append(app.captureFrame(time: Double(i + 1) * 0.05, participants: started.participants))
-            let now = app.summary(of: started.number)
+        // The drag proper comes in `.changed` (some learners zero the translation in `.began`,
+        // as Apple's listing does).
+        var drag = Drag(touch: app.putFinger(at: Self.start, nudge: CGVector(dx: 0, dy: -10)), number: started.number, participants: started.participants)
+        try app.follow(&drag, through: fractions.map { CGPoint(x: Self.start.x, y: Self.start.y - $0 * Self.screen.height) }, frames: name) { i, now in
+            let fraction = fractions[i]
             if !now.completions.isEmpty {
-                touch.lift(); try? app.settle()
                 throw GradingError("With the finger still down, \(Int((fraction * 100).rounded())) % of the way up, the peek ended on its own (`completeTransition` was called). Only `finish()` or `cancel()`, when the finger lifts, may end it (TODO 2.7).", cause: .interactionNeverEnded)
             }
-            guard let update = now.interactionCalls.filter({ $0.call == .update }).last else {
-                touch.lift(); try? app.settle()
+            guard let percent = now.lastUpdate else {
                 let onView = app.engine.run { () -> String in
                     guard let view = pan.view else { return "no view any more" }
                     if view === started.participants.container { return "the container" }
@@ -349,26 +337,19 @@ final class DiagonalChecks: LessonTestCase {
                 }
                 throw GradingError("The finger moved up \(Int(fraction * Self.screen.height)) points, but UIKit never heard of it: `update(_:)` was not called. Your pan is on \(onView); it belongs on `transitionContext.containerView`, which covers the screen during the transition, and its `.changed` case calls `update(progress)` (TODO 2.6, 2.7).", cause: .updateNeverCalled)
             }
-            if abs(update.percent - fraction) > 0.05 {
-                touch.lift(); try? app.settle()
-                throw GradingError("When the finger had moved up \(Int(fraction * Self.screen.height)) points, your peek reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`); a drag up by the container's whole height is the whole presentation, so it should be \(Int((fraction * 100).rounded())) %. Compute `-pan.translation(in: containerView).y / containerView.bounds.height` (TODO 2.7).", cause: .wrongProgressScale)
+            if abs(percent - Double(fraction)) > 0.05 {
+                throw GradingError("When the finger had moved up \(Int(fraction * Self.screen.height)) points, your peek reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); a drag up by the container's whole height is the whole presentation, so it should be \(Int((fraction * 100).rounded())) %. Compute `-pan.translation(in: containerView).y / containerView.bounds.height` (TODO 2.7).", cause: .wrongProgressScale)
             }
         }
-        if let name { app.context?.saveRun(captured, named: name) }
-        return Peek(touch: touch, number: started.number, participants: started.participants, pan: pan, frames: captured)
+        return Peek(drag: drag, pan: pan)
     }
 
     /// Holds the finger still, lifts it, and lets the peek end; checks the pan went.
     @MainActor private func letGo(_ app: LessonApp, _ peek: Peek, _ when: String = "") throws -> (run: RecordedTransition, percent: Double) {
-        app.advance(0.1)
-        peek.touch.move(to: peek.touch.location)
-        let percent = Double(app.summary(of: peek.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0)
-        peek.touch.lift()
-        var settleError: GradingError?
-        do { try app.settle() } catch let e as GradingError { settleError = e }
-        let run = RecordedTransition(summary: app.summary(of: peek.number), frames: [], settleError: settleError, diagnostics: [], participants: peek.participants)
+        let release = app.release(peek.drag)
+        let (run, percent) = (release.run, release.percent)
         let s = run.summary
-        if settleError != nil, s.completions.isEmpty, !s.wasCancelled, !s.wasFinished {
+        if release.neverEnded {
             throw GradingError("The finger lifted\(when), but neither `finish()` nor `cancel()` reached UIKit, so the chart stays where the finger left it and the app stops responding. In the pan's `.ended` case call `finish()` past half way and `cancel()` before it (TODO 2.7).", cause: .interactionNeverEnded)
         }
         try expectFinished(run, animator: "DiagonalAnimator")
@@ -399,7 +380,7 @@ final class DiagonalChecks: LessonTestCase {
     func test_aPeekFollowsTheFingerAndComesInPastHalfway() {
         grade { app in
             let peek = try peek(app, to: [0.1, 0.25, 0.4, 0.55, 0.7, 0.55, 0.7], frames: "peek")
-            try expectFrames(RecordedTransition(summary: app.summary(of: peek.number), frames: peek.frames, settleError: nil, diagnostics: [], participants: peek.participants),
+            try expectFrames(peek.drag.recorded(in: app),
                              match: "peek", tolerance: 0.04, timing: false, slack: 1)
             let (run, percent) = try letGo(app, peek)
             guard run.summary.wasFinished else {
@@ -542,60 +523,28 @@ final class StagesChecks: LessonTestCase {
         }
     }
 
-    struct Pull {
-        let touch: ScriptedTouch
-        let number: Int
-        let participants: Participants
-        let frames: [Frame]
-    }
-
     /// Puts a finger on the telescope and drags it down by each of `fractions` of the screen's
     /// height in turn.
-    @MainActor private func pull(_ app: LessonApp, to fractions: [CGFloat], frames name: String? = nil, _ when: String = "") throws -> Pull {
-        var touch: ScriptedTouch!
-        let started: (number: Int, start: CFTimeInterval, participants: Participants)
-        do {
-            started = try app.startTransition {
-                touch = app.engine.touchDown(at: Self.start)
-                app.advance(0.02)
-                touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y + 10))
-                app.advance(0.05)
-            }
-        } catch let error as GradingError where error.cause == .appChanged {
-            touch?.lift()
-            try? app.settle()
-            throw GradingError("Pulling the telescope down\(when) dismissed nothing.", cause: .noTransitionFromGesture)
+    @MainActor private func pull(_ app: LessonApp, to fractions: [CGFloat], frames name: String? = nil, _ when: String = "") throws -> Drag {
+        var pull = try app.beginDrag(at: Self.start, nudge: CGVector(dx: 0, dy: 10)) {
+            GradingError("Pulling the telescope down\(when) dismissed nothing.", cause: .noTransitionFromGesture)
         }
-        let summary = app.summary(of: started.number)
-        func stop(_ error: GradingError) -> GradingError {
-            touch.lift(); try? app.settle()
-            return error
-        }
-        do { try expectDelegate(summary, "a pull\(when)") } catch let error as GradingError { throw stop(error) }
+        let summary = app.summary(of: pull.number)
+        do { try expectDelegate(summary, "a pull\(when)") } catch let error as GradingError { throw app.abandon(pull, error) }
         guard summary.wasInteractive else {
-            throw stop(GradingError("The pull\(when) started the dismissal, but the stages played by themselves instead of following the finger: `interactionControllerForDismissal(using:)` \(summary.interactionAnswer == nil ? "is not in `SkyTransitions`" : "returned nil"). Return `pullDown` while `pullDown.isPulling` is true (TODO 3.5).", cause: .interactionControllerNotReturned))
+            throw app.abandon(pull, GradingError("The pull\(when) started the dismissal, but the stages played by themselves instead of following the finger: `interactionControllerForDismissal(using:)` \(summary.interactionAnswer == nil ? "is not in `SkyTransitions`" : "returned nil"). Return `pullDown` while `pullDown.isPulling` is true (TODO 3.5).", cause: .interactionControllerNotReturned))
         }
-        var captured: [Frame] = []
-        for (i, fraction) in fractions.enumerated() {
-            touch.move(to: CGPoint(x: Self.start.x, y: Self.start.y + fraction * Self.screen.height))
-            app.advance(0.05)
-            captured.append(app.captureFrame(time: Double(i + 1) * 0.05, participants: started.participants))
-            if !app.summary(of: started.number).completions.isEmpty {
-                throw stop(GradingError("With the finger still down, \(Int((fraction * 100).rounded())) % of the way, the dismissal ended on its own (`completeTransition` was called): the completion of your animation ran before the finger let go. Call `completeTransition(_:)` only in the completion of the one `animateKeyframes` (TODO 3.3).", cause: .completeTransitionTooEarly))
+        try app.follow(&pull, through: fractions.map { CGPoint(x: Self.start.x, y: Self.start.y + $0 * Self.screen.height) }, frames: name) { i, now in
+            if !now.completions.isEmpty {
+                throw GradingError("With the finger still down, \(Int((fractions[i] * 100).rounded())) % of the way, the dismissal ended on its own (`completeTransition` was called): the completion of your animation ran before the finger let go. Call `completeTransition(_:)` only in the completion of the one `animateKeyframes` (TODO 3.3).", cause: .completeTransitionTooEarly)
             }
         }
-        if let name { app.context?.saveRun(captured, named: name) }
-        return Pull(touch: touch, number: started.number, participants: started.participants, frames: captured)
+        return pull
     }
 
     /// Lifts the finger and lets the dismissal end.
-    @MainActor private func letGo(_ app: LessonApp, _ pull: Pull) throws -> RecordedTransition {
-        app.advance(0.1)
-        pull.touch.move(to: pull.touch.location)
-        pull.touch.lift()
-        var settleError: GradingError?
-        do { try app.settle() } catch let e as GradingError { settleError = e }
-        let run = RecordedTransition(summary: app.summary(of: pull.number), frames: [], settleError: settleError, diagnostics: [], participants: pull.participants)
+    @MainActor private func letGo(_ app: LessonApp, _ pull: Drag) throws -> RecordedTransition {
+        let run = app.release(pull).run
         try expectFinished(run, animator: "StagesAnimator")
         return run
     }
@@ -617,7 +566,7 @@ final class StagesChecks: LessonTestCase {
             let fractions: [CGFloat] = [0.2, 0.4, 0.6, 0.8, 0.6, 0.4, 0.2]
             let pull = try pull(app, to: fractions, frames: "pull")
             try Self.expectStages(pull.frames, at: fractions.map(Double.init), "the pull", scrubbed: true)
-            try expectFrames(RecordedTransition(summary: app.summary(of: pull.number), frames: pull.frames, settleError: nil, diagnostics: [], participants: pull.participants),
+            try expectFrames(pull.recorded(in: app),
                              match: "pull", tolerance: 0.04, timing: false, slack: 1)
             let run = try letGo(app, pull)
             try expectTelescopeBack(app, run, "the pull let go at 20 %")

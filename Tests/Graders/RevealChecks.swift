@@ -122,20 +122,12 @@ enum Reveal {
 
     /// Pushes the list (tapping the splash) and lets the push end.
     @MainActor static func push(_ app: LessonApp) throws {
-        try app.tap("splash")
-        try app.settle()
-        guard app.findView("list").map(app.isVisible) == true else {
-            throw GradingError("Tapping the splash did not leave the packing list showing.", cause: .screenNotVisible)
-        }
+        try app.tap("splash", leaving: "list", else: "Tapping the splash did not leave the packing list showing.")
     }
 
     /// Pops back to the splash (the list's "< Base camp") and lets the pop end.
     @MainActor static func pop(_ app: LessonApp) throws {
-        try app.tap("list.back")
-        try app.settle()
-        guard app.findView("splash").map(app.isVisible) == true else {
-            throw GradingError("Going back from the packing list did not leave the splash showing.", cause: .screenNotVisible)
-        }
+        try app.tap("list.back", leaving: "splash", else: "Going back from the packing list did not leave the splash showing.")
     }
 }
 
@@ -451,26 +443,9 @@ final class RevealPanChecks: LessonTestCase {
     /// Where the finger goes down on the splash (below the logo and the name).
     static let start = CGPoint(x: 48, y: 480)
 
-    struct Pan {
-        let touch: ScriptedTouch
-        let number: Int
-        let participants: Participants
-        let frames: [Frame]
-    }
-
     /// The ease-in scale of the mask at `progress` of the reveal.
     static func expectedScale(at progress: CGFloat) -> CGFloat {
-        // The ease-in curve: a cubic Bézier through (0.42, 0) and (1, 1); find t for x, then y.
-        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-        }
-        let x = Double(progress)
-        var (lo, hi) = (0.0, 1.0)
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if bezier(mid, 0.42, 1) < x { lo = mid } else { hi = mid }
-        }
-        return 1 + 149 * CGFloat(bezier((lo + hi) / 2, 0, 1))
+        1 + 149 * CGFloat(CAMediaTimingFunction(name: .easeIn).progress(at: Double(progress)))
     }
 
     /// The list's mask's scale as drawn now, if it has one.
@@ -486,87 +461,55 @@ final class RevealPanChecks: LessonTestCase {
     /// Puts a finger on the splash, drags it right by each of `distances` in turn (a smaller one
     /// moves it back), and returns the push the pan started, throwing in the learner's terms
     /// when it started none or one that does not follow the finger.
-    @MainActor private func pan(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil, after earlier: String? = nil) throws -> Pan {
-        var touch: ScriptedTouch!
-        let started: (number: Int, start: CFTimeInterval, participants: Participants)
-        do {
-            started = try app.startTransition {
-                touch = app.engine.touchDown(at: Self.start)
-                app.advance(0.02)
-                touch.move(to: CGPoint(x: Self.start.x + 12, y: Self.start.y))
-                app.advance(0.05)
-            }
-        } catch let error as GradingError where error.cause == .appChanged {
-            touch?.lift()
-            try? app.settle()
+    @MainActor private func pan(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil, after earlier: String? = nil) throws -> Drag {
+        var pan = try app.beginDrag(at: Self.start, nudge: CGVector(dx: 12, dy: 0)) {
             let when = earlier.map { " after \($0)" } ?? ""
-            throw GradingError("Dragging a finger sideways across the splash\(when) pushed nothing. Add a `UIPanGestureRecognizer` to the splash's view in `viewDidLoad()` (TODO 4.3), and in its `.began` case set `transition.interactive = true` and push the list.", cause: .noTransitionFromGesture)
+            return GradingError("Dragging a finger sideways across the splash\(when) pushed nothing. Add a `UIPanGestureRecognizer` to the splash's view in `viewDidLoad()` (TODO 4.3), and in its `.began` case set `transition.interactive = true` and push the list.", cause: .noTransitionFromGesture)
         }
-        let summary = app.summary(of: started.number)
-        if summary.kind != .push {
-            touch.lift(); try? app.settle()
-            throw GradingError("The pan started a \(summary.kind?.rawValue ?? "different") transition instead of pushing the packing list.", cause: .noTransitionFromGesture)
+        let summary = app.summary(of: pan.number)
+        if summary.kind == .push, summary.missingDelegate != nil {
+            do {
+                try Reveal.expectDelegate(RecordedTransition(summary: summary, frames: [], settleError: nil, diagnostics: [], participants: pan.participants))
+            } catch let error as GradingError {
+                throw app.abandon(pan, error)
+            }
         }
-        if summary.missingDelegate != nil {
-            touch.lift(); try? app.settle()
-            try Reveal.expectDelegate(RecordedTransition(summary: summary, frames: [], settleError: nil, diagnostics: [], participants: started.participants))
-        }
-        if let problem = TransitionDiagnosis.delegateProblem(summary, animator: "RevealAnimator") {
-            touch.lift(); try? app.settle()
-            throw problem
-        }
-        if !summary.wasInteractive {
-            touch.lift(); try? app.settle()
-            let asked = summary.interactionAnswer != nil
-            throw GradingError(asked
+        try app.expectDriven(pan, kind: .push, animator: "RevealAnimator", gesture: "The pan", instead: "pushing the packing list") { summary in
+            GradingError(summary.interactionAnswer != nil
                 ? "The pan pushed the list, but the reveal played by itself instead of following the finger: `navigationController(_:interactionControllerFor:)` returned nil. Set `transition.interactive = true` in the pan's `.began` case *before* you push, and return `transition` from that method while `interactive` is true (TODO 4.1–4.3)."
                 : "The pan pushed the list, but the reveal played by itself instead of following the finger: the navigation controller's delegate does not answer `navigationController(_:interactionControllerFor:)`. Add it to the splash's delegate extension and return `transition` while `transition.interactive` is true (TODO 4.2).", cause: .interactionControllerNotReturned)
         }
-        var captured: [Frame] = []
-        for (i, distance) in distances.enumerated() {
-            touch.move(to: CGPoint(x: Self.start.x + distance, y: Self.start.y))
-            app.advance(0.05)
-            captured.append(app.captureFrame(time: Double(i + 1) * 0.05, participants: started.participants))
-            let now = app.summary(of: started.number)
+        let container = pan.participants.container
+        try app.follow(&pan, through: distances.map { CGPoint(x: Self.start.x + $0, y: Self.start.y) }, frames: name) { i, now in
+            let distance = distances[i]
             if !now.completions.isEmpty {
-                let speed = started.participants.container.map { c in app.engine.run { c.layer.speed } } ?? 0
-                touch.lift(); try? app.settle()
+                let speed = container.map { c in app.engine.run { c.layer.speed } } ?? 0
                 if speed != 0 {
                     throw GradingError("With the finger still down, \(Int(distance)) points along, the reveal ran to its end by itself and completed. The container's layer was not paused: its clock ran on, and each `timeOffset` your `update(_:)` set moved a running clock forward. UIKit holds only the UIView animations made in `animateTransition(using:)`; the grow and fade animations are Core Animation's, on their layers' time. When `interactive`, after adding them, keep `pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)` and set `speed = 0` and `timeOffset = pausedTime` on `transitionContext.containerView.layer` (TODO 4.4).", cause: .layerNotPaused)
                 }
                 throw GradingError("With the finger still down, \(Int(distance)) points along, the reveal ended on its own (`completeTransition` was called): the grow animation reached its end while the finger was still moving. Keep the progress you give `update(_:)` within 0.01…0.99, `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
             }
-            let updates = now.interactionCalls.filter { $0.call == .update }
-            guard let update = updates.last else {
-                touch.lift(); try? app.settle()
+            guard let percent = now.lastUpdate else {
                 throw GradingError("The finger moved \(Int(distance)) points, but UIKit never heard of it: `update(_:)` was not called (or your override of it does not call `super.update(percentComplete)`). In the pan's `.changed` case, call `transition.update(progress)`; in the override, call `super` first.", cause: .updateNeverCalled)
             }
-            if update.percent > 0.995 {
-                touch.lift(); try? app.settle()
-                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`). At 100 % or more, the paused clock is moved to the grow animation's end or past it: as far as Core Animation is concerned the reveal is over while the finger is still down. Keep the progress within 0.01…0.99: `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
+            if percent > 0.995 {
+                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`). At 100 % or more, the paused clock is moved to the grow animation's end or past it: as far as Core Animation is concerned the reveal is over while the finger is still down. Keep the progress within 0.01…0.99: `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
             }
-            let expected = min(max(distance / Self.travel, 0.01), 0.99)
-            if abs(update.percent - expected) > 0.08 {
-                touch.lift(); try? app.settle()
-                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`); in this exercise 200 points sideways is the whole reveal, so it should be \(Int((expected * 100).rounded())) %. Compute `abs(pan.translation(in: view).x) / 200`, kept within 0.01…0.99 (not divided by the screen's width: the reveal must feel the same on every phone).", cause: .wrongProgressScale)
+            let expected = Double(min(max(distance / Self.travel, 0.01), 0.99))
+            if abs(percent - expected) > 0.08 {
+                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); in this exercise 200 points sideways is the whole reveal, so it should be \(Int((expected * 100).rounded())) %. Compute `abs(pan.translation(in: view).x) / 200`, kept within 0.01…0.99 (not divided by the screen's width: the reveal must feel the same on every phone).", cause: .wrongProgressScale)
             }
         }
-        if let name { app.context?.saveRun(captured, named: name) }
-        return Pan(touch: touch, number: started.number, participants: started.participants, frames: captured)
+        return pan
     }
 
     /// Holds the finger still, lifts it, and lets the transition end; the transition as
     /// recorded, and when the finger was lifted.
-    @MainActor private func letGo(_ app: LessonApp, _ pan: Pan) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval) {
-        app.advance(0.1)
-        pan.touch.move(to: pan.touch.location)
-        let liftedAt = app.engine.currentTime
-        pan.touch.lift()
-        var settleError: GradingError?
-        do { try app.settle() } catch let e as GradingError { settleError = e }
-        let run = RecordedTransition(summary: app.summary(of: pan.number), frames: [], settleError: settleError, diagnostics: [], participants: pan.participants)
+    @MainActor private func letGo(_ app: LessonApp, _ pan: Drag) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval) {
+        let release = app.release(pan)
+        let (run, liftedAt) = (release.run, release.liftedAt)
         let s = run.summary
-        if settleError != nil, s.completions.isEmpty {
+        if run.settleError != nil, s.completions.isEmpty {
             if !s.wasCancelled && !s.wasFinished {
                 throw GradingError("The finger was lifted, but neither `finish()` nor `cancel()` reached UIKit, so the reveal stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases call `transition.finish()` past halfway and `transition.cancel()` before it; in your overrides of `finish()` and `cancel()`, call `super` last.", cause: .interactionNeverEnded)
             }
@@ -585,7 +528,7 @@ final class RevealPanChecks: LessonTestCase {
     /// The container's layer, after the transition: running forwards at normal speed. (A
     /// `timeOffset` or `beginTime` left over only shifts its clock: animations added later are
     /// timed on it, and play as the reference's.)
-    @MainActor private func expectContainerRestored(_ app: LessonApp, _ pan: Pan, after what: String) throws {
+    @MainActor private func expectContainerRestored(_ app: LessonApp, _ pan: Drag, after what: String) throws {
         guard let container = pan.participants.container else { return }
         let (speed, offset) = app.engine.run { (container.layer.speed, container.layer.timeOffset) }
         try expect(speed == 1, "After \(what) the navigation controller's container layer still has `speed` \(Explainer.number(Double(speed), 0)) and `timeOffset` \(Explainer.number(offset, 2)): UIKit does not reset it, and every later transition in that container runs on that clock — \(speed < 0 ? "backwards" : speed == 0 ? "not at all" : "from the wrong time"). When the transition ends, in `animationDidStop(_:finished:)`, put it back: `speed = 1`, `timeOffset = 0`, `beginTime = 0` on `context.containerView.layer` (TODO 4.7).", cause: .layerNotRestored)
@@ -597,7 +540,7 @@ final class RevealPanChecks: LessonTestCase {
             // Forwards, then back below halfway, without lifting.
             let pan = try pan(app, to: [16, 28, 40, 100, 160, 100, 40, 20], frames: "pan")
             // The finger rests: the reveal must stay where it is.
-            let percent = app.summary(of: pan.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0.1
+            let percent = app.summary(of: pan.number).lastUpdate.map { CGFloat($0) } ?? 0.1
             let now = Self.maskScale(app, pan.participants)
             app.advance(1)
             let later = Self.maskScale(app, pan.participants)
@@ -614,8 +557,7 @@ final class RevealPanChecks: LessonTestCase {
                 pan.touch.lift(); try? app.settle()
                 throw GradingError("At \(Int((percent * 100).rounded())) % the mask is drawn \(Explainer.number(Double(now), 1)) times the logo's size where the reveal at that point is \(Explainer.number(Double(expected), 1)) times. The paused layer shows the moment its `timeOffset` names, in the layer's own time: the reveal started at `pausedTime`, so `update(_:)` must set `timeOffset = pausedTime + animationDuration * Double(percentComplete)` — not the progress times the duration alone (TODO 4.5).", cause: .wrongTimeOffset)
             }
-            try expectFrames(RecordedTransition(summary: app.summary(of: pan.number), frames: pan.frames, settleError: nil, diagnostics: [], participants: pan.participants),
-                             match: "pan", tolerance: 0.05, timing: false, slack: 3)
+            try expectFrames(pan.recorded(in: app), match: "pan", tolerance: 0.05, timing: false, slack: 3)
             _ = try letGo(app, pan)
         }
     }
@@ -623,7 +565,7 @@ final class RevealPanChecks: LessonTestCase {
     func test_letGoPastHalfwayPlaysTheRest() {
         grade { app in
             let pan = try pan(app, to: [80, 120])
-            let percent = app.summary(of: pan.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0.6
+            let percent = app.summary(of: pan.number).lastUpdate.map { CGFloat($0) } ?? 0.6
             let (run, liftedAt) = try letGo(app, pan)
             let s = run.summary
             guard s.wasFinished else {
@@ -647,7 +589,7 @@ final class RevealPanChecks: LessonTestCase {
         grade { app in
             // Forwards past halfway, then back, before letting go.
             let pan = try pan(app, to: [60, 140, 40])
-            let percent = app.summary(of: pan.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0.2
+            let percent = app.summary(of: pan.number).lastUpdate.map { CGFloat($0) } ?? 0.2
             let list = pan.participants.toViewController
             let (run, liftedAt) = try letGo(app, pan)
             let s = run.summary

@@ -53,20 +53,12 @@ enum Circle {
 
     /// Opens the map from the packing list (its round "Map" button) and lets the push end.
     @MainActor static func open(_ app: LessonApp) throws {
-        try app.tap("list.map")
-        try app.settle()
-        guard app.findView("map").map(app.isVisible) == true else {
-            throw GradingError("Tapping the round \"Map\" button did not leave the trail map showing.", cause: .screenNotVisible)
-        }
+        try app.tap("list.map", leaving: "map", else: "Tapping the round \"Map\" button did not leave the trail map showing.")
     }
 
     /// Closes the map (its round "X") and lets the pop end.
     @MainActor static func close(_ app: LessonApp) throws {
-        try app.tap("map.close")
-        try app.settle()
-        guard app.findView("list").map(app.isVisible) == true else {
-            throw GradingError("Closing the trail map did not leave the packing list showing.", cause: .screenNotVisible)
-        }
+        try app.tap("map.close", leaving: "list", else: "Closing the trail map did not leave the packing list showing.")
     }
 }
 

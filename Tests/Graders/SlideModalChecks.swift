@@ -20,11 +20,7 @@ final class SlideModalChecks: LessonTestCase {
 
     /// Shows the Wallet tab.
     @MainActor private func openWallet(_ app: LessonApp) throws {
-        try app.tap("tab.2")
-        try app.settle()
-        guard app.findView("wallet").map(app.isVisible) == true else {
-            throw GradingError("Tapping \"Wallet\" in the tab bar did not leave the wallet showing.", cause: .screenNotVisible)
-        }
+        try app.tap("tab.2", leaving: "wallet", else: "Tapping \"Wallet\" in the tab bar did not leave the wallet showing.")
     }
 
     /// The tab bar controller's view: the presenting screen, wallet and tab bar together.

@@ -25,13 +25,6 @@ final class SlideSwipeChecks: LessonTestCase {
     /// Where the finger goes down: on the left edge, half way down the Stops screen.
     static let start = CGPoint(x: 4, y: 320)
 
-    struct Swipe {
-        let touch: ScriptedTouch
-        let number: Int
-        let participants: Participants
-        let frames: [Frame]
-    }
-
     /// Pushes F1's stops with a tap and lets the push end.
     @MainActor private func push(_ app: LessonApp, _ when: String = "") throws {
         let run = try app.recordTransition { try app.tap("lines.f1") }
@@ -49,77 +42,39 @@ final class SlideSwipeChecks: LessonTestCase {
 
     /// Puts a finger on the left edge of the Stops screen and drags it right by each of
     /// `distances` in turn, checking the progress UIKit hears; the pop it started.
-    @MainActor private func swipe(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil) throws -> Swipe {
-        var touch: ScriptedTouch!
-        let started: (number: Int, start: CFTimeInterval, participants: Participants)
-        do {
-            started = try app.startTransition {
-                touch = app.engine.touchDown(at: Self.start)
-                app.advance(0.02)
-                touch.move(to: CGPoint(x: Self.start.x + 16, y: Self.start.y))
-                app.advance(0.05)
-            }
-        } catch let error as GradingError where error.cause == .appChanged {
-            touch?.lift()
-            try? app.settle()
-            throw GradingError("A swipe from the left edge of the Stops screen popped nothing. With an animator of your own for the pop, UIKit's own edge swipe steps aside: the swipe is yours to make. In `install(on:)`, add a `UIScreenEdgePanGestureRecognizer(target: self, action: SlideTransitions.didSwipe)` with `edges = .left` to the Lines navigation controller's `view` (TODO 4.2), and pop in its `.began` case (TODO 4.4).", cause: .noTransitionFromGesture)
+    @MainActor private func swipe(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil) throws -> Drag {
+        var swipe = try app.beginDrag(at: Self.start, nudge: CGVector(dx: 16, dy: 0)) {
+            GradingError("A swipe from the left edge of the Stops screen popped nothing. With an animator of your own for the pop, UIKit's own edge swipe steps aside: the swipe is yours to make. In `install(on:)`, add a `UIScreenEdgePanGestureRecognizer(target: self, action: SlideTransitions.didSwipe)` with `edges = .left` to the Lines navigation controller's `view` (TODO 4.2), and pop in its `.began` case (TODO 4.4).", cause: .noTransitionFromGesture)
         }
-        let summary = app.summary(of: started.number)
-        if summary.kind != .pop {
-            touch.lift(); try? app.settle()
-            throw GradingError("The swipe started a \(summary.kind?.rawValue ?? "different") transition instead of popping the Stops screen.", cause: .noTransitionFromGesture)
-        }
-        if let problem = TransitionDiagnosis.delegateProblem(summary, animator: "SlideAnimationController") {
-            touch.lift(); try? app.settle()
-            throw problem
-        }
-        if !summary.wasInteractive {
-            touch.lift(); try? app.settle()
-            throw GradingError(summary.interactionAnswer != nil
+        try app.expectDriven(swipe, kind: .pop, animator: "SlideAnimationController", gesture: "The swipe", instead: "popping the Stops screen") { summary in
+            GradingError(summary.interactionAnswer != nil
                 ? "The swipe popped, but the slide played by itself instead of following the finger: `navigationController(_:interactionControllerFor:)` returned nil. Set `swiping = true` in `.began` *before* `popViewController(animated:)` — UIKit asks at once — and return `interaction` while `swiping` is true (TODO 4.3, 4.4)."
                 : "The swipe popped, but the slide played by itself instead of following the finger: the navigation controller's delegate does not answer `navigationController(_:interactionControllerFor:)`. Add it to `SlideTransitions`, returning `interaction` while `swiping` is true (TODO 4.3).", cause: .interactionControllerNotReturned)
         }
-        var captured: [Frame] = []
-        for (i, distance) in distances.enumerated() {
-            touch.move(to: CGPoint(x: Self.start.x + distance, y: Self.start.y))
-            app.advance(0.05)
-            captured.append(app.captureFrame(time: Double(i + 1) * 0.05, participants: started.participants))
-            let now = app.summary(of: started.number)
+        try app.follow(&swipe, through: distances.map { CGPoint(x: Self.start.x + $0, y: Self.start.y) }, frames: name) { i, now in
+            let distance = distances[i]
             if !now.completions.isEmpty {
-                touch.lift(); try? app.settle()
                 throw GradingError("With the finger still down, \(Int(distance)) points along, the pop ended on its own (`completeTransition` was called). Only `finish()` or `cancel()`, when the finger lifts, may end it: call them in `.ended` and `.cancelled` only.", cause: .interactionNeverEnded)
             }
-            guard let update = now.interactionCalls.filter({ $0.call == .update }).last else {
-                touch.lift(); try? app.settle()
+            guard let percent = now.lastUpdate else {
                 throw GradingError("The finger moved \(Int(distance)) points, but UIKit never heard of it: `update(_:)` was not called. In the swipe's `.changed` case, call `interaction.update(progress)` (TODO 4.4).", cause: .updateNeverCalled)
             }
-            let expected = min(max(distance / Self.width, 0), 1)
-            if abs(update.percent - expected) > 0.05 {
-                touch.lift(); try? app.settle()
-                throw GradingError("When the finger had moved \(Int(distance)) points, your swipe reported \(Int((update.percent * 100).rounded())) % (`update(\(String(format: "%.2f", update.percent)))`); a whole width of the screen is the whole pop, so it should be \(Int((expected * 100).rounded())) %. Compute `swipe.translation(in: view).x / view.bounds.width`, with `view` the swipe's own `view`, kept within 0…1.", cause: .wrongProgressScale)
+            let expected = Double(min(max(distance / Self.width, 0), 1))
+            if abs(percent - expected) > 0.05 {
+                throw GradingError("When the finger had moved \(Int(distance)) points, your swipe reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); a whole width of the screen is the whole pop, so it should be \(Int((expected * 100).rounded())) %. Compute `swipe.translation(in: view).x / view.bounds.width`, with `view` the swipe's own `view`, kept within 0…1.", cause: .wrongProgressScale)
             }
         }
-        if let name { app.context?.saveRun(captured, named: name) }
-        return Swipe(touch: touch, number: started.number, participants: started.participants, frames: captured)
+        return swipe
     }
 
-    /// Holds the finger still, lifts it, and lets the pop end; the pop as recorded, when the
-    /// finger lifted and the progress it had reached.
-    @MainActor private func letGo(_ app: LessonApp, _ swipe: Swipe) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval, percent: Double) {
-        app.advance(0.1)
-        swipe.touch.move(to: swipe.touch.location)
-        let liftedAt = app.engine.currentTime
-        let percent = Double(app.summary(of: swipe.number).interactionCalls.filter { $0.call == .update }.last?.percent ?? 0)
-        swipe.touch.lift()
-        var settleError: GradingError?
-        do { try app.settle() } catch let e as GradingError { settleError = e }
-        let run = RecordedTransition(summary: app.summary(of: swipe.number), frames: [], settleError: settleError, diagnostics: [], participants: swipe.participants)
-        let s = run.summary
-        if settleError != nil, s.completions.isEmpty, !s.wasCancelled, !s.wasFinished {
+    /// Holds the finger still, lifts it, and lets the pop end.
+    @MainActor private func letGo(_ app: LessonApp, _ swipe: Drag) throws -> Release {
+        let release = app.release(swipe)
+        if release.neverEnded {
             throw GradingError("The finger lifted, but neither `finish()` nor `cancel()` reached UIKit, so the slide stays where the finger left it and the app stops responding. In the swipe's `.ended` and `.cancelled` cases call `interaction.finish()` past halfway and `interaction.cancel()` before it (TODO 4.4).", cause: .interactionNeverEnded)
         }
-        try expectFinished(run, animator: "SlideAnimationController")
-        return (run, liftedAt, percent)
+        try expectFinished(release.run, animator: "SlideAnimationController")
+        return release
     }
 
     /// The rest took `rest / speed` after the finger lifted, not `rest`.
@@ -136,8 +91,7 @@ final class SlideSwipeChecks: LessonTestCase {
         grade { app in
             try push(app)
             let swipe = try swipe(app, to: [40, 96, 152, 208, 152, 96], frames: "swipe")
-            try expectFrames(RecordedTransition(summary: app.summary(of: swipe.number), frames: swipe.frames, settleError: nil, diagnostics: [], participants: swipe.participants),
-                             match: "swipe", tolerance: 0.04, timing: false, slack: 1)
+            try expectFrames(swipe.recorded(in: app), match: "swipe", tolerance: 0.04, timing: false, slack: 1)
             _ = try letGo(app, swipe)
         }
     }
@@ -146,7 +100,8 @@ final class SlideSwipeChecks: LessonTestCase {
         grade { app in
             try push(app)
             let swipe = try swipe(app, to: [120, 260])
-            let (run, liftedAt, percent) = try letGo(app, swipe)
+            let release = try letGo(app, swipe)
+            let (run, liftedAt, percent) = (release.run, release.liftedAt, release.percent)
             guard run.summary.wasFinished else {
                 throw GradingError("A swipe let go at \(Int((percent * 100).rounded())) % rolled the pop back; past halfway it should finish. In `.ended`, call `interaction.finish()` when `progress > 0.5`, else `interaction.cancel()`.", cause: .wrongFinishThreshold)
             }
@@ -163,7 +118,8 @@ final class SlideSwipeChecks: LessonTestCase {
             try push(app)
             // Past halfway, then back, before letting go.
             let swipe = try swipe(app, to: [100, 220, 100])
-            let (run, liftedAt, percent) = try letGo(app, swipe)
+            let release = try letGo(app, swipe)
+            let (run, liftedAt, percent) = (release.run, release.liftedAt, release.percent)
             guard run.summary.wasCancelled else {
                 throw GradingError("A swipe let go at \(Int((percent * 100).rounded())) % finished the pop; before halfway it should roll back. Decide when the finger lifts, from where it is then: `interaction.finish()` only when `progress > 0.5`, else `interaction.cancel()`.", cause: .wrongFinishThreshold)
             }
