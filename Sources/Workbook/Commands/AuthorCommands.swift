@@ -6,8 +6,8 @@ import Grading
 public struct AuthorCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "author",
-        abstract: "Tools for lesson authors: record reference frames, self-check the lessons, benchmark checking.",
-        subcommands: [RecordCommand.self, SelfCheckCommand.self, FixturesCommand.self, BenchmarkCommand.self])
+        abstract: "Tools for lesson authors: add a chapter or an exercise, record reference frames, self-check the lessons, benchmark checking.",
+        subcommands: [NewCommand.self, RecordCommand.self, SelfCheckCommand.self, FixturesCommand.self, BenchmarkCommand.self])
     public init() {}
 }
 
@@ -23,6 +23,71 @@ struct ExerciseSelection: ParsableArguments {
             return session.catalog.entries.filter { $0.chapter.id == chapter }
         }
         return session.catalog.entries
+    }
+}
+
+/// `author new`: a chapter or an exercise, scaffolded in every place it needs.
+public struct NewCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Add a chapter or an exercise: every file it needs, named in the manifest, with placeholders to write.",
+        subcommands: [NewChapterCommand.self, NewExerciseCommand.self])
+    public init() {}
+
+    /// Lists what was written and what the author does next.
+    static func report(_ changes: [Scaffold.Change], next: [String], in session: Session) {
+        let width = min(changes.map(\.path.count).max() ?? 0, 48)
+        for change in changes {
+            session.output.line("  \(change.path.padding(toLength: max(width, change.path.count), withPad: " ", startingAt: 0))  \(session.style.dim(change.what))")
+        }
+        session.output.line("")
+        session.output.line("Next:")
+        for (number, step) in next.enumerated() { session.output.line("  \(number + 1). \(step)") }
+    }
+}
+
+/// `author new chapter <id>`.
+public struct NewChapterCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "chapter", abstract: "Add a chapter after the last: its text, starter app, folders and manifest entry.")
+    @Argument(help: "The chapter's id: lower-case words joined by hyphens (\"magic-move\").") var id: String
+    @Option(help: "The chapter's title (default: from the id).") var title: String?
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let changes: [Scaffold.Change]
+        do { changes = try Scaffold(workspace: session.workspace).newChapter(id: id, title: title) } catch let failure as Scaffold.Failure {
+            throw CommandError(failure.description)
+        }
+        session.output.line("Added the chapter \(id):")
+        NewCommand.report(changes, next: [
+            "Write the app in App/ and the chapter's introduction (every line marked \"\(Scaffold.marker)\").",
+            "Add its first exercise: workbook author new exercise <id> --chapter \(id)",
+        ], in: session)
+    }
+}
+
+/// `author new exercise <id> --chapter <chapter>`.
+public struct NewExerciseCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "exercise", abstract: "Add an exercise at the end of a chapter: manifest entry, stub and its copy, solution, text section, grader, fixtures folder.")
+    @Argument(help: "The exercise's id, unique in the workbook: lower-case words joined by hyphens (\"fly-in\").") var id: String
+    @Option(help: "The chapter it belongs to.") var chapter: String
+    @Option(help: "The exercise's title (default: from the id).") var title: String?
+    @Option(help: "The file the learner edits, in the chapter's folder (default: <Id>Animator.swift; an existing file is named, not rewritten).") var file: String?
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let changes: [Scaffold.Change]
+        do { changes = try Scaffold(workspace: session.workspace).newExercise(id: id, chapter: chapter, title: title, file: file) } catch let failure as Scaffold.Failure {
+            throw CommandError(failure.description)
+        }
+        session.output.line("Added the exercise \(id) to the chapter \(chapter):")
+        NewCommand.report(changes, next: [
+            "Write every line marked \"\(Scaffold.marker)\": the stub's TODOs, the solution, the text's section, the hints, the grader's checks.",
+            "Rebuild, so that the grader process knows \(Scaffold.typeName(id))Checks: swift build",
+            "Record the reference frames the grader names in the exercise's \"frames\": .build/debug/workbook author record --exercise \(id)",
+            "Add mistake fixtures and two correct alternatives (CONTRIBUTING.md, \"Mistake fixtures\").",
+            "Run the self-check until it passes: .build/debug/workbook author check --exercise \(id)",
+        ], in: session)
     }
 }
 

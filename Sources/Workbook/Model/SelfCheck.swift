@@ -14,6 +14,12 @@ public struct SelfCheck {
         var problems: [String] = []
         let ws = session.workspace
         let fm = FileManager.default
+        if entries.count == session.catalog.entries.count {
+            for chapter in session.catalog.chapters where chapter.exercises.isEmpty {
+                problems.append("\(chapter.id): Lessons/manifest.json lists no exercises for it: add one with `workbook author new exercise <id> --chapter \(chapter.id)`")
+            }
+        }
+        problems += placeholders(entries)
         for chapter in Set(entries.map(\.chapter.id)).sorted() {
             guard let c = session.catalog.chapter(chapter) else { continue }
             let textURL = ws.chapterDirectory(c).appendingPathComponent(c.text)
@@ -109,6 +115,35 @@ public struct SelfCheck {
         return problems
     }
 
+    /// Every placeholder `author new` left in what these exercises are made of, by file and line.
+    func placeholders(_ entries: [Catalog.Entry]) -> [String] {
+        let ws = session.workspace
+        var files: [URL] = []
+        var chapters = Dictionary(grouping: entries, by: \.chapter.id).keys.sorted().compactMap(session.catalog.chapter)
+        if entries.count == session.catalog.entries.count { chapters += session.catalog.chapters.filter(\.exercises.isEmpty) }
+        for chapter in chapters {
+            files.append(ws.chapterDirectory(chapter).appendingPathComponent(chapter.text))
+            files += ws.appFiles(chapter)
+            for file in ws.editableFiles(chapter) { files += [ws.lessonFile(chapter, file), ws.solutionFile(chapter, file)] }
+        }
+        let graders = GraderSources.read(ws.root.appendingPathComponent("Tests/Graders"))
+        files += entries.compactMap { graders.file(declaring: $0.exercise.grader)?.url }
+        var problems: [String] = []
+        var seen = Set<String>()
+        for file in files where seen.insert(file.path).inserted {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(Scaffold.marker) {
+                problems.append("\(ws.relativePath(file.path)):\(number + 1): still holds a placeholder of `author new` (\"\(Scaffold.marker)\"): write the lesson's own content there")
+            }
+        }
+        for entry in entries {
+            for (index, hint) in entry.exercise.hints.enumerated() where hint.contains(Scaffold.marker) {
+                problems.append("\(entry.exercise.id): hint \(index + 1) in Lessons/manifest.json is still a placeholder of `author new`: write the hint")
+            }
+        }
+        return problems
+    }
+
     /// The graders against the manifest (by the registry the grader process uses), and what
     /// their sources name against the stubs and goldens.
     func graderProblems(_ entries: [Catalog.Entry]) -> [String] {
@@ -124,7 +159,12 @@ public struct SelfCheck {
         case let .failure(problem):
             problems.append(problem.description)
         case let .success(registered):
+            let registrySource = (try? String(contentsOf: ws.root.appendingPathComponent(registry), encoding: .utf8)) ?? ""
             for entry in entries where registered[entry.exercise.grader] == nil {
+                if registrySource.contains("\"\(entry.exercise.grader)\":") {
+                    problems.append("\(entry.exercise.id): \(registry) registers \(entry.exercise.grader), but the workbook's build does not know it yet: rebuild (swift build) and run the self-check again")
+                    continue
+                }
                 let declared = sources.file(declaring: entry.exercise.grader).map { " (it is declared in \(name($0)))" } ?? ", and no file in Tests/Graders declares it"
                 problems.append("\(entry.exercise.id): Lessons/manifest.json names the grader \(entry.exercise.grader), which \(registry) does not register\(declared): register it there, or correct the name in the manifest")
             }
