@@ -7,6 +7,13 @@ public struct FrameDiff: Equatable, Sendable {
     /// Number of differing cells.
     public let count: Int
 
+    package init(columns: Int, rows: Int, marks: [Bool], count: Int) {
+        self.columns = columns
+        self.rows = rows
+        self.marks = marks
+        self.count = count
+    }
+
     /// The differing cells as a share of all cells (0…1).
     public var fraction: Double { columns * rows == 0 ? 0 : Double(count) / Double(columns * rows) }
 
@@ -34,18 +41,35 @@ public struct FrameDiff: Equatable, Sendable {
     /// Whether `column` holds a difference.
     public func columnDiffers(_ column: Int) -> Bool { (0..<rows).contains { marks[$0 * columns + column] } }
 
-    /// A phrase locating the difference for a learner ("in rows 10–14, columns 3–20 (the
-    /// upper left)").
+    /// A phrase locating the difference for a learner: the rows and columns it spans, and the
+    /// region they make — a corner, a side, a band, the centre, or most or all of the screen
+    /// ("rows 10–14, columns 3–20 (the top left of the screen)").
     public var whereabouts: String {
         guard let box = boundingBox else { return "nowhere" }
         let rowText = box.rows.count == 1 ? "row \(box.rows.lowerBound + 1)" : "rows \(box.rows.lowerBound + 1)–\(box.rows.upperBound + 1)"
         let columnText = box.columns.count == 1 ? "column \(box.columns.lowerBound + 1)" : "columns \(box.columns.lowerBound + 1)–\(box.columns.upperBound + 1)"
-        let midRow = Double(box.rows.lowerBound + box.rows.upperBound) / 2 / Double(max(rows - 1, 1))
-        let midColumn = Double(box.columns.lowerBound + box.columns.upperBound) / 2 / Double(max(columns - 1, 1))
-        let vertical = midRow < 1.0 / 3 ? "upper" : midRow > 2.0 / 3 ? "lower" : "middle"
-        let horizontal = midColumn < 1.0 / 3 ? "left" : midColumn > 2.0 / 3 ? "right" : "centre"
-        let area = vertical == "middle" && horizontal == "centre" ? "the centre" : vertical == "middle" ? "the \(horizontal) side" : "the \(vertical) \(horizontal)"
-        return "\(rowText), \(columnText) (\(area) of the screen)"
+        return "\(rowText), \(columnText) (\(region(box)))"
+    }
+
+    /// The region a box of cells makes on the screen.
+    func region(_ box: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)) -> String {
+        let rowShare = Double(box.rows.count) / Double(max(rows, 1))
+        let columnShare = Double(box.columns.count) / Double(max(columns, 1))
+        let midRow = Double(box.rows.lowerBound + box.rows.upperBound + 1) / 2 / Double(max(rows, 1))
+        let midColumn = Double(box.columns.lowerBound + box.columns.upperBound + 1) / 2 / Double(max(columns, 1))
+        // A box over more than 60 % of a dimension is not "in" one part of it.
+        let vertical: String? = rowShare > 0.6 ? nil : midRow < 1.0 / 3 ? "top" : midRow > 2.0 / 3 ? "bottom" : "middle"
+        let horizontal: String? = columnShare > 0.6 ? nil : midColumn < 1.0 / 3 ? "left" : midColumn > 2.0 / 3 ? "right" : "centre"
+        switch (vertical, horizontal) {
+        case (nil, nil):
+            return rowShare > 0.9 && columnShare > 0.9 ? "the whole screen" : "most of the screen"
+        case let (v?, nil):
+            return v == "middle" ? "a band across the middle of the screen" : "the \(v) of the screen"
+        case let (nil, h?):
+            return h == "centre" ? "a band down the middle of the screen" : "the \(h) side of the screen"
+        case let (v?, h?):
+            return v == "middle" && h == "centre" ? "the centre of the screen" : v == "middle" ? "the middle of the \(h) side" : h == "centre" ? "the \(v) middle of the screen" : "the \(v) \(h) of the screen"
+        }
     }
 }
 

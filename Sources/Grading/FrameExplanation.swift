@@ -151,6 +151,12 @@ public struct Explainer: Sendable {
         return (cause, sentence + " " + advice)
     }
 
+    /// `count` and the noun, singular for one: "1 tap", "3 taps", "1 time" (`plural` when
+    /// it is not the noun with an "s").
+    public static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+    }
+
     /// "0.25", "1", "-0.002": a number as a learner writes it.
     public static func number(_ v: Double, _ digits: Int = 2) -> String {
         var text = String(format: "%.\(digits)f", v)

@@ -101,14 +101,14 @@ extension LessonApp {
     /// Moves the finger to each of `points`, `step` seconds apart, capturing a frame after each
     /// (saved under `name` when the drag gets through); after each move `each` is given the
     /// step's index and the transition as it stands, and may throw: then the drag is abandoned.
-    /// A frame's time is `(index + 1) × step` unless `time` says otherwise.
+    /// A frame's time is `(index + 1) × step` unless `times` gives each.
     public func follow(_ drag: inout Drag, through points: [CGPoint], step: CFTimeInterval = 0.05, frames name: String? = nil,
-                       time: ((Int) -> CFTimeInterval)? = nil, each: (Int, TransitionSummary) throws -> Void = { _, _ in }) throws {
+                       times: [CFTimeInterval]? = nil, each: (Int, TransitionSummary) throws -> Void = { _, _ in }) throws {
         var captured: [Frame] = []
         for (i, point) in points.enumerated() {
             drag.touch.move(to: point)
             advance(step)
-            captured.append(captureFrame(time: time?(i) ?? Double(i + 1) * step, participants: drag.participants))
+            captured.append(captureFrame(time: times?[i] ?? Double(i + 1) * step, participants: drag.participants))
             do {
                 try each(i, summary(of: drag.number))
             } catch let error as GradingError {

@@ -22,7 +22,7 @@ final class MagicMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // TODO 2.1: Popping, put the grid's view behind the detail instead, at its final frame,
         //   and lay it out (`layoutIfNeeded()`): the collection view places its cells then.
         // TODO 2.2: Find the square of the creature selected now, through the collection view.
-        //   `grid.collectionView.cellForItem(at: grid.selectedIndexPath)` as a `CreatureCell`:
+        //   `grid.collectionView.cellForItem(at: grid.selectedIndexPath!)` as a `CreatureCell`:
         //   never a cell kept from an earlier transition ("Next" moves the selection, and cells
         //   are reused as the grid scrolls).
         // TODO 1.2: A snapshot of the picture that leaves, where it is, in container coordinates.

@@ -231,7 +231,7 @@ final class ContainmentChecks: LessonTestCase {
                 try Tabs.expectShowing(app, pages[index], after: "tapping \(Tabs.tab(pages[index])) (tap \(step + 1) of 6)")
                 let visits = app.engine.run { Mirror(reflecting: pages[index]).superclassMirror?.children.first { $0.label == "visits" }?.value as? Int }
                 if let visits, visits != opened[index] {
-                    throw GradingError("After \(step + 1) taps \(Tabs.name(pages[index])) has heard `viewWillAppear(_:)` \(visits) times for \(opened[index]) times on screen. Each time a page is shown it must become a child once and its view be added once; a tab that is already selected changes nothing.", cause: .appearanceNotForwarded)
+                    throw GradingError("After \(Explainer.count(step + 1, "tap")) \(Tabs.name(pages[index])) has heard `viewWillAppear(_:)` \(Explainer.count(visits, "time")) for \(Explainer.count(opened[index], "time")) on screen. Each time a page is shown it must become a child once and its view be added once; a tab that is already selected changes nothing.", cause: .appearanceNotForwarded)
                 }
             }
         }

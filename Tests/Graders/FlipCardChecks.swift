@@ -195,7 +195,7 @@ final class SwipeDismissChecks: LessonTestCase {
         try app.expectDriven(swipe, kind: .dismiss, animator: "FlipDismissAnimationController", gesture: "The swipe", instead: "dismissing the pet screen") { _ in
             GradingError("The swipe dismissed the pet screen, but not interactively: the flip played by itself instead of following the finger. Return the swipe controller from `interactionControllerForDismissal(using:)` while `interactionInProgress` is true, and set `interactionInProgress = true` before you call `dismiss`.", cause: .interactionControllerNotReturned)
         }
-        try app.follow(&swipe, through: distances.map { CGPoint(x: 4 + $0, y: y) }, frames: name, time: { Double(distances[$0] / Self.travel) }) { i, now in
+        try app.follow(&swipe, through: distances.map { CGPoint(x: 4 + $0, y: y) }, frames: name, times: distances.map { Double($0 / Self.travel) }) { i, now in
             guard i == distances.count - 1 else { return }
             let distance = distances[i]
             guard let percent = now.lastUpdate else {

@@ -34,11 +34,11 @@ enum Pop {
                 guard let a = d.actual?.frame, let e = d.expected?.frame else { return nil }
                 // The thumbnail's frame in the shelf's coordinates: 528 points too high.
                 if abs((e.minY - a.minY) - 528) < 24, abs(e.minX - a.minX) < 24, a.width < 200 {
-                    return (.wrongCoordinateSpace, "It \(presenting ? "starts" : "ends") at the thumbnail's frame in the shelf's coordinates, (\(Int(a.minX)), \(Int(a.minY))), not the window's: convert it before you hand it to the animator, `thumbnail.superview!.convert(thumbnail.frame, to: nil)`.")
+                    return (.wrongCoordinateSpace, "It \(presenting ? "starts" : "ends") at the thumbnail's frame in the shelf's coordinates, (\(Int(a.minX)), \(Int(a.minY))), not the window's: convert it before you hand it to the animator. In the delegate the thumbnail is `selectedImage`: `guard let thumbnail = selectedImage, let shelf = thumbnail.superview else { return nil }`, then `shelf.convert(thumbnail.frame, to: nil)`.")
                 }
                 // Converted from the thumbnail's own coordinates: as far again from the shelf's corner (16, 528).
                 if abs(a.minX - (2 * e.minX - 16)) < 24, abs(a.minY - (2 * e.minY - 528)) < 24, abs(a.minX - e.minX) > 24, a.width < 200 {
-                    return (.wrongCoordinateSpace, "It \(presenting ? "starts" : "ends") at (\(Int(a.minX)), \(Int(a.minY))), as far from the thumbnail as the thumbnail is from the shelf's corner: its frame was converted from the thumbnail's own coordinates. A view's `frame` is in its superview's coordinates, so convert from the shelf: `thumbnail.superview!.convert(thumbnail.frame, to: nil)` (or `thumbnail.convert(thumbnail.bounds, to: nil)`).")
+                    return (.wrongCoordinateSpace, "It \(presenting ? "starts" : "ends") at (\(Int(a.minX)), \(Int(a.minY))), as far from the thumbnail as the thumbnail is from the shelf's corner: its frame was converted from the thumbnail's own coordinates. A view's `frame` is in its superview's coordinates, so convert from the shelf: with `guard let thumbnail = selectedImage, let shelf = thumbnail.superview`, `shelf.convert(thumbnail.frame, to: nil)` (or `thumbnail.convert(thumbnail.bounds, to: nil)`).")
                 }
                 if !presenting, a.width >= 370, a.height >= 660, e.width < 200 {
                     return (.wrongFrame, "The details never shrink: they are still full size where the reference's are back in the thumbnail. If the list moves instead, the animator thinks it is presenting: set `presenting = false` in `animationController(forDismissed:)`. Otherwise animate the details' (the from-view's) transform and center towards the thumbnail.")

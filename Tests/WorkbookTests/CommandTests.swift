@@ -11,10 +11,14 @@ struct NavigationCommandTests {
         defer { f.remove() }
         f.session.updateProgress { $0.markPassed("fade") }
         let out = try f.run("list").output
-        #expect(out.contains("Fade"))
-        #expect(out.contains("✓   fade"))
+        // The current chapter's exercises; every other chapter folded to a line.
+        #expect(out.contains("✓ 0. Fade  1/1 · `go fade`"), "\(out)")
         #expect(out.contains("▸ flip-present"), "the first unpassed exercise is current")
+        #expect(!out.contains("pop-open"), "another chapter's exercises are folded:\n\(out)")
+        #expect(out.contains("7. Magic move  0/3"), "\(out)")
         #expect(out.contains("1 of \(f.session.catalog.entries.count) done"))
+        let all = try f.run("list --all").output
+        #expect(all.contains("✓   fade") && all.contains("pop-open") && all.contains("pull-away"), "\(all)")
     }
 
     @Test func showRendersTheSectionAndWhereToEdit() throws {

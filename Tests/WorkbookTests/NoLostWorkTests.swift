@@ -90,7 +90,10 @@ struct NoLostWorkTests {
         let url = f.scratch.workspace.lessonFile(try f.scratch.entry("pop-open").chapter, "PopAnimator.swift")
         try "// my work on every exercise\n".write(to: url, atomically: true, encoding: .utf8)
         let asked = try f.run("reset PopAnimator.swift")
-        let question = (f.session.input as? ScriptedInput)?.prompts.last ?? ""
+        // The question is wrapped by words: its last line is the prompt, the others printed.
+        let prompt = (f.session.input as? ScriptedInput)?.prompts.last ?? ""
+        #expect(prompt.hasSuffix("[y/N] "), "\(prompt)")
+        let question = (asked.output.replacingOccurrences(of: "Nothing was changed.\n", with: "") + prompt).replacingOccurrences(of: "\n", with: " ")
         #expect(question.contains("shared with shrink-back, smooth-edges"), "\(question)")
         #expect(asked.output.contains("Nothing was changed."))
         #expect(try String(contentsOf: url, encoding: .utf8) == "// my work on every exercise\n")

@@ -1,4 +1,6 @@
+import Frames
 import Testing
+import TestSupport
 import Workbook
 
 struct MarkdownRendererTests {
@@ -176,5 +178,77 @@ struct ReplSplitTests {
 
     @Test func anOpenQuoteIsAnError() {
         #expect(throws: CommandError.self) { try Repl.split("show \"oops") }
+    }
+}
+
+/// Text that wraps like a book: by words, a long code span at its punctuation, never inside a
+/// name; compiler excerpts cut around the caret; a question's last line is its prompt.
+struct WrappingTests {
+    let plain = MarkdownRenderer(style: TerminalStyle(colors: false, width: 40))
+
+    @Test func aLongCodeSpanBreaksAfterItsPunctuation() {
+        let lines = plain.render("Call `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)` now.").split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
+        // Every break falls after a `:`, `(` or `.`, never inside a name.
+        for line in lines.dropLast() {
+            #expect(line.hasSuffix(":") || line.hasSuffix("(") || line.hasSuffix(".") || line.hasSuffix("Call"), "\(lines)")
+        }
+        #expect(lines.joined().replacingOccurrences(of: " ", with: "") == "CallUIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)now.")
+    }
+
+    @Test func aNameLongerThanTheLineIsTheOnlyThingCut() {
+        let lines = plain.wrap(String(repeating: "x", count: 50), width: 20, indent: "")
+        #expect(lines.map(\.count) == [20, 20, 10])
+    }
+
+    @Test func anExcerptTooWideIsCutAroundItsCaret() {
+        let code = "        let snapshot = thumbnail.superview!.convert(thumbnail.frame, to: nil).insetBy(dx: 2, dy: 2)"
+        let caret = String(repeating: " ", count: 60) + "^~~~~~~"
+        let fitted = Presenter.fitted(excerpt: [code, caret], width: 40)
+        #expect(fitted.allSatisfy { $0.count <= 40 }, "\(fitted)")
+        // The caret is still under the same character of the code.
+        let column = fitted[1].firstIndex(of: "^").map { fitted[1].distance(from: fitted[1].startIndex, to: $0) }
+        let marked = column.map { Array(fitted[0])[$0] }
+        #expect(marked == Array(code)[60], "\(fitted)")
+        #expect(fitted[0].hasPrefix("…") && fitted[0].hasSuffix("…"), "\(fitted)")
+        // An excerpt that fits is left alone.
+        #expect(Presenter.fitted(excerpt: ["let x = 1", "    ^"], width: 40) == ["let x = 1", "    ^"])
+    }
+
+    @Test func aMessagesFirstSentenceEndsOutsideCode() {
+        #expect(Presenter.firstSentence("Call `a.b()` first. Then more.") == "Call `a.b()` first.")
+        #expect(Presenter.firstSentence("No end") == "No end")
+    }
+
+    @Test func aLongQuestionIsAskedOnItsLastLine() throws {
+        let output = BufferOutput()
+        let input = ScriptedInput(["n"])
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        let session = Session(workspace: scratch.workspace, catalog: scratch.catalog, output: output, style: TerminalStyle(colors: false, width: 40), input: input, toolchain: nil)
+        let answer = session.ask("Restore PopAnimator.swift as distributed? Your versions are kept as backups. [y/N]")
+        #expect(answer == "n")
+        let printed = output.text.split(separator: "\n").map(String.init)
+        #expect(!printed.isEmpty && printed.allSatisfy { $0.count <= 32 }, "\(printed)")
+        #expect(input.prompts.last?.hasSuffix("[y/N] ") == true)
+        #expect(input.prompts.last?.hasPrefix(" ") == false)
+        #expect((printed + [input.prompts.last ?? ""]).joined(separator: " ").contains("as distributed? Your versions"))
+    }
+}
+
+struct WhereaboutsTests {
+    func diff(columns: Int, rows: Int, box: (ClosedRange<Int>, ClosedRange<Int>)) -> FrameDiff {
+        var marks = [Bool](repeating: false, count: columns * rows)
+        for r in box.1 { for c in box.0 { marks[r * columns + c] = true } }
+        return FrameDiff(columns: columns, rows: rows, marks: marks, count: box.0.count * box.1.count)
+    }
+
+    @Test func regionsAreNamedForWhatTheyCover() {
+        #expect(diff(columns: 48, rows: 42, box: (0...46, 0...41)).whereabouts.hasSuffix("(the whole screen)"))
+        #expect(diff(columns: 48, rows: 42, box: (0...30, 0...30)).whereabouts.hasSuffix("(most of the screen)"))
+        #expect(diff(columns: 48, rows: 42, box: (0...10, 0...5)).whereabouts.hasSuffix("(the top left of the screen)"))
+        #expect(diff(columns: 48, rows: 42, box: (0...47, 36...41)).whereabouts.hasSuffix("(the bottom of the screen)"))
+        #expect(diff(columns: 48, rows: 42, box: (40...47, 0...41)).whereabouts.hasSuffix("(the right side of the screen)"))
+        #expect(diff(columns: 48, rows: 42, box: (20...27, 18...23)).whereabouts == "rows 19–24, columns 21–28 (the centre of the screen)")
     }
 }

@@ -125,6 +125,8 @@ public struct WatchCommand: SessionCommand {
         var urls: [URL] { entry.exercise.files.map { session.workspace.lessonFile(entry.chapter, $0) } }
         var last = FileSnapshot(urls)
         var checks = 0
+        // Checks of the exercise on screen (the count starts again on the next exercise).
+        var counted = (exercise: entry.exercise.id, checks: 0)
         var passed = false
         let stopFlag = StopFlag()
         var stop: Bool { stopFlag.isSet }
@@ -187,18 +189,16 @@ public struct WatchCommand: SessionCommand {
 
         func runCheck() throws {
             checks += 1
+            if entry.exercise.id != counted.exercise { counted = (entry.exercise.id, 0) }
+            counted.checks += 1
             let s = session.style
             if interactive {
-                // The screen is redrawn for each run: what is checked, how far along, the verdict.
+                // The screen is redrawn for each run: what is checked, the verdict, and how far
+                // along the workbook is after it.
                 session.output.write("\u{1B}[H\u{1B}[2J")
-                let entries = session.catalog.entries
-                let done = entries.filter { session.progress.hasPassed($0.exercise.id) }.count
-                let barWidth = max(10, min(30, s.width - 40))
-                let filled = entries.isEmpty ? 0 : done * barWidth / entries.count
-                session.say(s.bold("Watching \(entry.exercise.id)") + s.dim(" — \(entry.exercise.title) · check \(checks)"))
-                session.output.line("[\(String(repeating: "#", count: filled))\(String(repeating: ".", count: barWidth - filled))] \(done)/\(entries.count) exercises")
+                session.say(s.bold("Watching \(entry.exercise.id)") + s.dim(" — \(entry.exercise.title) · check \(counted.checks)"))
             } else {
-                session.output.line(s.bold("— check \(checks) —"))
+                session.output.line(s.bold("— check \(counted.checks) —"))
             }
             let outcome: Checker.Outcome
             do {
@@ -210,6 +210,13 @@ public struct WatchCommand: SessionCommand {
             }
             passed = outcome.report.status == .pass
             Presenter(session: session).showOutcome(outcome, entry: entry, verbose: false)
+            if interactive {
+                let entries = session.catalog.entries
+                let done = entries.filter { session.progress.hasPassed($0.exercise.id) }.count
+                let barWidth = max(10, min(30, s.width - 40))
+                let filled = entries.isEmpty ? 0 : done * barWidth / entries.count
+                session.output.line("[\(String(repeating: "#", count: filled))\(String(repeating: ".", count: barWidth - filled))] \(done)/\(entries.count) exercises")
+            }
             legend()
             if let limit, checks >= limit { stopFlag.set() }
         }

@@ -65,13 +65,26 @@ public enum Dispatcher {
             return
         }
         let s = session.style
-        session.output.line(s.bold("Commands") + s.dim(" (aliases in brackets; `help <command>` for details)"))
-        for type in WorkbookCommand.learnerCommands {
+        // Two columns, as the shell's `workbook help` prints them: the name, then the abstract
+        // wrapped in its own column (the colour codes of the name take no room).
+        var rows = WorkbookCommand.learnerCommands.map { type -> (String, String) in
             let c = type.configuration
-            let name = (c.commandName ?? "") + (c.aliases.isEmpty ? "" : " [\(c.aliases.joined(separator: ", "))]")
-            session.say("  " + s.cyan(name.padding(toLength: 24, withPad: " ", startingAt: 0)) + c.abstract, indent: String(repeating: " ", count: 26))
+            return ((c.commandName ?? "") + (c.aliases.isEmpty ? "" : " [\(c.aliases.joined(separator: ", "))]"), c.abstract)
         }
-        session.output.line("  " + s.cyan("quit [exit, q]".padding(toLength: 24, withPad: " ", startingAt: 0)) + "Leave (Ctrl-D works too).")
+        rows.append(("quit [exit, q]", "Leave (Ctrl-D works too)."))
+        let column = min((rows.map(\.0.count).max() ?? 0) + 4, 26)
+        let renderer = MarkdownRenderer(style: s)
+        session.paging {
+            session.output.line(s.bold("Commands") + s.dim(" (aliases in brackets; `help <command>` for details)"))
+            for (name, abstract) in rows {
+                let lines = renderer.wrap(abstract, width: max(20, s.width - column), indent: "")
+                let first = name.count + 2 < column ? s.cyan(name) + String(repeating: " ", count: column - 2 - name.count) : nil
+                if first == nil { session.output.line("  " + s.cyan(name)) }
+                for (i, line) in lines.enumerated() {
+                    session.output.line((i == 0 && first != nil ? "  " + first! : String(repeating: " ", count: column)) + line)
+                }
+            }
+        }
     }
 
     /// Words that can complete the line so far (Tab in the REPL): command names first, then

@@ -250,12 +250,19 @@ public struct DiffCommand: SessionCommand {
         let s = session.style
         let style: FrameStyle = s.colors ? .ansi : .plain
         var lines: [String] = []
-        // On a terminal one pair is fitted to the window (less the command, the summary and the
-        // prompt); every pair (`--all`) is fitted to its width and goes through the pager.
-        let height = all ? nil : s.height.map { $0 - 3 }
+        // On a terminal one pair is fitted to the window: less the command line, the note that
+        // the frames were shrunk, the summary under them (as many lines as it wraps to) and the
+        // prompt, so that the captions saying which side is which stay in view. Every pair
+        // (`--all`) is fitted to its width and goes through the pager.
+        let renderer = MarkdownRenderer(style: s)
         func show(_ pair: (Frame, Frame)) {
             let t = String(format: "%.2f s", pair.1.time ?? pair.0.time ?? 0)
             let caption = (left: "expected at \(t)", right: "yours at \(t)")
+            // Counted as `check` counts them: cells a person sees as different.
+            let diff = pair.0.perceptualDiff(pair.1)
+            let summary = renderer.wrap("\(frames.name): " + (diff.isEmpty ? s.green("the same to the eye") : "\(diff.count) of \(diff.columns * diff.rows) cells differ (\(Int((diff.fraction * 100).rounded())) %), in \(diff.whereabouts)"),
+                                        width: s.width - 4, indent: "").enumerated().map { ($0.offset == 0 ? "  " : "    ") + $0.element }
+            let height = all ? nil : s.height.map { $0 - 3 - summary.count }
             if s.height == nil {
                 lines += SideBySide.render(pair.0, pair.1, leftCaption: caption.left, rightCaption: caption.right, style: style)
             } else if let (fitted, scaled) = SideBySide.fitted(pair.0, pair.1, leftCaption: caption.left, rightCaption: caption.right, style: style, width: s.width, height: height) {
@@ -265,8 +272,7 @@ public struct DiffCommand: SessionCommand {
                 lines.append("The window is too small to show two frames: make it larger.")
                 return
             }
-            let diff = pair.0.diff(pair.1)
-            lines.append("  \(frames.name): " + (diff.isEmpty ? s.green("identical") : "\(diff.count) cells differ, in \(diff.whereabouts)"))
+            lines += summary
         }
         if all {
             for pair in pairs { show(pair) }
@@ -278,7 +284,7 @@ public struct DiffCommand: SessionCommand {
         if let time = time ?? failedAt {
             let best = pairs.min { abs(($0.1.time ?? 0) - time) < abs(($1.1.time ?? 0) - time) }!
             show(best)
-        } else if let first = pairs.first(where: { !$0.0.diff($0.1).isEmpty }) {
+        } else if let first = pairs.first(where: { !$0.0.perceptualDiff($0.1).isEmpty }) {
             show(first)
         } else {
             lines.append(s.green("Your \(frames.name) frames match the reference frame for frame."))

@@ -3,15 +3,27 @@ import Foundation
 
 /// `list`: chapters and exercises with progress marks.
 public struct ListCommand: SessionCommand {
-    public static let configuration = CommandConfiguration(commandName: "list", abstract: "List the chapters and exercises, with your progress.", aliases: ["ls"])
+    public static let configuration = CommandConfiguration(commandName: "list", abstract: "List the chapters, with the exercises of the current one (--all: of every one) and your progress.", aliases: ["ls"])
+    @Flag(name: .shortAndLong, help: "List the exercises of every chapter.") public var all = false
     public init() {}
 
     public func run(in session: Session) throws {
+        session.paging { list(in: session) }
+    }
+
+    func list(in session: Session) {
         let s = session.style
         let current = session.current.exercise.id
-        for chapter in session.catalog.chapters {
-            session.output.line(s.bold(chapter.title))
-            let width = session.catalog.entries.map(\.exercise.id.count).max() ?? 10
+        let width = session.catalog.entries.map(\.exercise.id.count).max() ?? 10
+        for (number, chapter) in session.catalog.chapters.enumerated() {
+            let passed = chapter.exercises.filter { session.progress.hasPassed($0.id) }.count
+            let complete = passed == chapter.exercises.count && passed > 0
+            guard all || chapter.id == session.current.chapter.id else {
+                // Folded: one line, with how many of its exercises are done.
+                session.output.line("\(complete ? s.pass : " ") \(s.bold("\(number). \(chapter.title)"))  \(s.dim("\(passed)/\(chapter.exercises.count) · `go \(chapter.id)`"))")
+                continue
+            }
+            session.output.line("\(complete ? s.pass : " ") \(s.bold("\(number). \(chapter.title)"))")
             for exercise in chapter.exercises {
                 let before = session.progress.passedBefore.contains(exercise.id)
                 let mark = session.progress.hasPassed(exercise.id) ? s.pass : before ? s.yellow("!") : " "
@@ -22,7 +34,7 @@ public struct ListCommand: SessionCommand {
             }
         }
         let done = session.catalog.entries.filter { session.progress.hasPassed($0.exercise.id) }.count
-        session.output.line(s.dim("\(done) of \(session.catalog.entries.count) done · `go <id>` to jump to an exercise"))
+        session.say(s.dim("\(done) of \(session.catalog.entries.count) done · `go <id>` to jump to an exercise" + (all ? "" : " · `list --all` shows every chapter's")))
     }
 }
 
@@ -30,13 +42,13 @@ public struct ListCommand: SessionCommand {
 public struct ShowCommand: SessionCommand {
     public static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the current exercise's text (or another's).", aliases: ["read", "s"])
     @Argument(help: "An exercise id (default: the current one).") public var exercise: String?
-    @Flag(help: "Show the chapter's introduction too.") public var intro = false
+    @Flag(name: [.customLong("chapter"), .customLong("intro")], help: "Show the chapter's introduction first.") public var chapter = false
     public init() {}
 
     public func run(in session: Session) throws {
         let entry = try exercise.map(session.entry(named:)) ?? session.current
         try session.paging {
-            try Presenter(session: session).showExercise(entry, withIntroduction: intro || entry.chapter.exercises.first?.id == entry.exercise.id && !session.progress.hasPassed(entry.exercise.id))
+            try Presenter(session: session).showExercise(entry, withIntroduction: chapter)
         }
     }
 }
@@ -52,7 +64,7 @@ public struct NextCommand: SessionCommand {
             throw CommandError("This is the last exercise. `list` shows them all; `progress` shows what is left.", exitCode: 1)
         }
         session.setCurrent(entries[index + 1])
-        try Presenter(session: session).showExercise(entries[index + 1], withIntroduction: entries[index + 1].chapter.id != entries[index].chapter.id)
+        try Presenter(session: session).showCard(entries[index + 1], newChapter: entries[index + 1].chapter.id != entries[index].chapter.id)
     }
 }
 
@@ -65,7 +77,7 @@ public struct PreviousCommand: SessionCommand {
         let index = session.current.index
         guard index > 0 else { throw CommandError("This is the first exercise.", exitCode: 1) }
         session.setCurrent(entries[index - 1])
-        try Presenter(session: session).showExercise(entries[index - 1], withIntroduction: false)
+        try Presenter(session: session).showCard(entries[index - 1], newChapter: false)
     }
 }
 
@@ -77,7 +89,7 @@ public struct GoCommand: SessionCommand {
     public func run(in session: Session) throws {
         let entry = try session.entry(named: target)
         session.setCurrent(entry)
-        try Presenter(session: session).showExercise(entry, withIntroduction: entry.chapter.exercises.first?.id == entry.exercise.id)
+        try Presenter(session: session).showCard(entry, newChapter: entry.chapter.exercises.first?.id == entry.exercise.id)
     }
 }
 

@@ -12,10 +12,10 @@ public struct SolutionCommand: SessionCommand {
         let entry = session.current
         let id = entry.exercise.id
         if !session.progress.hasPassed(id), !yes {
-            guard let input = session.input else {
+            guard session.input != nil else {
                 throw CommandError("You have not passed \(id) yet. Add --yes to see its solution anyway.")
             }
-            let answer = input.readLine(prompt: "You have not passed \(id) yet — seeing the solution now spoils the puzzle. Show it anyway? [y/N] ")
+            let answer = session.ask("You have not passed \(id) yet — seeing the solution now spoils the puzzle. Show it anyway? [y/N]")
             guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
                 session.output.line("Not shown. `hint` gives a smaller nudge.")
                 return
@@ -69,10 +69,10 @@ public struct ResetCommand: SessionCommand {
         let sharing = entry.chapter.exercises.filter { other in other.id != entry.exercise.id && other.files.contains { files.contains($0) } }.map(\.id)
         let undoes = sharing.isEmpty ? "" : " \(files.count == 1 ? "It is" : "They are") shared with \(sharing.joined(separator: ", ")): your work for \(sharing.count == 1 ? "that exercise" : "those exercises") in \(files.count == 1 ? "it" : "them") is undone too."
         if !yes {
-            guard let input = session.input else {
+            guard session.input != nil else {
                 throw CommandError("Add --yes to reset without a question (your files are backed up).\(undoes)")
             }
-            let answer = input.readLine(prompt: "Restore \(files.joined(separator: ", ")) as distributed? Your versions are kept as backups.\(undoes) [y/N] ")
+            let answer = session.ask("Restore \(files.joined(separator: ", ")) as distributed? Your versions are kept as backups.\(undoes) [y/N]")
             guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
                 session.output.line("Nothing was changed.")
                 return

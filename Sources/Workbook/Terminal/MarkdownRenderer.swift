@@ -171,27 +171,71 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Wraps styled text at spaces; escape sequences do not count towards the width. A line
-    /// break in the text starts a new line.
-    func wrap(_ text: String, width: Int, indent: String) -> [String] {
+    /// break in the text starts a new line. A word longer than the line (a long code span such as
+    /// `animate(withDuration:delay:usingSpringWithDamping:)`) breaks after a `:`, `(`, `.` or `,`,
+    /// never inside a name; only a name longer than the whole line is cut.
+    package func wrap(_ text: String, width: Int, indent: String) -> [String] {
         if text.contains("\n") {
             return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { $0.isEmpty ? [""] : wrap(String($0), width: width, indent: indent) }
         }
+        let width = max(width, 1)
         var lines: [String] = []
         var current = ""
         var visible = 0
+        func breakLine() {
+            lines.append(indent + current)
+            current = ""
+            visible = 0
+        }
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             let w = Self.visibleLength(String(word))
             if visible > 0 && visible + 1 + w > width {
-                lines.append(indent + current)
-                current = ""
-                visible = 0
+                breakLine()
             }
             if visible > 0 { current += " "; visible += 1 }
-            current += word
-            visible += w
+            guard w > width - visible else {
+                current += word
+                visible += w
+                continue
+            }
+            // Too long for any line: the pieces between break points, as many on a line as fit.
+            for piece in Self.pieces(of: String(word), width: width) {
+                let p = Self.visibleLength(piece)
+                if visible > 0 && visible + p > width { breakLine() }
+                current += piece
+                visible += p
+            }
         }
         if !current.isEmpty { lines.append(indent + current) }
         return lines
+    }
+
+    /// `word` cut after each `:`, `(`, `.` and `,`, and any piece still longer than `width`
+    /// cut at `width` (escape sequences go with the text they colour).
+    static func pieces(of word: String, width: Int) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        var visible = 0
+        var inEscape = false
+        for character in word {
+            piece.append(character)
+            if character == "\u{1B}" { inEscape = true; continue }
+            if inEscape {
+                if character.isLetter { inEscape = false }
+                continue
+            }
+            visible += 1
+            if ":(.,".contains(character) || visible >= width {
+                pieces.append(piece)
+                piece = ""
+                visible = 0
+            }
+        }
+        if !piece.isEmpty {
+            // Trailing escape codes (a colour reset) stay with the last piece.
+            if visibleLength(piece) == 0, !pieces.isEmpty { pieces[pieces.count - 1] += piece } else { pieces.append(piece) }
+        }
+        return pieces
     }
 
     package static func visibleLength(_ s: String) -> Int {

@@ -10,16 +10,96 @@ public struct Presenter {
 
     public init(session: Session) { self.session = session }
 
-    /// The exercise's section of the chapter text, and where its TODOs are.
-    public func showExercise(_ entry: Catalog.Entry, withIntroduction: Bool) throws {
+    func chapterText(_ entry: Catalog.Entry) throws -> ChapterText {
         let url = session.workspace.chapterDirectory(entry.chapter).appendingPathComponent(entry.chapter.text)
-        let text: ChapterText
-        do { text = try ChapterText.load(url) } catch {
+        do { return try ChapterText.load(url) } catch {
             throw CommandError("The chapter text \(url.path) cannot be read: \(error.localizedDescription)")
         }
+    }
+
+    func heading(_ entry: Catalog.Entry) -> String {
+        s.dim("Chapter \(entry.chapter.title) · exercise \(entry.index + 1)/\(session.catalog.entries.count) · \(entry.exercise.id)")
+    }
+
+    /// What `go`, `next` and `previous` print: a card that fits a small window — where the
+    /// learner is, the exercise's title and goal, the files and TODO steps to edit, and what to
+    /// type next. `show` reads the whole exercise.
+    public func showCard(_ entry: Catalog.Entry, newChapter: Bool) throws {
+        let text = try chapterText(entry)
+        out.line(heading(entry))
+        out.line(s.bold(entry.exercise.title))
+        out.line()
+        if let section = text.sections[entry.exercise.section], let goal = Self.goal(in: section) {
+            out.line(MarkdownRenderer(style: s).render(goal))
+            out.line()
+        }
+        let files = todoFiles(entry)
+        if !files.isEmpty {
+            out.line(s.bold("Where to edit"))
+            for file in files { out.line("  \(s.cyan(file.location))  \(file.steps)") }
+            out.line()
+        }
+        if newChapter {
+            session.say(s.dim("A new chapter: `show --chapter` reads its introduction (the app, and what you will build)."))
+        }
+        session.say(s.dim("`show` reads the whole exercise · `check` when ready · `hint` if stuck"))
+    }
+
+    /// The exercise's goal: the paragraph of its section that begins "**Goal:**".
+    static func goal(in section: String) -> String? {
+        var lines: [String] = []
+        for line in section.split(separator: "\n", omittingEmptySubsequences: false) {
+            if lines.isEmpty {
+                if line.hasPrefix("**Goal:**") { lines.append(String(line)) }
+            } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                break
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// Each file the exercise's TODOs are in, at its first TODO, with the steps there
+    /// ("TODO 1.1–1.4", "TODO 2.3, 2.5", "3 TODOs").
+    func todoFiles(_ entry: Catalog.Entry) -> [(location: String, steps: String)] {
+        var files: [(file: String, location: String, steps: [[Int]], unnumbered: Int)] = []
+        for todo in todoLocations(entry) {
+            let file = String(todo.location[..<(todo.location.lastIndex(of: ":") ?? todo.location.endIndex)])
+            let index = files.firstIndex { $0.file == file } ?? { files.append((file, todo.location, [], 0)); return files.count - 1 }()
+            if let step = Self.todoStep(todo.text.dropFirst("TODO".count)) { files[index].steps.append(step) } else { files[index].unnumbered += 1 }
+        }
+        return files.map { file in
+            var parts: [String] = []
+            // Runs of consecutive steps (1.1, 1.2, 1.3) as a range.
+            var run: [[Int]] = []
+            func flush() {
+                guard let first = run.first, let last = run.last else { return }
+                let name = { (step: [Int]) in step.map(String.init).joined(separator: ".") }
+                parts.append(run.count > 2 ? "\(name(first))–\(name(last))" : run.map(name).joined(separator: ", "))
+                run = []
+            }
+            for step in file.steps.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                if let last = run.last, step.count == last.count, step.dropLast() == last.dropLast(), step.last == last.last.map({ $0 + 1 }) {
+                    run.append(step)
+                } else {
+                    flush()
+                    run = [step]
+                }
+            }
+            flush()
+            var steps = parts.isEmpty ? "" : "TODO " + parts.joined(separator: ", ")
+            if file.unnumbered > 0 { steps += (steps.isEmpty ? "" : " and ") + "\(file.unnumbered) TODO" + (file.unnumbered == 1 ? "" : "s") }
+            return (file.location, steps)
+        }
+    }
+
+    /// The exercise's section of the chapter text (after the chapter's introduction when
+    /// `withIntroduction`), and where its TODOs are.
+    public func showExercise(_ entry: Catalog.Entry, withIntroduction: Bool) throws {
+        let text = try chapterText(entry)
         let renderer = MarkdownRenderer(style: s)
-        let position = "\(entry.index + 1)/\(session.catalog.entries.count)"
-        out.line(s.dim("Chapter \(entry.chapter.title) · exercise \(position) · \(entry.exercise.id)"))
+        out.line(heading(entry))
         if withIntroduction, !text.introduction.isEmpty {
             out.line(renderer.render(text.introduction))
             out.line()
@@ -33,7 +113,10 @@ public struct Presenter {
         if !todos.isEmpty {
             out.line()
             out.line(s.bold("Where to edit"))
-            for todo in todos { out.line("  \(s.cyan(todo.location))  \(todo.text)") }
+            for todo in todos {
+                out.line("  " + s.cyan(todo.location))
+                for line in renderer.wrap(renderer.inline(todo.text), width: min(s.width, 100) - 4, indent: "    ") { out.line(line) }
+            }
         }
         out.line()
         out.line(s.dim("`check` when ready · `hint` if stuck · `edit` opens the file"))
@@ -49,13 +132,21 @@ public struct Presenter {
         for file in entry.exercise.files {
             let url = session.workspace.lessonFile(entry.chapter, file)
             guard let content = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            for (number, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() {
                 guard let range = line.range(of: "// TODO") else { continue }
                 if entry.chapter.exercises.count > 1, let owner = Self.todoExercise(line[range.upperBound...]), owner != exerciseNumber {
                     continue
                 }
+                // The step goes on over the comment lines indented under it.
+                var text = String(line[range.lowerBound...]).replacingOccurrences(of: "// ", with: "")
+                for next in lines.dropFirst(number + 1) {
+                    let trimmed = next.drop { $0 == " " }
+                    guard trimmed.hasPrefix("//  "), !trimmed.contains("TODO") else { break }
+                    text += " " + trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+                }
                 let relative = "Lessons/\(entry.chapter.directory)/\(file):\(number + 1)"
-                result.append((relative, String(line[range.lowerBound...]).replacingOccurrences(of: "// ", with: "")))
+                result.append((relative, text))
             }
         }
         let keyed = result.enumerated().map { (index, todo) in
@@ -97,7 +188,7 @@ public struct Presenter {
             for d in outcome.diagnostics.prefix(8) {
                 let shown = d.file.hasPrefix(chapterPath) ? "Lessons/\(entry.chapter.directory)/" + d.file.dropFirst(chapterPath.count) : (d.file as NSString).lastPathComponent
                 out.line("  \(s.cyan("\(shown):\(d.line):\(d.column)")): \(s.red(d.message))")
-                for excerpt in d.excerpt { out.line("      " + excerpt) }
+                for excerpt in Self.fitted(excerpt: d.excerpt, width: s.width - 6) { out.line("      " + excerpt) }
                 if let advice = CompilerAdvice.advice(for: d) {
                     let lines = MarkdownRenderer(style: s).wrap(advice, width: min(s.width, 100) - 8, indent: "")
                     for (i, line) in lines.enumerated() { out.line((i == 0 ? "    → " : "      ") + s.yellow(line)) }
@@ -119,40 +210,111 @@ public struct Presenter {
             out.line("\(s.error) \(report.message ?? "The checks could not run.")")
             return
         }
-        // Every check's verdict and explanation first, then the frames of the first failure, as
-        // large as the window leaves room for: the explanations stay in view above them.
+        // Every check's verdict, the first failure's explanation in full, a later failure's first
+        // sentence (or, when its cause is one already explained, that it is the same), then the
+        // frames of the first failure, as large as the rows left allow: all of it in one window,
+        // so the heading above stays in view. `check -v` explains every failure in full.
         var lines: [String] = []
         var firstMismatch: (check: String, mismatch: FrameMismatch)?
+        var explained: [Cause?] = []
+        var shortened = false
+        let renderer = MarkdownRenderer(style: s)
+        let width = min(s.width, 100) - 6
         for test in report.tests {
             let mark = test.status == .pass ? s.pass : (test.status == .fail ? s.fail : s.error)
             lines.append("  \(mark) \(test.name)")
-            if let message = test.message, test.status != .pass {
-                for line in MarkdownRenderer(style: s).wrap(message, width: min(s.width, 100) - 6, indent: "") { lines.append("      " + line) }
-                if let mismatch = test.mismatch, firstMismatch == nil { firstMismatch = (test.name, mismatch) }
-                if let printed = test.output {
-                    lines.append(s.dim("      Your code printed:"))
-                    for line in printed.split(separator: "\n", omittingEmptySubsequences: false).prefix(6) {
-                        lines.append(contentsOf: MarkdownRenderer(style: s).wrap(s.dim(String(line)), width: min(s.width, 100) - 8, indent: "        "))
-                    }
+            guard let message = test.message, test.status != .pass else { continue }
+            if let mismatch = test.mismatch, firstMismatch == nil { firstMismatch = (test.name, mismatch) }
+            if !verbose, !explained.isEmpty {
+                let same = test.cause != nil && explained.contains(test.cause)
+                let sentence = Self.firstSentence(message)
+                lines.append("      " + Self.truncated(renderer.inline(same ? "Same cause: " + sentence : sentence), width: width))
+                shortened = true
+                explained.append(test.cause)
+                continue
+            }
+            explained.append(test.cause)
+            for line in renderer.wrap(renderer.inline(message), width: width, indent: "") { lines.append("      " + line) }
+            if let printed = test.output {
+                lines.append(s.dim("      Your code printed:"))
+                for line in printed.split(separator: "\n", omittingEmptySubsequences: false).prefix(6) {
+                    lines.append(contentsOf: renderer.wrap(s.dim(String(line)), width: width - 2, indent: "        "))
                 }
             }
         }
+        if shortened { lines.append(s.dim("  (`check -v` explains every failure in full)")) }
         if let message = report.message, report.status == .error { lines.append("\(s.error) \(message)") }
         if verbose {
             lines.append(s.dim(String(format: "  built in %.2f s, graded in %.2f s", outcome.buildSeconds, outcome.gradeSeconds)))
         }
         for line in lines { out.line(line) }
+        let passed = report.tests.filter { $0.status == .pass }.count
+        let summary = report.status == .pass
+            ? s.green(s.bold("All \(report.tests.count) checks pass.")) + " " + nextStep(after: entry)
+            : "\(passed) of \(report.tests.count) checks pass. " + s.dim("`hint` for a nudge · `play` to watch your animation · `diff` to compare")
+        let summaryLines = renderer.wrap(summary, width: max(20, s.width), indent: "")
         if let (check, mismatch) = firstMismatch {
             // Rows left: the window less the command line, the "Checking" line, the lines
             // above, this caption, the summary and the next prompt.
-            showMismatch(mismatch, check: check, height: s.height.map { $0 - lines.count - 5 })
+            showMismatch(mismatch, check: check, height: s.height.map { $0 - lines.count - 4 - summaryLines.count })
         }
-        let passed = report.tests.filter { $0.status == .pass }.count
-        if report.status == .pass {
-            session.say(s.green(s.bold("All \(report.tests.count) checks pass.")) + " " + nextStep(after: entry))
-        } else {
-            session.say("\(passed) of \(report.tests.count) checks pass. " + s.dim("`hint` for a nudge · `play` to watch your animation · `diff` to compare"))
+        for line in summaryLines { out.line(line) }
+    }
+
+    /// A compiler excerpt (the source line and the caret line under it) that fits `width`:
+    /// when a line is too long, every line is cut to the same columns around the caret, with
+    /// "…" where the code goes on — never wrapped, so the caret stays under what it marks.
+    package static func fitted(excerpt: [String], width: Int) -> [String] {
+        guard width > 8, excerpt.contains(where: { $0.count > width }) else { return excerpt }
+        func isCaretLine(_ line: String) -> Bool { line.contains("^") && line.allSatisfy { " ^~".contains($0) } }
+        let caret = excerpt.first(where: isCaretLine).flatMap { line in line.firstIndex(of: "^").map { line.distance(from: line.startIndex, to: $0) } } ?? 0
+        let room = width - 2
+        let longest = excerpt.map(\.count).max() ?? 0
+        let start = min(max(0, caret - room / 3), max(0, longest - room))
+        return excerpt.map { line in
+            let characters = Array(line)
+            let slice = start < characters.count ? String(characters[start..<min(characters.count, start + room)]) : ""
+            let caretLine = isCaretLine(line)
+            let head = start > 0 ? (caretLine ? " " : "…") : ""
+            let tail = characters.count > start + room && !caretLine ? "…" : ""
+            return head + slice + tail
         }
+    }
+
+    /// The first sentence of a message (up to a full stop, question or exclamation mark and a
+    /// space, or a colon and a space, outside code spans).
+    package static func firstSentence(_ message: String) -> String {
+        var inCode = false
+        var previous: Character?
+        for index in message.indices {
+            let character = message[index]
+            if character == "`" { inCode.toggle() }
+            if !inCode, character == " ", let previous, ".!?:".contains(previous) {
+                return String(message[..<index]).trimmingCharacters(in: .whitespaces)
+            }
+            previous = character
+        }
+        return message
+    }
+
+    /// `text` cut to `width` visible characters, with "…" when it was longer.
+    static func truncated(_ text: String, width: Int) -> String {
+        guard MarkdownRenderer.visibleLength(text) > width else { return text }
+        var out = ""
+        var visible = 0
+        var inEscape = false
+        for character in text {
+            if character == "\u{1B}" { inEscape = true }
+            if inEscape {
+                out.append(character)
+                if character.isLetter, character != "[" { inEscape = false }
+                continue
+            }
+            guard visible < width - 1 else { break }
+            out.append(character)
+            visible += 1
+        }
+        return out + "…" + (text.contains("\u{1B}") ? "\u{1B}[0m" : "")
     }
 
     func nextStep(after entry: Catalog.Entry) -> String {

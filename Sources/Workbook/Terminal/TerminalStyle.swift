@@ -139,6 +139,15 @@ extension TerminalStyle {
 }
 
 extension Session {
+    /// Asks `question` on the session's input, wrapped at word boundaries to the window: every
+    /// line but the last printed, the last one the prompt. Nil without an input or at its end.
+    public func ask(_ question: String) -> String? {
+        guard let input else { return nil }
+        let lines = MarkdownRenderer(style: style).wrap(question, width: max(20, style.width - 8), indent: "")
+        for line in lines.dropLast() { output.line(line) }
+        return input.readLine(prompt: (lines.last ?? "") + " ")
+    }
+
     /// Writes `text` wrapped at word boundaries to the window's width (each line after the first
     /// indented by `indent`).
     public func say(_ text: String, indent: String = "") {
@@ -160,24 +169,23 @@ extension Session {
             for line in lines { output.line(line) }
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", pager]
         var environment = ProcessInfo.processInfo.environment
         if environment["LESS"] == nil { environment["LESS"] = "FRX" }
-        process.environment = environment
-        let input = Pipe()
-        process.standardInput = input
-        do { try process.run() } catch {
+        // The pager runs in the workbook's own process group, the terminal's foreground one, so
+        // it may read the keyboard (a pager in a group of its own is stopped by SIGTTIN the
+        // moment it asks for a key: Foundation's `Process` starts children so). It reads the
+        // text from a file, and the keys from the terminal.
+        let pagerProcess: ChildProcess
+        do {
+            pagerProcess = try ChildProcess(["/bin/sh", "-c", pager], environment: environment, input: .data(Data((lines.joined(separator: "\n") + "\n").utf8)),
+                                            output: .inherit, error: .inherit, interruptible: true)
+        } catch {
             for line in lines { output.line(line) }
             return
         }
         // Ctrl-C belongs to the pager while it runs.
         interrupts.whileRunning(onInterrupt: {}) {
-            // A pager quit early closes its end: the write fails (SIGPIPE is ignored) and that is all.
-            try? input.fileHandleForWriting.write(contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
-            try? input.fileHandleForWriting.close()
-            process.waitUntilExit()
+            _ = pagerProcess.wait()
         }
     }
 
