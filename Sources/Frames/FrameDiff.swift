@@ -68,7 +68,7 @@ public struct FrameDiff: Equatable, Sendable {
         case let (nil, h?):
             return h == "centre" ? "a band down the middle of the screen" : "the \(h) side of the screen"
         case let (v?, h?):
-            return v == "middle" && h == "centre" ? "the centre of the screen" : v == "middle" ? "the middle of the \(h) side" : h == "centre" ? "the \(v) middle of the screen" : "the \(v) \(h) of the screen"
+            return v == "middle" && h == "centre" ? "the centre of the screen" : v == "middle" ? "the \(h) side of the screen" : h == "centre" ? "the \(v) of the screen" : "the \(v) \(h) of the screen"
         }
     }
 }

@@ -74,7 +74,7 @@ struct GoldenHelperTests {
         let outcome = try store.check(changed, as: .frame, named: "changed", rerun: rerun)
         let failure = try #require(outcome.failure)
         #expect(!outcome.wrote)
-        #expect(failure.contains("The frame differs from the golden in 1 cell (12.5 %): row 2, column 4 (the lower right of the screen)."))
+        #expect(failure.contains("The frame differs from the golden in 1 cell (12.5 %): row 2, column 4 (the bottom right of the screen)."))
         let sideBySide = SideBySide.render(picture, changed, leftCaption: "expected", rightCaption: "actual").joined(separator: "\n")
         #expect(failure.contains(sideBySide))
         #expect(failure.contains(rerun))

@@ -14,15 +14,14 @@ public enum Dispatcher {
 
     public static func run(_ arguments: [String], in session: Session) -> Result {
         guard let first = arguments.first else { return .ran(exitCode: 0) }
-        if ["quit", "exit", "q"].contains(first) { return .quit }
-        if first == "help" || first == "?" {
+        if WorkbookCommand.names(of: QuitCommand.self).contains(first) { return .quit }
+        if WorkbookCommand.helpNames.contains(first) {
             help(arguments.dropFirst().first, in: session)
             return .ran(exitCode: 0)
         }
         guard WorkbookCommand.commandNames.contains(first) else {
             var message = "Unknown command \"\(first)\"."
-            if let guess = WorkbookCommand.commandNames.filter({ $0.count > 1 }).min(by: { editDistance(first, $0) < editDistance(first, $1) }),
-               editDistance(first, guess) <= max(2, first.count / 2) {
+            if let guess = suggestion(for: first, among: WorkbookCommand.commandNames.filter { $0.count > 1 }) {
                 message += " Did you mean \"\(guess)\"?"
             }
             session.output.line(message + " Type `help` for the list.")
@@ -60,7 +59,7 @@ public enum Dispatcher {
 
     /// `help`, or `help <command>`.
     static func help(_ command: String?, in session: Session) {
-        if let command, let type = (WorkbookCommand.learnerCommands + [AuthorCommand.self]).first(where: { ($0.configuration.commandName == command) || $0.configuration.aliases.contains(command) }) {
+        if let command, let type = WorkbookCommand.commandType(named: command) {
             session.output.line(type.helpMessage(columns: session.style.width).trimmingCharacters(in: .newlines))
             return
         }
@@ -71,7 +70,8 @@ public enum Dispatcher {
             let c = type.configuration
             return ((c.commandName ?? "") + (c.aliases.isEmpty ? "" : " [\(c.aliases.joined(separator: ", "))]"), c.abstract)
         }
-        rows.append(("quit [exit, q]", "Leave (Ctrl-D works too)."))
+        let quit = WorkbookCommand.names(of: QuitCommand.self)
+        rows.append(("\(quit[0]) [\(quit.dropFirst().joined(separator: ", "))]", QuitCommand.configuration.abstract))
         let column = min((rows.map(\.0.count).max() ?? 0) + 4, 26)
         let renderer = MarkdownRenderer(style: s)
         session.paging {
@@ -116,7 +116,7 @@ public protocol CompletingCommand {
 extension WorkbookCommand {
     /// The command a name or alias stands for.
     static func commandType(named name: String) -> ParsableCommand.Type? {
-        (learnerCommands + [AuthorCommand.self, QuitCommand.self]).first { $0.configuration.commandName == name || $0.configuration.aliases.contains(name) }
+        (learnerCommands + [AuthorCommand.self, QuitCommand.self]).first { names(of: $0).contains(name) }
     }
 }
 

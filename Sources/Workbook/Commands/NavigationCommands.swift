@@ -115,3 +115,13 @@ public struct ProgressCommand: SessionCommand {
         session.output.line("Current: \(session.current.exercise.id) — \(session.current.exercise.title)")
     }
 }
+
+/// `clear`: a clean screen, as in a shell (Ctrl-L at the prompt does the same).
+public struct ClearCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "clear", abstract: "Clear the screen.", aliases: ["cls"])
+    public init() {}
+    public func run(in session: Session) throws {
+        guard session.output is StandardOutput, isatty(STDOUT_FILENO) == 1 else { return }
+        session.output.write("\u{1B}[H\u{1B}[2J\u{1B}[3J")
+    }
+}

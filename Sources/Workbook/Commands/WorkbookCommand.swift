@@ -56,17 +56,22 @@ public struct WorkbookCommand: ParsableCommand {
     public static let learnerCommands: [ParsableCommand.Type] = [
         ListCommand.self, ShowCommand.self, NextCommand.self, PreviousCommand.self, GoCommand.self,
         HintCommand.self, EditCommand.self, CheckCommand.self, WatchCommand.self, PlayCommand.self,
-        DiffCommand.self, SolutionCommand.self, ResetCommand.self, ProgressCommand.self,
+        DiffCommand.self, SolutionCommand.self, ResetCommand.self, ProgressCommand.self, ClearCommand.self,
     ]
 
     public init() {}
 
+    /// A command's name and its aliases, as its configuration gives them.
+    static func names(of type: ParsableCommand.Type) -> [String] {
+        [type.configuration.commandName ?? ""] + type.configuration.aliases
+    }
+
+    /// `help` and the word that asks for it too.
+    static let helpNames = ["help", "?"]
+
     /// Every name and alias a line may start with.
     public static var commandNames: [String] {
-        (learnerCommands + [AuthorCommand.self, QuitCommand.self]).flatMap { type -> [String] in
-            let c = type.configuration
-            return [c.commandName ?? ""] + c.aliases
-        } + ["help", "exit"]
+        (learnerCommands + [AuthorCommand.self, QuitCommand.self]).flatMap(names(of:)) + helpNames
     }
 }
 

@@ -147,9 +147,8 @@ public final class Session: @unchecked Sendable {
         if let chapter = catalog.chapter(id), let first = chapter.exercises.first, let entry = catalog.entry(first.id) { return entry }
         if let number = Int(id), number >= 1, number <= catalog.entries.count { return catalog.entries[number - 1] }
         let names = catalog.entries.map(\.exercise.id) + catalog.chapters.map(\.id)
-        let guess = names.min { editDistance(id, $0) < editDistance(id, $1) }
         var message = "There is no exercise or chapter \"\(id)\"."
-        if let guess, editDistance(id, guess) <= max(2, id.count / 3) { message += " Did you mean \"\(guess)\"?" }
+        if let guess = suggestion(for: id, among: names) { message += " Did you mean \"\(guess)\"?" }
         message += " Type `list` to see them all."
         throw CommandError(message)
     }
@@ -199,6 +198,14 @@ public final class ScriptedInput: LineInput {
         prompts.append(prompt)
         return lines.isEmpty ? nil : lines.removeFirst()
     }
+}
+
+/// The name among `names` that `word` was most likely meant to be: the nearest by edit
+/// distance, if it is within a third of the word (at least two edits). One rule for every
+/// "Did you mean …?".
+public func suggestion(for word: String, among names: [String]) -> String? {
+    guard let nearest = names.min(by: { editDistance(word, $0) < editDistance(word, $1) }) else { return nil }
+    return editDistance(word, nearest) <= max(2, word.count / 3) ? nearest : nil
 }
 
 /// Levenshtein distance, for "did you mean" suggestions.

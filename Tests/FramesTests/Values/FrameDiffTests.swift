@@ -33,7 +33,7 @@ struct FrameDiffTests {
         let box = try! #require(diff.boundingBox)
         #expect(box.columns == 0...0)
         #expect(box.rows == 0...0)
-        #expect(diff.whereabouts == "row 1, column 1 (the upper left of the screen)")
+        #expect(diff.whereabouts == "row 1, column 1 (the top left of the screen)")
     }
 
     @Test func twoCellsSpanTheirBoundingBox() {
@@ -54,15 +54,16 @@ struct FrameDiffTests {
         #expect(dots().diff(dots(marking: [(4, 4)])).whereabouts == "row 5, column 5 (the centre of the screen)")
         #expect(dots().diff(dots(marking: [(7, 3), (8, 5)])).whereabouts == "rows 4–6, columns 8–9 (the right side of the screen)")
         #expect(dots().diff(dots(marking: [(0, 4)])).whereabouts == "row 5, column 1 (the left side of the screen)")
-        #expect(dots().diff(dots(marking: [(4, 8)])).whereabouts == "row 9, column 5 (the lower centre of the screen)")
-        #expect(dots().diff(dots(marking: [(8, 0)])).whereabouts == "row 1, column 9 (the upper right of the screen)")
+        #expect(dots().diff(dots(marking: [(4, 8)])).whereabouts == "row 9, column 5 (the bottom of the screen)")
+        #expect(dots().diff(dots(marking: [(8, 0)])).whereabouts == "row 1, column 9 (the top right of the screen)")
     }
 
     @Test func everyCellDifferingIsTheWholeScreen() {
         let diff = dots().diff(Frame(columns: 9, rows: 9, fill: "#"))
         #expect(diff.count == 81)
         #expect(diff.fraction == 1)
-        #expect(diff.whereabouts == "rows 1–9, columns 1–9 (the centre of the screen)")
+        // Not "the centre": a difference over everything is named so.
+        #expect(diff.whereabouts == "rows 1–9, columns 1–9 (the whole screen)")
     }
 
     @Test func framesOfDifferentSizesDifferEverywhereOverTheLargerSize() {

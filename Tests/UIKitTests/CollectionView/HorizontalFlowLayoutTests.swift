@@ -44,7 +44,8 @@ struct HorizontalFlowLayoutTests {
         #expect(s.visibleItems == Array(4..<12))
         let now = s.run { s.grid.visibleCells }
         #expect(now.allSatisfy { cell in before.contains { $0 === cell } })
-        #expect(now.compactMap { ($0 as? HerbCell)?.reuses }.reduce(0, +) == 4)
+        let reuses: Int = now.compactMap { ($0 as? HerbCell)?.reuses }.reduce(0, +)
+        #expect(reuses == 4)
     }
 
     @Test func aTapSelectsInContentCoordinates() {

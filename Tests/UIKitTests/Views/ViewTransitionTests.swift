@@ -201,7 +201,8 @@ struct ViewTransitionTests {
         #expect(container.subviews == [below, back, above], "back takes front's place")
         #expect(front.superview == nil)
         #expect(back.superview === container)
-        #expect(stage.run { container.layer.sublayers?.prefix(3).map { $0 } } ?? [] == [below.layer, back.layer, above.layer])
+        let sublayers: [CALayer] = stage.run { container.layer.sublayers.map { Array($0.prefix(3)) } } ?? []
+        #expect(sublayers == [below.layer, back.layer, above.layer])
         // The superview is what turns.
         stage.at(0.25)
         let m = try stage.presentation(of: container).transform
