@@ -19,7 +19,7 @@ public final class GradingContext {
     /// Where to keep the learner's recorded frames (for `play` and `diff`).
     public let runsDirectory: URL?
     /// Whether goldens may be written.
-    public let recordMode: GoldenStore.RecordMode
+    public let recordMode: GoldenRecordMode
     /// Compare frames cell by cell, with no tolerance.
     public let exactFrames: Bool
     /// The exercise being graded.
@@ -28,13 +28,13 @@ public final class GradingContext {
     public let includeTrace: Bool
 
     public init(exercise: String, makeAppDelegate: @escaping () throws -> UIApplicationDelegate, chapterDirectory: URL?,
-                goldensDirectory: URL?, runsDirectory: URL? = nil, recordMode: GoldenStore.RecordMode = .never, exactFrames: Bool = false,
+                goldensDirectory: URL?, runsDirectory: URL? = nil, recordMode: GoldenRecordMode = .never, exactFrames: Bool = false,
                 includeTrace: Bool = false) {
         self.includeTrace = includeTrace
         self.exercise = exercise
         self.makeAppDelegate = makeAppDelegate
         self.chapterDirectory = chapterDirectory
-        goldens = goldensDirectory.map(GoldenStore.init(directory:))
+        goldens = goldensDirectory.map { GoldenStore(directory: $0, mode: recordMode, fileExtension: "frames") }
         self.runsDirectory = runsDirectory
         self.recordMode = recordMode
         self.exactFrames = exactFrames

@@ -1,4 +1,5 @@
 import Foundation
+import Frames
 
 /// Everything the grader process needs to grade one exercise, sent by the workbook as one JSON
 /// file (`workbook __grade --request <file>`).
@@ -22,7 +23,7 @@ public struct GradingRequest: Codable, Equatable, Sendable {
     /// Not these checks (they already ran, or stopped an earlier grader).
     public var skip: [String] = []
     /// Whether reference frames may be written.
-    public var recordMode: GoldenStore.RecordMode = .never
+    public var recordMode: GoldenRecordMode = .never
     /// Compare frames cell by cell with no tolerance (the solutions must reproduce their goldens).
     public var exactFrames = false
     /// Report each check's transition trace with its result (for authors: `author fixtures --trace`).

@@ -74,7 +74,7 @@ extension LessonApp {
     /// reference frames when there are some (so a learner's frames are compared at the same
     /// instants, whatever duration the learner's animator returns), else 11 from 0 to `duration`.
     public func moments(of golden: String, duration: CFTimeInterval) -> [CFTimeInterval] {
-        if let context, context.recordMode != .all, let frames = try? context.goldens?.load(golden), !frames.isEmpty {
+        if let context, !context.recordMode.overwritesMismatches, let frames = try? context.goldens?.load(golden), !frames.isEmpty {
             return frames.map { $0.time ?? 0 }
         }
         return RecordedTransition.standardFractions.map { $0 * duration }

@@ -154,19 +154,24 @@ open class LessonTestCase: XCTestCase {
         guard let context = GradingContext.current, let store = context.goldens else {
             throw GradingError("The grader has no reference-frames folder (authoring error).")
         }
-        let path = store.url(golden).path
+        let path = store.url(named: golden).path
         // Several checks of an exercise compare with the same reference: it is read once per
         // grader (unless this run records references).
-        let existing = try context.recordMode == .never ? Self.loadedGoldens[path] ?? store.load(golden) : store.load(golden)
+        let existing: [Frame]?
+        do {
+            existing = try context.recordMode == .never ? Self.loadedGoldens[path] ?? store.load(golden) : store.load(golden)
+        } catch {
+            throw GradingError("\(error) (`workbook author record`)")
+        }
         if context.recordMode == .never, let existing { Self.loadedGoldens[path] = existing }
-        if context.recordMode == .all || (existing == nil && context.recordMode == .missing) {
+        if context.recordMode.overwritesMismatches || (existing == nil && context.recordMode.writesAbsent) {
             do { try store.save(golden, run.frames) } catch {
-                throw GradingError("Could not write reference frames \(store.url(golden).path): \(error)")
+                throw GradingError("\(error)")
             }
             return nil
         }
         guard let expected = existing else {
-            throw GradingError("There are no reference frames for \"\(golden)\" (\(store.url(golden).path)); an author records them with `workbook author record`.")
+            throw GradingError("There are no reference frames for \"\(golden)\" (\(store.url(named: golden).path)); an author records them with `workbook author record`.")
         }
         return (context, expected)
     }

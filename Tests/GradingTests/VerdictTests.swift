@@ -173,7 +173,7 @@ struct MomentTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let times = [0, 0.1, 0.37]
-        try GoldenStore(directory: directory).save("fade-in", times.map { Frame(columns: 2, rows: 1, time: $0) })
+        try GoldenStore(directory: directory, mode: .never, fileExtension: "frames").save("fade-in", times.map { Frame(columns: 2, rows: 1, time: $0) })
         let context = GradingContext(exercise: "fade", makeAppDelegate: { EmptyApp() }, chapterDirectory: nil, goldensDirectory: directory)
         let app = try LessonApp.launch(context)
         #expect(app.moments(of: "fade-in", duration: 0.3) == times)

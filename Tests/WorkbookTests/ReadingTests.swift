@@ -177,37 +177,39 @@ struct ReadingTests {
         }
     }
 
-    @Test(.enabled(if: enabled, "tmux and less are installed by the test command (Scripts/test)"), arguments: [0, 1, 2])
-    func aFailedCheckKeepsItsFirstLineInView(_ size: Int) throws {
-        let (columns, rows) = Self.sizes[size]
+    /// One workbook in a window resized to each size in turn, as a learner resizes theirs:
+    /// each chapter is built once.
+    @Test(.enabled(if: enabled, "tmux and less are installed by the test command (Scripts/test)"))
+    func aFailedCheckKeepsItsFirstLineInView() throws {
         let scratch = try TestWorkspace.make()
         defer { scratch.remove() }
-        let window = try Window(scratch, columns: columns, rows: rows, pager: nil)
+        let window = try Window(scratch, columns: 80, rows: 24, pager: nil)
         defer { window.close() }
         // A pristine stub, a bug with frames to show (pop-open's frame in the shelf's
         // coordinates), and chapter 7's first exercise.
         try scratch.solve("pop")
         let pop = try scratch.entry("pop-open")
-        for file in ["HerbListViewController+Transitioning.swift"] {
-            let fixture = TestWorkspace.repository.appendingPathComponent("Tests/Fixtures/\(pop.chapter.directory)/pop-open/frame-not-converted/\(file)")
-            try FileManager.default.removeItem(at: scratch.workspace.lessonFile(pop.chapter, file))
-            try FileManager.default.copyItem(at: fixture, to: scratch.workspace.lessonFile(pop.chapter, file))
-        }
-        for id in ["fade", "pop-open", "fly-in"] {
-            let (_, _) = try window.read("go \(id)")
-            let (seen, pages) = try window.read("check")
-            #expect(pages == 0, "check \(id) at \(columns)×\(rows) went through the pager")
-            let screen = try window.screen()
-            #expect(screen.contains { $0.hasPrefix("Checking \(id)") }, "check \(id) at \(columns)×\(rows): its first line scrolled away:\n\(screen.joined(separator: "\n"))")
-            #expect(seen.contains { $0.contains("checks pass") }, "check \(id): no summary:\n\(seen.joined(separator: "\n"))")
-            let wide = try window.screen(joined: true).filter { $0.count > columns }
-            #expect(wide.isEmpty, "check \(id): lines wider than \(columns):\n\(wide.joined(separator: "\n"))")
-            if id == "pop-open" {
-                let (diff, _) = try window.read("diff --all")
-                #expect(diff.contains { $0.contains("expected at") } && diff.contains { $0.contains("yours at") }, "diff --all:\n\(diff.joined(separator: "\n"))")
-                #expect(diff.allSatisfy { $0.count <= columns })
-                let (one, _) = try window.read("diff")
-                #expect(one.contains { $0.contains("expected at") }, "diff at \(columns)×\(rows) lost its captions:\n\(one.joined(separator: "\n"))")
+        let file = "HerbListViewController+Transitioning.swift"
+        try FileManager.default.removeItem(at: scratch.workspace.lessonFile(pop.chapter, file))
+        try FileManager.default.copyItem(at: TestWorkspace.repository.appendingPathComponent("Tests/Fixtures/\(pop.chapter.directory)/pop-open/frame-not-converted/\(file)"),
+                                         to: scratch.workspace.lessonFile(pop.chapter, file))
+        for (columns, rows) in Self.sizes {
+            try TerminalSessionTests.tmux(["resize-window", "-t", window.name, "-x", "\(columns)", "-y", "\(rows)"])
+            for id in ["fade", "pop-open", "fly-in"] {
+                _ = try window.read("go \(id)")
+                let (seen, _) = try window.read("check")
+                let screen = try window.screen()
+                #expect(screen.contains { $0.hasPrefix("Checking \(id)") }, "check \(id) at \(columns)×\(rows): its first line scrolled away:\n\(screen.joined(separator: "\n"))")
+                #expect(seen.contains { $0.contains("checks pass") }, "check \(id) at \(columns)×\(rows): no summary:\n\(seen.joined(separator: "\n"))")
+                let wide = try window.screen(joined: true).filter { $0.count > columns }
+                #expect(wide.isEmpty, "check \(id) at \(columns)×\(rows): lines wider than the window:\n\(wide.joined(separator: "\n"))")
+                if id == "pop-open" {
+                    let (diff, _) = try window.read("diff --all")
+                    #expect(diff.contains { $0.contains("expected at") } && diff.contains { $0.contains("yours at") }, "diff --all:\n\(diff.joined(separator: "\n"))")
+                    #expect(diff.allSatisfy { $0.count <= columns })
+                    let (one, _) = try window.read("diff")
+                    #expect(one.contains { $0.contains("expected at") }, "diff at \(columns)×\(rows) lost its captions:\n\(one.joined(separator: "\n"))")
+                }
             }
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Frames
 import Grading
 
 /// `author`: tools for lesson authors.
@@ -99,9 +100,8 @@ public struct RecordCommand: SessionCommand {
     public init() {}
 
     public func run(in session: Session) throws {
-        if GoldenStore.RecordMode.fromEnvironment(["CI": ProcessInfo.processInfo.environment["CI"] ?? ""]) == .never,
-           let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty {
-            throw CommandError("Goldens are never recorded on CI.")
+        if GoldenRecordMode.isCI(ProcessInfo.processInfo.environment) {
+            throw CommandError("Goldens are never recorded on CI: a recorded reference must be looked at before it is committed.")
         }
         let checker = try session.checker()
         var failures = 0

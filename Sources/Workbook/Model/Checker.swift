@@ -1,4 +1,5 @@
 import Foundation
+import Frames
 import Grading
 
 /// Build, then grade: the verdict for one exercise.
@@ -30,7 +31,7 @@ public struct Checker: Sendable {
     public struct Options: Sendable {
         public var variant: LessonBuilder.Variant = .lesson
         public var only: [String] = []
-        public var recordMode: GoldenStore.RecordMode = .never
+        public var recordMode: GoldenRecordMode = .never
         public var saveFrames = true
         /// Where to keep the frames (default: the exercise's runs folder).
         public var runsDirectory: URL?

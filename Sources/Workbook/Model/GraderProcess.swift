@@ -1,4 +1,5 @@
 import Foundation
+import Frames
 import Grading
 
 /// Runs an exercise's checks in a separate grader process, so that a crash, an endless loop or
@@ -26,7 +27,7 @@ public struct GraderProcess: Sendable {
         public var entry: Catalog.Entry
         public var workspace: Workspace
         public var only: [String] = []
-        public var recordMode: GoldenStore.RecordMode = .never
+        public var recordMode: GoldenRecordMode = .never
         public var saveFrames = true
         /// Where to keep the frames (default: the exercise's runs folder).
         public var runsDirectory: URL?
