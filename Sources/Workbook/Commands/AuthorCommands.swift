@@ -176,8 +176,9 @@ public struct FixturesCommand: SessionCommand {
         }
         let wrong = verdicts.filter { $0.problem != nil }.count
         let builds = verdicts.map(\.outcome.buildSeconds).reduce(0, +), grading = verdicts.map(\.outcome.gradeSeconds).reduce(0, +)
-        session.output.line(String(format: "Built in %.1f s and graded in %.1f s in all (%d exercises side by side, %d at a time).",
-                                   builds, grading, Set(fixtures.map(\.entry.exercise.id)).count, run.workers))
+        let exercises = Set(fixtures.map(\.entry.exercise.id)).count
+        session.output.line(String(format: "Built in %.1f s and graded in %.1f s in all (%@ side by side, %d at a time).",
+                                   builds, grading, Explainer.count(exercises, "exercise"), run.workers))
         session.output.line("\(fixtures.count - wrong) of \(fixtures.count) fixtures get the expected verdict.")
         if wrong > 0 { throw ExitCode(1) }
     }
