@@ -21,7 +21,7 @@ struct ReadingTests {
         let rows: Int
         let terminal = TerminalSessionTests()
 
-        init(_ scratch: TestWorkspace, columns: Int, rows: Int, pager: String?) throws {
+        init(_ scratch: TestWorkspace, columns: Int, rows: Int, pager: String?) async throws {
             let toolchain = try #require(TestWorkspace.toolchain)
             name = "workbook-read-\(UUID().uuidString.prefix(8))"
             self.columns = columns
@@ -29,7 +29,7 @@ struct ReadingTests {
             let environment = pager.map { "PAGER=\($0)" } ?? "-u PAGER"
             try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "-c", scratch.workspace.root.path,
                                            "env -u LESS \(environment) NO_COLOR=1 TERM=xterm-256color \(toolchain.executable.path); sleep 5"])
-            _ = try terminal.waitFor("❯", in: name)
+            _ = try await terminal.waitFor("❯", in: name)
         }
 
         func close() { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
@@ -42,11 +42,11 @@ struct ReadingTests {
         }
 
         /// The screen once it has stopped changing.
-        func settled() throws -> [String] {
+        func settled() async throws -> [String] {
             var last = try screen()
             let deadline = Date().addingTimeInterval(30)
             while Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.06)
+                try await Task.sleep(for: .seconds(0.06))
                 let now = try screen()
                 if now == last, let bottom = now.last(where: { !$0.isEmpty }), Self.isPrompt(bottom) || Self.isPager(bottom) { return now }
                 last = now
@@ -60,15 +60,15 @@ struct ReadingTests {
 
         /// Types `command` and reads everything it shows: page after page while the pager waits
         /// (Space), until the prompt is back. The lines seen, in order, and how many pages.
-        func read(_ command: String) throws -> (lines: [String], pages: Int) {
+        func read(_ command: String) async throws -> (lines: [String], pages: Int) {
             try TerminalSessionTests.tmux(["send-keys", "-t", name, "clear", "Enter"])
-            _ = try settled()
+            _ = try await settled()
             try TerminalSessionTests.tmux(["send-keys", "-t", name, "C-l"])
             try TerminalSessionTests.tmux(["send-keys", "-t", name, command, "Enter"])
             var seen: [String] = []
             var pages = 0
             while true {
-                let now = try settled()
+                let now = try await settled()
                 guard let bottom = now.lastIndex(where: { !$0.isEmpty }) else { break }
                 if Self.isPrompt(now[bottom]) {
                     seen += now[..<bottom]
@@ -78,7 +78,7 @@ struct ReadingTests {
                 seen += now[..<bottom]
                 if now[bottom].hasSuffix("(END)") || pages > 60 {
                     try TerminalSessionTests.tmux(["send-keys", "-t", name, "q"])
-                    _ = try terminal.waitFor("❯", in: name, asLastLine: false)
+                    _ = try await terminal.waitFor("❯", in: name, asLastLine: false)
                     break
                 }
                 try TerminalSessionTests.tmux(["send-keys", "-t", name, "Space"])
@@ -133,15 +133,15 @@ struct ReadingTests {
     }
 
     @Test(.enabled(if: enabled, "tmux and less are installed by the test command (Scripts/test)"), arguments: [0, 1, 2])
-    func everyExerciseIsReadInFullThroughThePager(_ size: Int) throws {
+    func everyExerciseIsReadInFullThroughThePager(_ size: Int) async throws {
         let (columns, rows) = Self.sizes[size]
         let scratch = try TestWorkspace.make()
         defer { scratch.remove() }
-        let window = try Window(scratch, columns: columns, rows: rows, pager: nil)
+        let window = try await Window(scratch, columns: columns, rows: rows, pager: nil)
         defer { window.close() }
         var paged = 0
         for entry in scratch.catalog.entries {
-            let (seen, pages) = try window.read("show \(entry.exercise.id)")
+            let (seen, pages) = try await window.read("show \(entry.exercise.id)")
             paged += pages > 0 ? 1 : 0
             expectAllRead(seen, try expected("show \(entry.exercise.id)", scratch, columns: columns, rows: rows), columns: columns, "show \(entry.exercise.id)")
             let text = try ChapterText.load(scratch.workspace.chapterDirectory(entry.chapter).appendingPathComponent(entry.chapter.text))
@@ -150,26 +150,26 @@ struct ReadingTests {
         }
         #expect(paged > 0, "no exercise was long enough to page at \(columns)×\(rows)")
         for command in ["help", "list --all", "solution --yes"] {
-            let (seen, _) = try window.read(command)
+            let (seen, _) = try await window.read(command)
             expectAllRead(seen, try expected(command, scratch, columns: columns, rows: rows), columns: columns, command)
         }
     }
 
     @Test(.enabled(if: enabled, "tmux and less are installed by the test command (Scripts/test)"), arguments: [0, 1, 2])
-    func withoutAPagerEverythingIsPrintedWhole(_ size: Int) throws {
+    func withoutAPagerEverythingIsPrintedWhole(_ size: Int) async throws {
         let (columns, rows) = Self.sizes[size]
         let scratch = try TestWorkspace.make()
         defer { scratch.remove() }
-        let window = try Window(scratch, columns: columns, rows: rows, pager: "cat")
+        let window = try await Window(scratch, columns: columns, rows: rows, pager: "cat")
         defer { window.close() }
         for id in ["fade", "pop-open", "reveal-pan", "fly-in"] {
             let command = "show \(id)"
             // The whole text went by: read it back from the scrollback.
             try TerminalSessionTests.tmux(["send-keys", "-t", window.name, "clear", "Enter"])
-            _ = try window.settled()
+            _ = try await window.settled()
             try TerminalSessionTests.tmux(["clear-history", "-t", window.name])
             try TerminalSessionTests.tmux(["send-keys", "-t", window.name, command, "Enter"])
-            _ = try window.settled()
+            _ = try await window.settled()
             let all = try TerminalSessionTests.tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", window.name])
                 .split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String($0).replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression) }
@@ -180,10 +180,10 @@ struct ReadingTests {
     /// One workbook in a window resized to each size in turn, as a learner resizes theirs:
     /// each chapter is built once.
     @Test(.enabled(if: enabled, "tmux and less are installed by the test command (Scripts/test)"))
-    func aFailedCheckKeepsItsFirstLineInView() throws {
+    func aFailedCheckKeepsItsFirstLineInView() async throws {
         let scratch = try TestWorkspace.make()
         defer { scratch.remove() }
-        let window = try Window(scratch, columns: 80, rows: 24, pager: nil)
+        let window = try await Window(scratch, columns: 80, rows: 24, pager: nil)
         defer { window.close() }
         // A pristine stub, a bug with frames to show (pop-open's frame in the shelf's
         // coordinates), and chapter 7's first exercise.
@@ -196,18 +196,18 @@ struct ReadingTests {
         for (columns, rows) in Self.sizes {
             try TerminalSessionTests.tmux(["resize-window", "-t", window.name, "-x", "\(columns)", "-y", "\(rows)"])
             for id in ["fade", "pop-open", "fly-in"] {
-                _ = try window.read("go \(id)")
-                let (seen, _) = try window.read("check")
+                _ = try await window.read("go \(id)")
+                let (seen, _) = try await window.read("check")
                 let screen = try window.screen()
                 #expect(screen.contains { $0.hasPrefix("Checking \(id)") }, "check \(id) at \(columns)×\(rows): its first line scrolled away:\n\(screen.joined(separator: "\n"))")
                 #expect(seen.contains { $0.contains("checks pass") }, "check \(id) at \(columns)×\(rows): no summary:\n\(seen.joined(separator: "\n"))")
                 let wide = try window.screen(joined: true).filter { $0.count > columns }
                 #expect(wide.isEmpty, "check \(id) at \(columns)×\(rows): lines wider than the window:\n\(wide.joined(separator: "\n"))")
                 if id == "pop-open" {
-                    let (diff, _) = try window.read("diff --all")
+                    let (diff, _) = try await window.read("diff --all")
                     #expect(diff.contains { $0.contains("expected at") } && diff.contains { $0.contains("yours at") }, "diff --all:\n\(diff.joined(separator: "\n"))")
                     #expect(diff.allSatisfy { $0.count <= columns })
-                    let (one, _) = try window.read("diff")
+                    let (one, _) = try await window.read("diff")
                     #expect(one.contains { $0.contains("expected at") }, "diff at \(columns)×\(rows) lost its captions:\n\(one.joined(separator: "\n"))")
                 }
             }
@@ -215,7 +215,7 @@ struct ReadingTests {
     }
 
     @Test(.enabled(if: enabled, "tmux and less are installed by the test command (Scripts/test)"))
-    func fromAShellThePagerQuitsWithQ() throws {
+    func fromAShellThePagerQuitsWithQ() async throws {
         let scratch = try TestWorkspace.make()
         defer { scratch.remove() }
         let toolchain = try #require(TestWorkspace.toolchain)
@@ -224,16 +224,16 @@ struct ReadingTests {
         try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", "-c", scratch.workspace.root.path,
                                        "env -u PAGER -u LESS PS1='shell$ ' bash --norc --noprofile"])
         defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
-        _ = try terminal.waitFor("shell$", in: name)
+        _ = try await terminal.waitFor("shell$", in: name)
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "\(toolchain.executable.path) show pop-open", "Enter"])
-        let paging = try terminal.waitFor(":", in: name, asLastLine: true)
+        let paging = try await terminal.waitFor(":", in: name, asLastLine: true)
         #expect(paging.contains("Pop a herb open"), "\(paging)")
         // Ctrl-C belongs to the pager: the workbook goes on.
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "C-c"])
-        Thread.sleep(forTimeInterval: 0.2)
+        try await Task.sleep(for: .seconds(0.2))
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "q"])
         let started = Date()
-        _ = try terminal.waitFor("shell$", in: name, asLastLine: true, timeout: 5)
+        _ = try await terminal.waitFor("shell$", in: name, asLastLine: true, timeout: 5)
         #expect(Date().timeIntervalSince(started) < 1, "the shell prompt took \(Date().timeIntervalSince(started)) s to come back")
     }
 }

@@ -24,7 +24,7 @@ struct TerminalSessionTests {
     }
 
     /// Waits until the pane shows `text` (or times out) and returns the pane.
-    func waitFor(_ text: String, in session: String, asLastLine: Bool = false, timeout: TimeInterval = 20) throws -> String {
+    func waitFor(_ text: String, in session: String, asLastLine: Bool = false, timeout: TimeInterval = 20) async throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var pane = ""
         while Date() < deadline {
@@ -35,27 +35,27 @@ struct TerminalSessionTests {
             } else if pane.contains(text) {
                 return pane
             }
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .seconds(0.1))
         }
         Issue.record("timed out waiting for \"\(text)\"; the pane shows:\n\(pane)")
         return pane
     }
 
     /// Waits until the last line shown is an empty prompt (a command has finished).
-    func waitForPrompt(in session: String, timeout: TimeInterval = 60) throws {
+    func waitForPrompt(in session: String, timeout: TimeInterval = 60) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         var pane = ""
         while Date() < deadline {
             pane = try Self.tmux(["capture-pane", "-p", "-t", session])
             let last = pane.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             if let last, last.range(of: #"^[a-z-]+ ❯\s*$"#, options: .regularExpression) != nil { return }
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .seconds(0.1))
         }
         Issue.record("timed out waiting for the prompt; the pane shows:\n\(pane)")
     }
 
     @Test(.enabled(if: tmuxAvailable, "tmux is installed by the test command (Scripts/test)"))
-    func promptHistoryCompletionAndExit() throws {
+    func promptHistoryCompletionAndExit() async throws {
         let scratch = try TestWorkspace.make()
         defer { scratch.remove() }
         let toolchain = try #require(TestWorkspace.toolchain)
@@ -64,46 +64,46 @@ struct TerminalSessionTests {
                        "env NO_COLOR=1 \(toolchain.executable.path); sleep 5"])
         defer { _ = try? Self.tmux(["kill-session", "-t", name]) }
 
-        _ = try waitFor("fade ❯", in: name)
+        _ = try await waitFor("fade ❯", in: name)
 
         // Tab completes a command name.
         try Self.tmux(["send-keys", "-t", name, "prog", "Tab"])
-        _ = try waitFor("fade ❯ progress", in: name)
+        _ = try await waitFor("fade ❯ progress", in: name)
         try Self.tmux(["send-keys", "-t", name, "Enter"])
-        _ = try waitFor("0/\(scratch.catalog.entries.count) exercises", in: name)
+        _ = try await waitFor("0/\(scratch.catalog.entries.count) exercises", in: name)
 
         // Tab completes an exercise id after `go`.
         try Self.tmux(["send-keys", "-t", name, "go flip-d", "Tab", "Enter"])
-        _ = try waitFor("flip-dismiss ❯", in: name)
+        _ = try await waitFor("flip-dismiss ❯", in: name)
 
         // The up arrow recalls the previous lines.
         try Self.tmux(["send-keys", "-t", name, "Up"])
-        _ = try waitFor("flip-dismiss ❯ go flip-dismiss", in: name)
+        _ = try await waitFor("flip-dismiss ❯ go flip-dismiss", in: name)
         try Self.tmux(["send-keys", "-t", name, "Up"])
-        _ = try waitFor("flip-dismiss ❯ progress", in: name)
+        _ = try await waitFor("flip-dismiss ❯ progress", in: name)
         try Self.tmux(["send-keys", "-t", name, "C-u"])
 
         // Ctrl-C stops a playback and returns to the prompt.
         try Self.tmux(["send-keys", "-t", name, "play --expected --slow 20", "Enter"])
-        _ = try waitFor("any key stops", in: name)
+        _ = try await waitFor("any key stops", in: name)
         try Self.tmux(["send-keys", "-t", name, "C-c"])
         // The prompt must come back by itself: Ctrl-C was once lost for a whole session (libedit
         // put back "ignored" over a handler installed late), and a key typed next then stopped
         // the playback instead and was used up.
-        _ = try waitFor("flip-dismiss ❯", in: name, asLastLine: true)
+        _ = try await waitFor("flip-dismiss ❯", in: name, asLastLine: true)
         try Self.tmux(["send-keys", "-t", name, "list", "Enter"])
-        _ = try waitFor("0 of \(scratch.catalog.entries.count) done", in: name)
+        _ = try await waitFor("0 of \(scratch.catalog.entries.count) done", in: name)
 
         // Ctrl-C at the prompt drops the line and prompts again; it does not leave.
         try Self.tmux(["send-keys", "-t", name, "abc"])
-        _ = try waitFor("flip-dismiss ❯ abc", in: name, asLastLine: true)
+        _ = try await waitFor("flip-dismiss ❯ abc", in: name, asLastLine: true)
         try Self.tmux(["send-keys", "-t", name, "C-c"])
-        let afterCtrlC = try waitFor("flip-dismiss ❯", in: name, asLastLine: true)
+        let afterCtrlC = try await waitFor("flip-dismiss ❯", in: name, asLastLine: true)
         #expect(!afterCtrlC.contains("See you soon."), "Ctrl-C at the prompt ended the session:\n\(afterCtrlC)")
 
         // Ctrl-D leaves.
         try Self.tmux(["send-keys", "-t", name, "C-d"])
-        _ = try waitFor("See you soon.", in: name)
+        _ = try await waitFor("See you soon.", in: name)
 
         // The history was saved for next time.
         let history = try String(contentsOf: scratch.workspace.historyFile, encoding: .utf8)
@@ -134,7 +134,7 @@ struct WindowFitTests {
 
     @Test(.enabled(if: TerminalSessionTests.tmuxAvailable, "tmux is installed by the test command (Scripts/test)"),
           arguments: [0, 1])
-    func everythingFitsTheWindow(_ size: Int) throws {
+    func everythingFitsTheWindow(_ size: Int) async throws {
         let (columns, rows) = Self.sizes[size]
         let scratch = try TestWorkspace.make()
         defer { scratch.remove() }
@@ -145,7 +145,7 @@ struct WindowFitTests {
         try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "-c", scratch.workspace.root.path,
                                        "env TERM=xterm-256color PAGER=cat \(toolchain.executable.path); sleep 5"])
         defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
-        _ = try terminal.waitFor("fade ❯", in: name)
+        _ = try await terminal.waitFor("fade ❯", in: name)
 
         // The prompt's escape codes are marked as non-printing: none shows as text.
         let pane = try TerminalSessionTests.tmux(["capture-pane", "-p", "-t", name])
@@ -153,24 +153,24 @@ struct WindowFitTests {
 
         // The first `play --expected` records the reference's display frames (one line says so).
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "play --expected --once", "Enter"])
-        Thread.sleep(forTimeInterval: 0.3)
-        try terminal.waitForPrompt(in: name)
+        try await Task.sleep(for: .seconds(0.3))
+        try await terminal.waitForPrompt(in: name)
 
         // `play` draws on the alternate screen: a status line while it plays, nothing left in
         // the scrollback afterwards but the command's own line.
         let before = try printedLines(name)
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "play --expected --once --slow 4", "Enter"])
-        let playing = try terminal.waitFor("any key stops", in: name)
+        let playing = try await terminal.waitFor("any key stops", in: name)
         #expect(playing.contains("expected · fade-in"), "\(playing)")
         #expect(playing.split(separator: "\n").count <= rows)
-        _ = try terminal.waitFor("fade ❯", in: name, asLastLine: true, timeout: 30)
+        _ = try await terminal.waitFor("fade ❯", in: name, asLastLine: true, timeout: 30)
         #expect(try printedLines(name) - before <= 1, "play left lines behind")
 
         // A failed check, its frames, `diff`, `show` and `solution`: no line wider than the window.
         for command in ["check", "diff", "show", "solution --yes", "go flip-present", "check", "diff"] {
             try TerminalSessionTests.tmux(["send-keys", "-t", name, command, "Enter"])
-            Thread.sleep(forTimeInterval: 0.3)
-            try terminal.waitForPrompt(in: name)
+            try await Task.sleep(for: .seconds(0.3))
+            try await terminal.waitForPrompt(in: name)
         }
         let lines = try transcript(name)
         let wide = lines.filter { $0.count > columns }
@@ -179,7 +179,7 @@ struct WindowFitTests {
     }
 
     @Test(.enabled(if: TerminalSessionTests.tmuxAvailable, "tmux is installed by the test command (Scripts/test)"))
-    func watchRedrawsAndTakesSingleKeys() throws {
+    func watchRedrawsAndTakesSingleKeys() async throws {
         let scratch = try TestWorkspace.make()
         defer { scratch.remove() }
         let toolchain = try #require(TestWorkspace.toolchain)
@@ -188,28 +188,28 @@ struct WindowFitTests {
         try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", "-c", scratch.workspace.root.path,
                                        "env TERM=xterm-256color PAGER=cat \(toolchain.executable.path); sleep 5"])
         defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
-        _ = try terminal.waitFor("fade ❯", in: name)
+        _ = try await terminal.waitFor("fade ❯", in: name)
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "watch", "Enter"])
         // The screen is redrawn: the exercise and the progress bar at the top, then the verdict.
-        let first = try terminal.waitFor("q quit", in: name)
+        let first = try await terminal.waitFor("q quit", in: name)
         #expect(first.split(separator: "\n").first?.contains("Watching fade") == true, "\(first)")
         #expect(first.contains("0/\(scratch.catalog.entries.count) exercises"))
         #expect(!first.contains("n next"), "no next before a pass")
         // `h` shows a hint at once, without Enter.
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "h"])
-        _ = try terminal.waitFor("Hint 1 of", in: name)
+        _ = try await terminal.waitFor("Hint 1 of", in: name)
         // `c` checks again.
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "c"])
-        _ = try terminal.waitFor("check 2", in: name)
-        _ = try terminal.waitFor("q quit", in: name)
+        _ = try await terminal.waitFor("check 2", in: name)
+        _ = try await terminal.waitFor("q quit", in: name)
         // Saving the file checks again too.
         let file = scratch.workspace.lessonFile(try scratch.entry("fade").chapter, "FadeAnimator.swift")
         try (String(contentsOf: file, encoding: .utf8) + "\n").write(to: file, atomically: true, encoding: .utf8)
-        _ = try terminal.waitFor("check 3", in: name)
-        _ = try terminal.waitFor("q quit", in: name)
+        _ = try await terminal.waitFor("check 3", in: name)
+        _ = try await terminal.waitFor("q quit", in: name)
         // `q` leaves the watch, back at the prompt.
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "q"])
-        _ = try terminal.waitFor("Stopped watching.", in: name)
-        try terminal.waitForPrompt(in: name)
+        _ = try await terminal.waitFor("Stopped watching.", in: name)
+        try await terminal.waitForPrompt(in: name)
     }
 }
