@@ -28,13 +28,16 @@ struct FixtureTests {
     }
 
     /// An exercise's fixtures, graded one after the other in one build folder as a learner's
-    /// checks are (`FixtureRun`); exercises run side by side.
+    /// checks are (`FixtureRun`), derived from the chapter's shared solution build; exercises
+    /// run side by side.
     @Test(arguments: exercises)
     func fixturesGetTheirVerdicts(_ exercise: String) throws {
         let scratch = try TestWorkspace.shared()
         let fixtures = try Fixture.all(in: scratch.workspace, catalog: scratch.catalog).filter { $0.entry.exercise.id == exercise }
         try #require(!fixtures.isEmpty)
-        let verdicts = FixtureRun(checker: try scratch.checker(), workers: 1).run(fixtures)
+        // Every exercise of a chapter derives its fixtures from one build of the chapter's
+        // solution, the one the solution checks use.
+        let verdicts = FixtureRun(checker: try scratch.checker(), workers: 1, bases: scratch.sharedBases("solution")).run(fixtures)
         #expect(verdicts.count == fixtures.count)
         for verdict in verdicts {
             #expect(verdict.problem == nil, "\(verdict.problem ?? "")")

@@ -66,8 +66,14 @@ public struct TestWorkspace {
 
     /// A build folder for one version of the chapter of exercise `id`, shared by the checks of
     /// its exercises: the chapter is built once, and the other exercises' checks find it built.
+    /// The solution's are the fixtures' bases too (`sharedBases("solution")`).
     public func sharedBuildFolder(_ id: String, _ version: String) throws -> URL {
-        workspace.builds.appendingPathComponent("\(try entry(id).chapter.directory)-\(version)-shared")
+        sharedBases(version).appendingPathComponent(try entry(id).chapter.directory)
+    }
+
+    /// The folder of every chapter's shared build of one version (a `FixtureRun`'s `bases`).
+    public func sharedBases(_ version: String) -> URL {
+        workspace.builds.appendingPathComponent("\(version)-shared")
     }
 
     /// Makes the linked part (`"Tests/Graders"`, `"Stubs"`…) a copy of the repository's, which
