@@ -23,35 +23,50 @@ struct TerminalSessionTests {
         (try? tmux(["-V"]))?.hasPrefix("tmux") ?? false
     }
 
-    /// Waits until the pane shows `text` (or times out) and returns the pane.
+    /// Waits until the pane shows `text` (or times out) and returns the pane. The wait is a
+    /// `Task.sleep`, which gives the test's thread to other tests; a resumption that comes late
+    /// on a loaded machine still looks once more after the deadline.
     func waitFor(_ text: String, in session: String, asLastLine: Bool = false, timeout: TimeInterval = 20) async throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var pane = ""
-        while Date() < deadline {
+        func shows() throws -> Bool {
             pane = try Self.tmux(["capture-pane", "-p", "-t", session])
             if asLastLine {
                 let last = pane.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-                if last?.trimmingCharacters(in: .whitespaces) == text { return pane }
-            } else if pane.contains(text) {
-                return pane
+                return last?.trimmingCharacters(in: .whitespaces) == text
             }
+            return pane.contains(text)
+        }
+        while Date() < deadline {
+            if try shows() { return pane }
             try await Task.sleep(for: .seconds(0.1))
         }
+        if try shows() { return pane }
         Issue.record("timed out waiting for \"\(text)\"; the pane shows:\n\(pane)")
         return pane
     }
 
     /// Waits until the last line shown is an empty prompt (a command has finished).
     func waitForPrompt(in session: String, timeout: TimeInterval = 60) async throws {
+        _ = try await waitFor(#"^[a-z-]+ ❯\s*$"#, in: session, matching: true, timeout: timeout)
+    }
+
+    /// `waitFor` with `pattern` a regular expression the last line shown must match.
+    func waitFor(_ pattern: String, in session: String, matching: Bool, timeout: TimeInterval) async throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var pane = ""
-        while Date() < deadline {
+        func shows() throws -> Bool {
             pane = try Self.tmux(["capture-pane", "-p", "-t", session])
             let last = pane.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            if let last, last.range(of: #"^[a-z-]+ ❯\s*$"#, options: .regularExpression) != nil { return }
+            return last.map { $0.range(of: pattern, options: .regularExpression) != nil } ?? false
+        }
+        while Date() < deadline {
+            if try shows() { return pane }
             try await Task.sleep(for: .seconds(0.1))
         }
-        Issue.record("timed out waiting for the prompt; the pane shows:\n\(pane)")
+        if try shows() { return pane }
+        Issue.record("timed out waiting for a last line like \(pattern); the pane shows:\n\(pane)")
+        return pane
     }
 
     @Test(.enabled(if: tmuxAvailable, "tmux is installed by the test command (Scripts/test)"))
@@ -158,11 +173,13 @@ struct WindowFitTests {
 
         // `play` draws on the alternate screen: a status line while it plays, nothing left in
         // the scrollback afterwards but the command's own line.
+        // (Slow enough to be seen on a loaded machine, then stopped with a key.)
         let before = try printedLines(name)
-        try TerminalSessionTests.tmux(["send-keys", "-t", name, "play --expected --once --slow 4", "Enter"])
+        try TerminalSessionTests.tmux(["send-keys", "-t", name, "play --expected --once --slow 40", "Enter"])
         let playing = try await terminal.waitFor("any key stops", in: name)
         #expect(playing.contains("expected · fade-in"), "\(playing)")
         #expect(playing.split(separator: "\n").count <= rows)
+        try TerminalSessionTests.tmux(["send-keys", "-t", name, "x"])
         _ = try await terminal.waitFor("fade ❯", in: name, asLastLine: true, timeout: 30)
         #expect(try printedLines(name) - before <= 1, "play left lines behind")
 

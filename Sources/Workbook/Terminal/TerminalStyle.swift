@@ -184,8 +184,11 @@ extension Session {
             return
         }
         // Ctrl-C belongs to the pager while it runs.
-        interrupts.whileRunning(onInterrupt: {}) {
-            _ = pagerProcess.wait()
+        let ended = interrupts.whileRunning(onInterrupt: {}) { pagerProcess.wait() }
+        // A pager the shell could not find (`PAGER=lesss`): the text is printed instead.
+        if let ended, ended.reason == .exit, ended.code == 127 {
+            output.line(style.yellow("The pager \"\(pager)\" could not be started; the text follows."))
+            for line in lines { output.line(line) }
         }
     }
 
