@@ -2,8 +2,8 @@ import UIKit
 
 extension HerbListViewController: UIViewControllerTransitioningDelegate {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // 1.5: the thumbnail's frame is in the shelf's coordinates; the animator works in the window's.
         guard let thumbnail = selectedImage, let shelf = thumbnail.superview else { return nil }
-        // The thumbnail's frame is in the shelf's coordinates; the animator works in the window's.
         transition.originFrame = shelf.convert(thumbnail.frame, to: nil)
         transition.presenting = true
         // Its big twin flies out of it: the thumbnail itself must not show meanwhile.

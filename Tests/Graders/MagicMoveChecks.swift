@@ -275,7 +275,7 @@ final class FlyBackChecks: LessonTestCase {
         do {
             try Pool.expectFlight(flight, from: Pool.detailImage, to: to, fromName: "the detail screen's picture", toName: "the picture of square \(item + 1), the creature selected now,", push: false)
         } catch let error as GradingError where error.cause == .wrongFrame && !when.isEmpty {
-            throw GradingError(error.message + " The selected creature changed with \"Next\", and the grid scrolled to it: a cell kept from the push is not that square any more (cells are reused for other items as the grid scrolls). Ask the collection view at pop time: `grid.collectionView.cellForItem(at: grid.selectedIndexPath!)`, after the grid is laid out (TODO 2.1, 2.2).", cause: .wrongFrame)
+            throw GradingError(error.message + " The selected creature changed with \"Next\", and the grid scrolled to it: a cell kept from the push is not that square any more (cells are reused for other items as the grid scrolls). Ask the collection view at pop time: \(fix: "grid.collectionView.cellForItem(at: grid.selectedIndexPath!)", todo: "2.2"), after the grid is laid out (TODO 2.1, 2.2).", cause: .wrongFrame)
         }
         try expectLeftClean(app, after: flight.run, "the pop", comingBack: ["to-view"])
         try Pool.expectPicturesBack(app, "the pop\(when)")

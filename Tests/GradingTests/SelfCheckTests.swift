@@ -101,6 +101,83 @@ struct SelfCheckTests {
     }
 }
 
+/// Code offered as a fix — a grader's `\(fix:todo:)`, a hint's `` `code`{fix n.m} `` — compiles
+/// where the learner types it: pasted at its step's place in the solution.
+@Suite
+struct FixSnippetTests {
+    func problems(_ change: (TestWorkspace) throws -> Void, exercises: [String]? = nil) throws -> [String] {
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        try change(scratch)
+        let catalog = try Catalog.load(from: scratch.workspace.manifest)
+        let session = Session(workspace: scratch.workspace, catalog: catalog, output: BufferOutput(), style: .plain, input: nil, toolchain: TestWorkspace.toolchain)
+        let entries = exercises.map { ids in catalog.entries.filter { ids.contains($0.exercise.id) } } ?? catalog.entries
+        return SelfCheck(session: session).fixSnippetProblems(entries, builder: try scratch.checker().builder)
+    }
+
+    func edit(_ scratch: TestWorkspace, _ path: String, _ old: String, _ new: String) throws {
+        let url = scratch.workspace.root.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try #require(text.contains(old), "\(path) no longer contains \(old)")
+        try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    @Test func everyMarkedFixCompilesInItsPlace() throws {
+        let found = try problems { _ in }
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test func aFixAloneNamingALocalOfTheSolutionsOwnStepFails() throws {
+        let found = try problems({ try edit($0, "Lessons/manifest.json", "`guard let thumbnail = selectedImage, let shelf = thumbnail.superview else { return nil }`{fix 1.5}, then `shelf.convert(thumbnail.frame, to: nil)`{fix 1.5}", "`thumbnail.superview!.convert(thumbnail.frame, to: nil)`{fix 1.5}") }, exercises: ["pop-open"])
+        #expect(found.count == 1 && found[0].hasPrefix("pop-open: hint 2 in Lessons/manifest.json: the fix `thumbnail.superview!.convert(thumbnail.frame, to: nil)` does not compile where the learner types it, at TODO 1.5") && found[0].contains("thumbnail"), "\(found)")
+    }
+
+    @Test func aGradersFixNamesTheGraderLine() throws {
+        let found = try problems({ scratch in
+            try scratch.ownCopy(of: "Tests/Graders")
+            try edit(scratch, "Tests/Graders/MagicMoveChecks.swift", #"\(fix: "grid.collectionView.cellForItem(at: grid.selectedIndexPath!)", todo: "2.2")"#, #"\(fix: "grid.collectionView.cellForItem(at: grid.selectedIndexPath)", todo: "2.2")"#)
+        }, exercises: ["fly-back"])
+        #expect(found.contains { $0.range(of: #"^Tests/Graders/MagicMoveChecks\.swift:\d+: the fix `grid\.collectionView\.cellForItem\(at: grid\.selectedIndexPath\)` does not compile where the learner types it, at TODO 2\.2"#, options: .regularExpression) != nil }, "\(found)")
+    }
+
+    @Test func aStepTheSolutionDoesNotMarkSaysWhereToMarkIt() throws {
+        let found = try problems({ try edit($0, "Lessons/manifest.json", "\"The same animator plays backwards", "\"Set `transition.presenting = false`{fix 2.1}. The same animator plays backwards") }, exercises: ["shrink-back"])
+        #expect(found == ["shrink-back: hint 1 in Lessons/manifest.json: a fix for TODO 2.1, but Solutions/02-pop/HerbListViewController+Transitioning.swift does not say where that step's code starts: put a comment `// 2.1: …` (what the step does) there"], "\(found)")
+    }
+
+    @Test func marksAreReadAndHiddenFromTheLearner() {
+        let hint = "Then `a.b = c`{fix 1.5}, and `d()` (TODO 2)."
+        #expect(FixSnippet.inMarkdown(hint, chapter: "pop", origin: "h") == [FixSnippet(chapter: "pop", todo: "1.5", code: "a.b = c", origin: "h")])
+        #expect(FixSnippet.unmarked(hint) == "Then `a.b = c`, and `d()` (TODO 2).")
+        let source = #"""
+        let m = "Set \(fix: "view.alpha = 0", todo: "1.2") and \(fix: "label.text = \"Hi\"", todo: "3.1")."
+        """#
+        #expect(FixSnippet.inSwift(source, chapter: "c", file: "F.swift") == [
+            FixSnippet(chapter: "c", todo: "1.2", code: "view.alpha = 0", origin: "F.swift:1"),
+            FixSnippet(chapter: "c", todo: "3.1", code: #"label.text = "Hi""#, origin: "F.swift:1"),
+        ])
+        #expect(FixSnippet.inSwift("no marks", chapter: "c", file: "F.swift").isEmpty)
+    }
+
+    @Test func aSnippetGoesInADoBlockAtItsStepsComment() throws {
+        let solution = """
+        func f() {
+            let a = 1
+            // 1.1 / 2.1: the second step
+            let b = a
+            // 1.2: the third
+        }
+        """
+        #expect(FixPasting.anchor(of: "2.1", in: solution) == 2)
+        #expect(FixPasting.anchor(of: "1.2", in: solution) == 4)
+        #expect(FixPasting.anchor(of: "1.3", in: solution) == nil)
+        #expect(FixPasting.anchor(of: "1", in: solution) == nil)
+        let pasted = try #require(FixPasting.paste("print(a)\nlet b = 2", at: "2.1", in: solution))
+        #expect(pasted.lines == 3...6)
+        #expect(pasted.text.components(separatedBy: "\n")[2...6] == ["    do {", "        print(a)", "        let b = 2", "    }", "    // 1.1 / 2.1: the second step"])
+    }
+}
+
 /// `author new chapter` and `author new exercise` write every place a chapter is made of; the
 /// self-check then lists what is left to write, and nothing else once it is written.
 @Suite

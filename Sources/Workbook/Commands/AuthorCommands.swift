@@ -126,12 +126,16 @@ public struct SelfCheckCommand: SessionCommand {
     public static let configuration = CommandConfiguration(commandName: "check", abstract: "Self-check the lessons: solutions pass, stubs fail, fixtures get their verdicts, files and texts exist.")
     @OptionGroup var selection: ExerciseSelection
     @Flag(help: "Skip building and grading (only the static checks).") var staticOnly = false
+    @Flag(help: "Only compile the code that hints, chapter texts and graders offer as fixes, each pasted into its TODO's place in the solution.") var snippetsOnly = false
     public init() {}
 
     public func run(in session: Session) throws {
-        let problems = try SelfCheck(session: session).run(entries: try selection.entries(session), grade: !staticOnly)
+        let check = SelfCheck(session: session)
+        let entries = try selection.entries(session)
+        let problems = snippetsOnly ? check.fixSnippetProblems(entries, builder: try session.checker().builder)
+            : try check.run(entries: entries, grade: !staticOnly)
         if problems.isEmpty {
-            session.output.line(session.style.green("Self-check passed."))
+            session.output.line(session.style.green(snippetsOnly ? "Every fix snippet compiles in its place (\(check.fixSnippets(entries).count) of them)." : "Self-check passed."))
         } else {
             for p in problems { session.output.line("\(session.style.fail) \(p)") }
             throw ExitCode(1)

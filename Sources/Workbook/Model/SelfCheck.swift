@@ -86,6 +86,8 @@ public struct SelfCheck {
         }
         guard grade, problems.isEmpty else { return problems }
         let checker = try session.checker()
+        // Every code snippet marked as a fix compiles where the learner is told to type it.
+        problems += fixSnippetProblems(entries, builder: checker.builder)
         for entry in entries {
             var solution = Checker.Options()
             solution.variant = .solution

@@ -7,6 +7,8 @@ public struct MarkdownRenderer: Sendable {
     public init(style: TerminalStyle) { self.style = style }
 
     public func render(_ markdown: String) -> String {
+        // A fix mark (`` `code`{fix 1.5} ``) is for the authoring self-check, not the learner.
+        let markdown = FixSnippet.unmarked(markdown)
         var out: [String] = []
         var paragraph: [String] = []
         var inCode = false
