@@ -45,11 +45,13 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         // Benchmarks (run in release mode; see the README).
         .executableTarget(name: "FramesBenchmark", dependencies: ["Frames", "UIKit"], path: "Benchmarks/FramesBenchmark"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: [noTestingOverlay]),
-        .testTarget(name: "FramesTests", dependencies: ["Frames", "UIKit"], exclude: ["Goldens"], swiftSettings: [noTestingOverlay]),
+        // Comparisons as plain functions: they build many times faster than `#expect(a == b)`.
+        .target(name: "Expectations", path: "Tests/Expectations"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Expectations"], swiftSettings: [noTestingOverlay]),
+        .testTarget(name: "FramesTests", dependencies: ["Frames", "UIKit", "Expectations"], exclude: ["Goldens"], swiftSettings: [noTestingOverlay]),
         // Helpers shared by the test targets (scratch workspaces).
         .target(name: "TestSupport", dependencies: ["Workbook"], path: "Tests/TestSupport"),
-        .testTarget(name: "GradingTests", dependencies: ["Workbook", "Grading", "Frames", "UIKit", "TestSupport"], swiftSettings: [noTestingOverlay]),
-        .testTarget(name: "WorkbookTests", dependencies: ["Workbook", "Grading", "Frames", "TestSupport"]),
+        .testTarget(name: "GradingTests", dependencies: ["Workbook", "Grading", "Frames", "UIKit", "TestSupport", "Expectations"], swiftSettings: [noTestingOverlay]),
+        .testTarget(name: "WorkbookTests", dependencies: ["Workbook", "Grading", "Frames", "TestSupport", "Expectations"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import Frames
 
@@ -25,11 +26,11 @@ struct GoldenHelperTests {
     // MARK: - Modes from the environment
 
     @Test func modeDefaultsToMissingLocallyAndNeverOnCI() throws {
-        #expect(try GoldenRecordMode.from(environment: [:]) == .missing)
-        #expect(try GoldenRecordMode.from(environment: ["CI": "true"]) == .never)
-        #expect(try GoldenRecordMode.from(environment: ["CI": "1", "RECORD_GOLDENS": "all"]) == .all)
-        #expect(try GoldenRecordMode.from(environment: ["RECORD_GOLDENS": "failed"]) == .failed)
-        #expect(try GoldenRecordMode.from(environment: ["RECORD_GOLDENS": "NEVER"]) == .never)
+        expectEqual(try GoldenRecordMode.from(environment: [:]), .missing)
+        expectEqual(try GoldenRecordMode.from(environment: ["CI": "true"]), .never)
+        expectEqual(try GoldenRecordMode.from(environment: ["CI": "1", "RECORD_GOLDENS": "all"]), .all)
+        expectEqual(try GoldenRecordMode.from(environment: ["RECORD_GOLDENS": "failed"]), .failed)
+        expectEqual(try GoldenRecordMode.from(environment: ["RECORD_GOLDENS": "NEVER"]), .never)
     }
 
     @Test func unknownModeIsAnErrorNamingTheValidOnes() {
@@ -42,8 +43,8 @@ struct GoldenHelperTests {
 
     @Test func goldensAreFoundBesideTheTestSourcesNotTheWorkingDirectory() {
         let directory = GoldenStore.goldensDirectory
-        #expect(directory.lastPathComponent == "Goldens")
-        #expect(directory.deletingLastPathComponent().lastPathComponent == "FramesTests")
+        expectEqual(directory.lastPathComponent, "Goldens")
+        expectEqual(directory.deletingLastPathComponent().lastPathComponent, "FramesTests")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("README.md").path))
     }
 
@@ -54,7 +55,7 @@ struct GoldenHelperTests {
             let store = try temporaryStore(mode)
             try write(picture, in: store, named: "same")
             let outcome = try store.check(picture, as: .frame, named: "same", rerun: rerun)
-            #expect(outcome == GoldenOutcome(failure: nil, wrote: false), "mode \(mode)")
+            expectEqual(outcome, GoldenOutcome(failure: nil, wrote: false), "mode \(mode)")
         }
     }
 
@@ -78,7 +79,7 @@ struct GoldenHelperTests {
         let sideBySide = SideBySide.render(picture, changed, leftCaption: "expected", rightCaption: "actual").joined(separator: "\n")
         #expect(failure.contains(sideBySide))
         #expect(failure.contains(rerun))
-        #expect(try contents(of: store, named: "changed") == FrameFile.encode(picture), "missing mode never overwrites")
+        expectEqual(try contents(of: store, named: "changed"), FrameFile.encode(picture), "missing mode never overwrites")
     }
 
     @Test func assertGoldenReportsAMismatchAsAnIssue() throws {
@@ -133,7 +134,7 @@ struct GoldenHelperTests {
         #expect(outcome.wrote)
         let failure = try #require(outcome.failure)
         #expect(failure.hasPrefix("Recorded a new golden"))
-        #expect(try contents(of: store, named: "new") == FrameFile.encode(picture))
+        expectEqual(try contents(of: store, named: "new"), FrameFile.encode(picture))
         #expect(try store.check(picture, as: .frame, named: "new", rerun: rerun).passed, "passes once recorded")
     }
 
@@ -155,8 +156,8 @@ struct GoldenHelperTests {
             let newer = Frame(lines: ["zzzz", "zzzz"], time: 0.5, deviceName: "4x2")
             let outcome = try store.check(newer, as: .frame, named: "rewrite", rerun: rerun)
             #expect(outcome.wrote, "mode \(mode)")
-            #expect(outcome.failure?.contains("Rewrote the golden") == true, "mode \(mode)")
-            #expect(try contents(of: store, named: "rewrite") == FrameFile.encode(newer), "mode \(mode)")
+            expectEqual(outcome.failure?.contains("Rewrote the golden"), true, "mode \(mode)")
+            expectEqual(try contents(of: store, named: "rewrite"), FrameFile.encode(newer), "mode \(mode)")
         }
     }
 
@@ -166,8 +167,8 @@ struct GoldenHelperTests {
         let text = FrameFile.encode(picture).replacingOccurrences(of: "t=0.500", with: "t=0.5")
         try text.write(to: store.url(named: "normalise"), atomically: true, encoding: .utf8)
         let outcome = try store.check(picture, as: .frame, named: "normalise", rerun: rerun)
-        #expect(outcome == GoldenOutcome(failure: nil, wrote: true))
-        #expect(try contents(of: store, named: "normalise") == FrameFile.encode(picture))
+        expectEqual(outcome, GoldenOutcome(failure: nil, wrote: true))
+        expectEqual(try contents(of: store, named: "normalise"), FrameFile.encode(picture))
     }
 
     @Test func recordedGoldenKeepsTrailingSpacesVisible() throws {
@@ -179,6 +180,6 @@ struct GoldenHelperTests {
     }
 
     @Test func rerunCommandNamesTheRunningTest() {
-        #expect(Golden.rerunCommand() == "RECORD_GOLDENS=all swift test --filter 'GoldenHelperTests/rerunCommandNamesTheRunningTest'")
+        expectEqual(Golden.rerunCommand(), "RECORD_GOLDENS=all swift test --filter 'GoldenHelperTests/rerunCommandNamesTheRunningTest'")
     }
 }

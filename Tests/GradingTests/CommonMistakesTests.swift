@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -14,11 +15,11 @@ struct CommonMistakesTests {
         try s.solve("fade")
         try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n", with: "            toView.alpha = 0\n            let missing: UIView? = nil\n            missing!.alpha = 1\n")
         let outcome = try s.check("fade")
-        #expect(outcome.report.status == .error)
+        expectEqual(outcome.report.status, .error)
         #expect(outcome.messages.contains("Your code crashed at FadeAnimator.swift:"), "\(outcome.messages)")
         #expect(outcome.messages.contains("Unexpectedly found nil"), "\(outcome.messages)")
         // The other checks still ran in a fresh grader.
-        #expect(outcome.report.tests.count == 3)
+        expectEqual(outcome.report.tests.count, 3)
     }
 
     @Test func endlessLoopBecomesAVerdict() throws {
@@ -30,7 +31,7 @@ struct CommonMistakesTests {
         #expect(outcome.messages.contains("did not finish within 2 s of real time: your code was still running at FadeAnimator.swift:"), "\(outcome.messages)")
         #expect(outcome.messages.contains("(`while toView.alpha == 0 { spins += 1 }`)"), "the line of the loop, quoted: \(outcome.messages)")
         // One loop costs one time limit: the checks after it are not run.
-        #expect(outcome.report.tests.map(\.cause) == [.endlessLoop, .notRun, .notRun], "\(outcome.report.tests)")
+        expectEqual(outcome.report.tests.map(\.cause), [.endlessLoop, .notRun, .notRun], "\(outcome.report.tests)")
     }
 
     @Test func twoGradersEachStopAtTheirOwnLoop() throws {
@@ -44,7 +45,7 @@ struct CommonMistakesTests {
             $0.checkTimeout = 2
             $0.graders = 2
         }
-        #expect(outcome.report.tests.map(\.cause) == [.endlessLoop, .endlessLoop, .notRun], "\(outcome.report.tests)")
+        expectEqual(outcome.report.tests.map(\.cause), [.endlessLoop, .endlessLoop, .notRun], "\(outcome.report.tests)")
     }
 
     @Test func aCancelStopsBothGraders() throws {
@@ -76,9 +77,9 @@ struct CommonMistakesTests {
         cancelling.start()
         let started = Date()
         let outcome = try s.checker().check(try s.entry("fade"), options: options, cancellation: cancellation)
-        #expect(outcome.report.message == "Cancelled.", "\(outcome.messages)")
+        expectEqual(outcome.report.message, "Cancelled.", "\(outcome.messages)")
         #expect(outcome.report.tests.isEmpty, "\(outcome.report.tests)")
-        #expect(Date().timeIntervalSince(started) < 50, "the graders were not stopped")
+        expectLess(Date().timeIntervalSince(started), 50, "the graders were not stopped")
     }
 
     @Test func twoGradersGiveTheVerdictOneGives() throws {
@@ -91,9 +92,9 @@ struct CommonMistakesTests {
         let one = try s.check("fade") { $0.graders = 1 }
         let two = try s.check("fade") { $0.graders = 2 }
         #expect(one.report.tests.contains { $0.status != .pass }, "the patch must break something: \(one.messages)")
-        #expect(two.report.tests.map(\.id) == one.report.tests.map(\.id))
-        #expect(two.report.tests.map(\.status) == one.report.tests.map(\.status))
-        #expect(two.report.tests.map(\.message) == one.report.tests.map(\.message))
+        expectEqual(two.report.tests.map(\.id), one.report.tests.map(\.id))
+        expectEqual(two.report.tests.map(\.status), one.report.tests.map(\.status))
+        expectEqual(two.report.tests.map(\.message), one.report.tests.map(\.message))
     }
 
     @Test func aCrashInOneCheckLeavesTheOthersToRun() throws {
@@ -109,7 +110,7 @@ struct CommonMistakesTests {
         try s.patch("fade", "GalleryViewController+Transitioning.swift", replacing: "extension GalleryViewController: UIViewControllerTransitioningDelegate {\n",
                     with: "nonisolated(unsafe) var presentations = 0\n\nextension GalleryViewController: UIViewControllerTransitioningDelegate {\n")
         let outcome = try s.check("fade")
-        #expect(outcome.report.tests.map(\.status) == [.pass, .pass, .error], "\(outcome.messages)")
+        expectEqual(outcome.report.tests.map(\.status), [.pass, .pass, .error], "\(outcome.messages)")
         #expect(outcome.messages.contains("Your code crashed at GalleryViewController+Transitioning.swift:"), "\(outcome.messages)")
         #expect(outcome.messages.contains("shown twice"), "\(outcome.messages)")
     }
@@ -123,7 +124,7 @@ struct CommonMistakesTests {
         try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n",
                     with: "            toView.alpha = 0\n            var kept: [CGFloat] = []\n            while kept.count >= 0 { kept += Array(repeating: toView.alpha, count: 1 << 20) }\n")
         let outcome = try s.check("fade")
-        #expect(outcome.report.tests.first?.cause == .memoryRunaway, "\(outcome.report.tests)")
+        expectEqual(outcome.report.tests.first?.cause, .memoryRunaway, "\(outcome.report.tests)")
         #expect(outcome.messages.contains("FadeAnimator.swift:30 (`while kept.count >= 0"), "\(outcome.messages)")
     }
 
@@ -134,8 +135,8 @@ struct CommonMistakesTests {
         let cancellation = GraderProcess.Cancellation()
         cancellation.cancel()
         let outcome = try s.checker().check(try s.entry("fade"), cancellation: cancellation)
-        #expect(outcome.report.status == .error)
-        #expect(outcome.report.message == "Cancelled.", "\(outcome.messages)")
+        expectEqual(outcome.report.status, .error)
+        expectEqual(outcome.report.message, "Cancelled.", "\(outcome.messages)")
         #expect(outcome.report.tests.isEmpty)
     }
 
@@ -170,11 +171,11 @@ struct CommonMistakesTests {
         let chapter = try #require(s.catalog.chapter("flip-card"))
         try "this is not Swift".write(to: s.workspace.lessonFile(chapter, "FlipPresentAnimationController.swift"), atomically: true, encoding: .utf8)
         let fade = try s.check("fade")
-        #expect(fade.report.status == .pass, "\(fade.messages)")
+        expectEqual(fade.report.status, .pass, "\(fade.messages)")
         let flip = try s.check("flip-present")
-        #expect(flip.report.status == .error)
+        expectEqual(flip.report.status, .error)
         let diagnostic = try #require(flip.diagnostics.first)
         #expect(diagnostic.file.hasSuffix("FlipPresentAnimationController.swift"))
-        #expect(diagnostic.line == 1)
+        expectEqual(diagnostic.line, 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -19,10 +20,10 @@ struct FixtureTests {
         let all = try Fixture.all(in: workspace, catalog: catalog)
         for entry in catalog.entries {
             let mine = all.filter { $0.entry.exercise.id == entry.exercise.id }
-            #expect(mine.filter { $0.expectation.verdict == .pass }.count >= 2, "\(entry.exercise.id) needs at least two correct alternatives")
-            #expect(mine.filter { $0.expectation.verdict == .fail }.count >= 5, "\(entry.exercise.id) needs its mistakes")
+            expectGreaterOrEqual(mine.filter { $0.expectation.verdict == .pass }.count, 2, "\(entry.exercise.id) needs at least two correct alternatives")
+            expectGreaterOrEqual(mine.filter { $0.expectation.verdict == .fail }.count, 5, "\(entry.exercise.id) needs its mistakes")
             for fixture in mine where fixture.expectation.verdict == .fail {
-                #expect(fixture.expectation.cause != nil, "\(fixture) must name the cause it expects")
+                expectNotNil(fixture.expectation.cause, "\(fixture) must name the cause it expects")
             }
         }
     }
@@ -38,9 +39,9 @@ struct FixtureTests {
         // Every exercise of a chapter derives its fixtures from one build of the chapter's
         // solution, the one the solution checks use.
         let verdicts = FixtureRun(checker: try scratch.checker(), workers: 1, bases: scratch.sharedBases("solution")).run(fixtures)
-        #expect(verdicts.count == fixtures.count)
+        expectEqual(verdicts.count, fixtures.count)
         for verdict in verdicts {
-            #expect(verdict.problem == nil, "\(verdict.problem ?? "")")
+            expectNil(verdict.problem, "\(verdict.problem ?? "")")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -91,11 +92,11 @@ struct SelfCheckTests {
     }
 
     @Test func todoStepsAreReadInEveryWayTheTextsWriteThem() {
-        #expect(GraderSources.todoSteps(in: "Set it (TODO 1.2).") == ["1.2"])
-        #expect(GraderSources.todoSteps(in: "TODOs 2.4, 2.7 and 3.1") == ["2.4", "2.7", "3.1"])
-        #expect(GraderSources.todoSteps(in: "TODO 4.1–4.3") == ["4.1", "4.3"])
-        #expect(GraderSources.todoSteps(in: "see TODO 5") == ["5"])
-        #expect(GraderSources.todoSteps(in: "no steps here, 1.2") == [])
+        expectEqual(GraderSources.todoSteps(in: "Set it (TODO 1.2)."), ["1.2"])
+        expectEqual(GraderSources.todoSteps(in: "TODOs 2.4, 2.7 and 3.1"), ["2.4", "2.7", "3.1"])
+        expectEqual(GraderSources.todoSteps(in: "TODO 4.1–4.3"), ["4.1", "4.3"])
+        expectEqual(GraderSources.todoSteps(in: "see TODO 5"), ["5"])
+        expectEqual(GraderSources.todoSteps(in: "no steps here, 1.2"), [])
         #expect(GraderSources.stub("    // TODO 1.2: add it", has: "1.2"))
         #expect(!GraderSources.stub("    // TODO 1.20: add it", has: "1.2"))
     }
@@ -142,17 +143,17 @@ struct FixSnippetTests {
 
     @Test func aStepTheSolutionDoesNotMarkSaysWhereToMarkIt() throws {
         let found = try problems({ try edit($0, "Lessons/manifest.json", "\"The same animator plays backwards", "\"Set `transition.presenting = false`{fix 2.1}. The same animator plays backwards") }, exercises: ["shrink-back"])
-        #expect(found == ["shrink-back: hint 1 in Lessons/manifest.json: a fix for TODO 2.1, but Solutions/02-pop/HerbListViewController+Transitioning.swift does not say where that step's code starts: put a comment `// 2.1: …` (what the step does) there"], "\(found)")
+        expectEqual(found, ["shrink-back: hint 1 in Lessons/manifest.json: a fix for TODO 2.1, but Solutions/02-pop/HerbListViewController+Transitioning.swift does not say where that step's code starts: put a comment `// 2.1: …` (what the step does) there"], "\(found)")
     }
 
     @Test func marksAreReadAndHiddenFromTheLearner() {
         let hint = "Then `a.b = c`{fix 1.5}, and `d()` (TODO 2)."
-        #expect(FixSnippet.inMarkdown(hint, chapter: "pop", origin: "h") == [FixSnippet(chapter: "pop", todo: "1.5", code: "a.b = c", origin: "h")])
-        #expect(FixSnippet.unmarked(hint) == "Then `a.b = c`, and `d()` (TODO 2).")
+        expectEqual(FixSnippet.inMarkdown(hint, chapter: "pop", origin: "h"), [FixSnippet(chapter: "pop", todo: "1.5", code: "a.b = c", origin: "h")])
+        expectEqual(FixSnippet.unmarked(hint), "Then `a.b = c`, and `d()` (TODO 2).")
         let source = #"""
         let m = "Set \(fix: "view.alpha = 0", todo: "1.2") and \(fix: "label.text = \"Hi\"", todo: "3.1")."
         """#
-        #expect(FixSnippet.inSwift(source, chapter: "c", file: "F.swift") == [
+        expectEqual(FixSnippet.inSwift(source, chapter: "c", file: "F.swift"), [
             FixSnippet(chapter: "c", todo: "1.2", code: "view.alpha = 0", origin: "F.swift:1"),
             FixSnippet(chapter: "c", todo: "3.1", code: #"label.text = "Hi""#, origin: "F.swift:1"),
         ])
@@ -168,13 +169,13 @@ struct FixSnippetTests {
             // 1.2: the third
         }
         """
-        #expect(FixPasting.anchor(of: "2.1", in: solution) == 2)
-        #expect(FixPasting.anchor(of: "1.2", in: solution) == 4)
-        #expect(FixPasting.anchor(of: "1.3", in: solution) == nil)
-        #expect(FixPasting.anchor(of: "1", in: solution) == nil)
+        expectEqual(FixPasting.anchor(of: "2.1", in: solution), 2)
+        expectEqual(FixPasting.anchor(of: "1.2", in: solution), 4)
+        expectNil(FixPasting.anchor(of: "1.3", in: solution))
+        expectNil(FixPasting.anchor(of: "1", in: solution))
         let pasted = try #require(FixPasting.paste("print(a)\nlet b = 2", at: "2.1", in: solution))
-        #expect(pasted.lines == 3...6)
-        #expect(pasted.text.components(separatedBy: "\n")[2...6] == ["    do {", "        print(a)", "        let b = 2", "    }", "    // 1.1 / 2.1: the second step"])
+        expectEqual(pasted.lines, 3...6)
+        expectEqual(pasted.text.components(separatedBy: "\n")[2...6], ["    do {", "        print(a)", "        let b = 2", "    }", "    // 1.1 / 2.1: the second step"])
     }
 }
 
@@ -198,7 +199,7 @@ struct ScaffoldTests {
     @Test func theManifestIsWrittenBackAsItIsSpelt() throws {
         let url = TestWorkspace.repository.appendingPathComponent("Lessons/manifest.json")
         let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(try Catalog.load(from: url).manifestText == text)
+        expectEqual(try Catalog.load(from: url).manifestText, text)
     }
 
     @Test func aNewChapterWithoutExercisesSaysHowToAddOne() throws {
@@ -249,6 +250,6 @@ struct ScaffoldTests {
         }
         let after = try problems(scratch)
         // All that is left: the workbook's build does not know the new grader until it is rebuilt.
-        #expect(after == ["deal-card: Tests/Graders/Registry.swift registers DealCardChecks, but the workbook's build does not know it yet: rebuild (swift build) and run the self-check again"], "\(after)")
+        expectEqual(after, ["deal-card: Tests/Graders/Registry.swift registers DealCardChecks, but the workbook's build does not know it yet: rebuild (swift build) and run the self-check again"], "\(after)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -10,7 +11,7 @@ struct SolutionsAndStubsTests {
     static let exercises: [String] = ((try? Catalog.load(from: Workspace(root: TestWorkspace.repository).manifest))?.entries ?? []).map(\.exercise.id)
 
     @Test func theManifestHasExercises() {
-        #expect(Self.exercises.count >= 28)
+        expectGreaterOrEqual(Self.exercises.count, 28)
     }
 
     @Test(arguments: exercises)
@@ -21,7 +22,7 @@ struct SolutionsAndStubsTests {
             $0.buildFolder = try? scratch.sharedBuildFolder(id, "solution")
             $0.exactFrames = true
         }
-        #expect(outcome.report.status == .pass, "\(outcome.messages)")
+        expectEqual(outcome.report.status, .pass, "\(outcome.messages)")
         #expect(!outcome.report.tests.isEmpty)
     }
 
@@ -33,9 +34,9 @@ struct SolutionsAndStubsTests {
             $0.buildFolder = try? scratch.sharedBuildFolder(id, "pristine")
         }
         #expect(outcome.diagnostics.isEmpty, "the stub must compile: \(outcome.messages)")
-        #expect(outcome.report.status == .fail)
+        expectEqual(outcome.report.status, .fail)
         let first = try #require(outcome.report.tests.first { $0.status != .pass }?.message)
         // An instruction in UIKit terms: it names the member to return from, call or set.
-        #expect(first.range(of: #"`[A-Za-z]+[A-Za-z(:_ ).]*`"#, options: .regularExpression) != nil, "\(first)")
+        expectNotNil(first.range(of: #"`[A-Za-z]+[A-Za-z(:_ ).]*`"#, options: .regularExpression), "\(first)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Frames
 import Grading
+import Expectations
 import Testing
 import UIKit
 
@@ -28,7 +29,7 @@ struct TransitionDiagnosisTests {
 
     @MainActor @Test func aTransitionThatRanAsUIKitExpectsHasNoProblem() {
         let done = run(started + [(1.5, .animationsRunning(0)), (1.5, .completeTransition(true, cancelled: false)), (1.5, .ended(completed: true))])
-        #expect(TransitionDiagnosis.problem(in: done) == nil)
+        expectNil(TransitionDiagnosis.problem(in: done))
     }
 
     @MainActor @Test func eachBrokenRuleHasItsCause() {
@@ -47,7 +48,7 @@ struct TransitionDiagnosisTests {
               (1, .asked(.interactionControllerForDismissal, answer: .object("Swipe"))), (1, .duration(0.6)), (1, .animateTransition(interactive: true))], true, .interactionControllerWithoutGesture),
         ]
         for (events, hang, cause) in cases {
-            #expect(TransitionDiagnosis.problem(in: run(events, hang: hang))?.cause == cause, "\(events.map(\.1))")
+            expectEqual(TransitionDiagnosis.problem(in: run(events, hang: hang))?.cause, cause, "\(events.map(\.1))")
         }
     }
 
@@ -67,13 +68,13 @@ struct SceneStateTests {
     @Test func notesRoundTrip() {
         let scene = SceneState(views: [card, ViewState(role: "snapshot", name: "snapshot", frame: CGRect(x: 0, y: 0, width: 0, height: 0), isVisible: false, isHidden: true)])
         let back = SceneState(notes: scene.notes)
-        #expect(back == scene, "\(scene.notes)")
-        #expect(scene.notes[0] == "view from-view \"cards\" frame=136.1,-20,105.5,700 center=187.5,333.5 size=375,667 alpha=1 opacity=0.5 visible=1 hidden=0 rotation=0,-45,0 m34=-0.002 radius=0 parent=container depth=0")
+        expectEqual(back, scene, "\(scene.notes)")
+        expectEqual(scene.notes[0], "view from-view \"cards\" frame=136.1,-20,105.5,700 center=187.5,333.5 size=375,667 alpha=1 opacity=0.5 visible=1 hidden=0 rotation=0,-45,0 m34=-0.002 radius=0 parent=container depth=0")
     }
 
     @Test func notesWithoutViewsDescribeNoScene() {
-        #expect(SceneState(notes: []) == nil)
-        #expect(SceneState(notes: ["a remark"]) == nil)
+        expectNil(SceneState(notes: []))
+        expectNil(SceneState(notes: ["a remark"]))
     }
 
     func scene(_ edit: (inout ViewState) -> Void) -> SceneState {
@@ -97,7 +98,7 @@ struct SceneStateTests {
             (scene { $0.opacity = 0.6 }, .opacity),
         ]
         for (actual, aspect) in cases {
-            #expect(SceneComparison.differences(expected: reference, actual: actual).first?.aspect == aspect, "\(aspect)")
+            expectEqual(SceneComparison.differences(expected: reference, actual: actual).first?.aspect, aspect, "\(aspect)")
         }
         #expect(SceneComparison.differences(expected: reference, actual: scene { $0.frame.origin.x += 6; $0.rotation.y = -50 }).isEmpty, "within tolerance")
     }
@@ -122,19 +123,19 @@ struct SceneStateTests {
     let times = (0...10).map { Double($0) / 20 }
 
     @Test func aFadeOutInFrontFollowsTheSameCurveAsAFadeInBehind() {
-        #expect(SceneComparison.timingDifference(expected: fade("to-view", easeInOut), actual: fade("from-view", easeInOut, out: true), times: times) == nil)
+        expectNil(SceneComparison.timingDifference(expected: fade("to-view", easeInOut), actual: fade("from-view", easeInOut, out: true), times: times))
     }
 
     @Test func aLinearFadeDiffersFromAnEasedOne() throws {
         let difference = try #require(SceneComparison.timingDifference(expected: fade("to-view", easeInOut), actual: fade("to-view", { $0 }), times: times))
         #expect(!difference.isShifted, "it starts and ends with the reference's")
-        #expect(difference.family == "fade")
+        expectEqual(difference.family, "fade")
     }
 
     @Test func aViewThatEndsElsewhereIsNotATimingDifference() {
         // A fade that goes back to where it started differs in state, not in timing.
         let thereAndBack = fade("to-view", { $0 <= 0.5 ? 2 * $0 : 2 - 2 * $0 })
-        #expect(SceneComparison.timingDifference(expected: fade("to-view", easeInOut), actual: thereAndBack, times: times) == nil)
+        expectNil(SceneComparison.timingDifference(expected: fade("to-view", easeInOut), actual: thereAndBack, times: times))
     }
 
     @Test func aTurnAtOtherMomentsIsAWindowDifference() throws {
@@ -163,7 +164,7 @@ struct GradingRequestTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("request-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try JSONEncoder().encode(request).write(to: file)
-        #expect(try GraderMain.loadRequest(file.path) == request)
+        expectEqual(try GraderMain.loadRequest(file.path), request)
     }
 }
 
@@ -176,8 +177,8 @@ struct MomentTests {
         try GoldenStore(directory: directory, mode: .never, fileExtension: "frames").save("fade-in", times.map { Frame(columns: 2, rows: 1, time: $0) })
         let context = GradingContext(exercise: "fade", makeAppDelegate: { EmptyApp() }, chapterDirectory: nil, goldensDirectory: directory)
         let app = try LessonApp.launch(context)
-        #expect(app.moments(of: "fade-in", duration: 0.3) == times)
-        #expect(app.moments(of: "missing", duration: 0.5) == RecordedTransition.standardFractions.map { $0 * 0.5 }, "without a golden: 11 moments of the reference's duration")
+        expectEqual(app.moments(of: "fade-in", duration: 0.3), times)
+        expectEqual(app.moments(of: "missing", duration: 0.5), RecordedTransition.standardFractions.map { $0 * 0.5 }, "without a golden: 11 moments of the reference's duration")
     }
 }
 

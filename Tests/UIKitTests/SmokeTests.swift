@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -5,12 +6,12 @@ import UIKit
 struct SmokeTests {
     @Test func concatTranslateThenScale() {
         let t = CATransform3DConcat(CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 1))
-        #expect(t.m41 == 20)
+        expectEqual(t.m41, 20)
     }
 
     @Test func easeInAtHalf() {
         let f = CAMediaTimingFunction(name: .easeIn)
-        #expect(abs(f.progress(at: 0.5) - 0.3153) < 0.001)
+        expectLess(abs(f.progress(at: 0.5) - 0.3153), 0.001)
     }
 
     @Test func basicOpacityAnimation() throws {
@@ -26,9 +27,9 @@ struct SmokeTests {
         }
         engine.advance(by: 0.5)
         let p = try #require(engine.run { layer.presentation() })
-        #expect(abs(p.opacity - 0.5) < 1e-6)
-        #expect(layer.opacity == 1)
+        expectLess(abs(p.opacity - 0.5), 1e-6)
+        expectEqual(layer.opacity, 1)
         engine.advance(by: 0.6)
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectNil(engine.run { layer.animationKeys() })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import Workbook
 
@@ -6,48 +7,48 @@ import Workbook
 struct ChildProcessTests {
     @Test func standardOutputAndErrorAreCapturedTogetherByDefault() throws {
         let result = try ChildProcess.run(["sh", "-c", "echo out; echo err >&2"], timeout: 30)
-        #expect(result.termination == .init(reason: .exit, code: 0))
-        #expect(result.text == "out\nerr\n")
+        expectEqual(result.termination, .init(reason: .exit, code: 0))
+        expectEqual(result.text, "out\nerr\n")
         #expect(!result.timedOut)
     }
 
     @Test func standardErrorCanBeDropped() throws {
         let result = try ChildProcess.run(["sh", "-c", "echo out; echo err >&2"], error: .null, timeout: 30)
-        #expect(result.text == "out\n")
+        expectEqual(result.text, "out\n")
     }
 
     @Test func standardErrorCanGoToAFile() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try ChildProcess.run(["sh", "-c", "echo out; echo err >&2"], error: .file(file), timeout: 30)
-        #expect(result.text == "out\n")
-        #expect(try String(contentsOf: file, encoding: .utf8) == "err\n")
+        expectEqual(result.text, "out\n")
+        expectEqual(try String(contentsOf: file, encoding: .utf8), "err\n")
     }
 
     @Test func theExitCodeIsReported() throws {
         let result = try ChildProcess.run(["sh", "-c", "exit 3"], timeout: 30)
-        #expect(result.termination == .init(reason: .exit, code: 3))
-        #expect(result.status == 3)
+        expectEqual(result.termination, .init(reason: .exit, code: 3))
+        expectEqual(result.status, 3)
         #expect(!result.termination.succeeded)
-        #expect(result.termination.description == "exit code 3")
+        expectEqual(result.termination.description, "exit code 3")
     }
 
     @Test func aSignalIsReportedLikeAShellDoes() throws {
         let result = try ChildProcess.run(["sh", "-c", "kill -9 $$"], timeout: 30)
-        #expect(result.termination == .init(reason: .signal, code: SIGKILL))
-        #expect(result.status == 137)
-        #expect(result.termination.description == "signal 9")
+        expectEqual(result.termination, .init(reason: .signal, code: SIGKILL))
+        expectEqual(result.status, 137)
+        expectEqual(result.termination.description, "signal 9")
     }
 
     @Test func inputBytesReachStandardInputThenEndOfFile() throws {
         let result = try ChildProcess.run(["cat"], input: .data(Data("line one\nline two\n".utf8)), timeout: 30)
-        #expect(result.text == "line one\nline two\n")
+        expectEqual(result.text, "line one\nline two\n")
     }
 
     @Test func theDefaultInputIsEmpty() throws {
         // `cat` would wait for a terminal forever if it were handed one.
         let result = try ChildProcess.run(["cat"], timeout: 30)
-        #expect(result.text == "")
+        expectEqual(result.text, "")
         #expect(result.termination.succeeded)
     }
 
@@ -55,8 +56,8 @@ struct ChildProcessTests {
         let started = Date()
         let result = try ChildProcess.run(["sleep", "30"], timeout: 0.3)
         #expect(result.timedOut)
-        #expect(result.termination == .init(reason: .signal, code: SIGKILL))
-        #expect(Date().timeIntervalSince(started) < 25)
+        expectEqual(result.termination, .init(reason: .signal, code: SIGKILL))
+        expectLess(Date().timeIntervalSince(started), 25)
     }
 
     @Test func aTimeoutStopsTheProgramsAChildStartedWhenItHasItsOwnGroup() throws {
@@ -86,7 +87,7 @@ struct ChildProcessTests {
         let directory = URL(fileURLWithPath: "/usr")
         let result = try ChildProcess.run(["sh", "-c", "pwd; echo \"$GREETING\"; echo \"${HOME:-unset}\""],
                                           environment: ["GREETING": "hello", "PATH": "/usr/bin:/bin"], directory: directory, timeout: 30)
-        #expect(result.text == "/usr\nhello\nunset\n")
+        expectEqual(result.text, "/usr\nhello\nunset\n")
     }
 
     @Test func aMissingProgramThrowsAnErrorThatSaysSo() throws {
@@ -99,7 +100,7 @@ struct ChildProcessTests {
 
     @Test func muchOutputDoesNotFillThePipe() throws {
         let result = try ChildProcess.run(["head", "-c", "1000000", "/dev/zero"], timeout: 60)
-        #expect(result.output.count == 1_000_000)
+        expectEqual(result.output.count, 1_000_000)
         #expect(result.termination.succeeded)
     }
 
@@ -108,37 +109,37 @@ struct ChildProcessTests {
         let started = Date()
         let result = try ChildProcess.run(["sh", "-c", "sleep 20 & echo started"], timeout: 15)
         #expect(!result.timedOut)
-        #expect(result.text == "started\n")
-        #expect(Date().timeIntervalSince(started) < 15)
+        expectEqual(result.text, "started\n")
+        expectLess(Date().timeIntervalSince(started), 15)
     }
 
     @Test func pollAndWaitSeeTheEndOnce() throws {
         let child = try ChildProcess(["sh", "-c", "exit 4"])
         let first = child.wait(timeout: 30)
-        #expect(first == .init(reason: .exit, code: 4))
-        #expect(child.poll() == first)
+        expectEqual(first, .init(reason: .exit, code: 4))
+        expectEqual(child.poll(), first)
         #expect(!child.isRunning)
         child.signal(SIGKILL)  // after the end: nothing to signal, nothing changes
-        #expect(child.poll() == first)
+        expectEqual(child.poll(), first)
     }
 
     @Test func waitWithATimeoutReturnsNilWhileTheChildRuns() throws {
         let child = try ChildProcess(["sleep", "30"])
-        #expect(child.wait(timeout: 0.05) == nil)
+        expectNil(child.wait(timeout: 0.05))
         #expect(child.isRunning)
         child.signal(SIGTERM)
-        #expect(child.wait(timeout: 30) == .init(reason: .signal, code: SIGTERM))
+        expectEqual(child.wait(timeout: 30), .init(reason: .signal, code: SIGTERM))
     }
 
     #if os(Linux)
     @Test func onlyTheStandardDescriptorsReachTheChild() throws {
         // A pipe made without close-on-exec, as other code in the process might.
         var fds: [Int32] = [-1, -1]
-        #expect(pipe(&fds) == 0)
+        expectEqual(pipe(&fds), 0)
         defer { close(fds[0]); close(fds[1]) }
         let result = try ChildProcess.run(["sh", "-c", "ls /proc/$$/fd"], timeout: 30)
         let open = result.text.split(separator: "\n").compactMap { Int($0) }.sorted()
-        #expect(open.prefix(3) == [0, 1, 2])
+        expectEqual(open.prefix(3), [0, 1, 2])
         #expect(!open.contains(Int(fds[0])) && !open.contains(Int(fds[1])), "inherited: \(open)")
     }
     #endif
@@ -158,7 +159,7 @@ struct ChildProcessTests {
                 #expect(result.termination.succeeded)
                 count += 1
             }
-            #expect(count == 48)
+            expectEqual(count, 48)
         }
     }
 }

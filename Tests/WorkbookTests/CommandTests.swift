@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -53,51 +54,51 @@ struct NavigationCommandTests {
         let circle = try f.run("show reveal-circle").output
         let first = try #require(circle.range(of: "TODO 5.1"))
         let second = try #require(circle.range(of: "TODO 5.2"))
-        #expect(first.lowerBound < second.lowerBound)
-        #expect(Presenter.todoStep(" 5.10: x") == [5, 10])
-        #expect(Presenter.todoStep(" 7: x") == [7])
-        #expect(Presenter.todoStep(": check this") == nil)
+        expectLess(first.lowerBound, second.lowerBound)
+        expectEqual(Presenter.todoStep(" 5.10: x"), [5, 10])
+        expectEqual(Presenter.todoStep(" 7: x"), [7])
+        expectNil(Presenter.todoStep(": check this"))
     }
 
     @Test func todoNumbersAreReadOnlyWhenDotted() {
-        #expect(Presenter.todoExercise(" 2.6: Set it") == 2)
-        #expect(Presenter.todoExercise(" 12.1: x") == 12)
-        #expect(Presenter.todoExercise(" 1: Return 0.5.") == nil)
-        #expect(Presenter.todoExercise(": check this") == nil)
-        #expect(Presenter.todoExercise(" 3. Then") == nil)
+        expectEqual(Presenter.todoExercise(" 2.6: Set it"), 2)
+        expectEqual(Presenter.todoExercise(" 12.1: x"), 12)
+        expectNil(Presenter.todoExercise(" 1: Return 0.5."))
+        expectNil(Presenter.todoExercise(": check this"))
+        expectNil(Presenter.todoExercise(" 3. Then"))
     }
 
     @Test func nextPreviousAndGo() throws {
         let f = try SessionFixture()
         defer { f.remove() }
-        #expect(f.session.current.exercise.id == "fade")
+        expectEqual(f.session.current.exercise.id, "fade")
         try f.run("next")
-        #expect(f.session.current.exercise.id == "flip-present")
+        expectEqual(f.session.current.exercise.id, "flip-present")
         try f.run("go flip-swipe")
-        #expect(f.session.current.exercise.id == "flip-swipe")
+        expectEqual(f.session.current.exercise.id, "flip-swipe")
         try f.run("prev")
-        #expect(f.session.current.exercise.id == "flip-dismiss")
+        expectEqual(f.session.current.exercise.id, "flip-dismiss")
         let entries = f.session.catalog.entries
         try f.run("go \(entries.count)")
-        #expect(f.session.current.exercise.id == entries.last?.exercise.id)
+        expectEqual(f.session.current.exercise.id, entries.last?.exercise.id)
         let last = try f.run("next")
-        #expect(last.exitCode == 1)
+        expectEqual(last.exitCode, 1)
         #expect(last.output.contains("last exercise"))
         try f.run("go 1")
-        #expect(f.session.current.exercise.id == "fade")
+        expectEqual(f.session.current.exercise.id, "fade")
         let first = try f.run("previous")
         #expect(first.output.contains("first exercise"))
         try f.run("go flip-card")
-        #expect(f.session.current.exercise.id == "flip-present", "a chapter id goes to its first exercise")
+        expectEqual(f.session.current.exercise.id, "flip-present", "a chapter id goes to its first exercise")
     }
 
     @Test func anUnknownExerciseGetsASuggestion() throws {
         let f = try SessionFixture()
         defer { f.remove() }
         let result = try f.run("go flip-dismis")
-        #expect(result.exitCode == 2)
+        expectEqual(result.exitCode, 2)
         #expect(result.output.contains("There is no exercise or chapter \"flip-dismis\". Did you mean \"flip-dismiss\"?"))
-        #expect(f.session.current.exercise.id == "fade")
+        expectEqual(f.session.current.exercise.id, "fade")
     }
 
     @Test func progressIsSavedAndReloaded() throws {
@@ -106,8 +107,8 @@ struct NavigationCommandTests {
         try f.run("go flip-dismiss")
         try f.run("hint")
         let again = f.reopened()
-        #expect(again.current.exercise.id == "flip-dismiss")
-        #expect(again.progress.hintsShown["flip-dismiss"] == 1)
+        expectEqual(again.current.exercise.id, "flip-dismiss")
+        expectEqual(again.progress.hintsShown["flip-dismiss"], 1)
     }
 
     @Test func aCorruptProgressFileIsReportedOnce() throws {
@@ -117,10 +118,10 @@ struct NavigationCommandTests {
         try "garbage".write(to: f.scratch.workspace.progressFile, atomically: true, encoding: .utf8)
         let session = f.reopened()
         let notices = session.takeNotices()
-        #expect(notices.count == 1)
+        expectEqual(notices.count, 1)
         #expect(notices[0].contains("cannot be read"))
         #expect(session.takeNotices().isEmpty)
-        #expect(session.current.exercise.id == "fade")
+        expectEqual(session.current.exercise.id, "fade")
     }
 
     @Test func hintsComeOneTierAtATime() throws {
@@ -159,7 +160,7 @@ struct NavigationCommandTests {
         #expect(out.contains("Lessons/00-fade/FadeAnimator.swift"))
         setenv("EDITOR", "true", 1)
         let opened = try f.run("edit 2")
-        #expect(opened.exitCode == 0)
+        expectEqual(opened.exitCode, 0)
         let wrong = try f.run("edit 9")
         #expect(wrong.output.contains("The exercise's files are: 1. FadeAnimator.swift"))
         unsetenv("EDITOR")
@@ -179,22 +180,22 @@ struct NavigationCommandTests {
         setenv("EDITOR", "'\(editor.path)'", 1)
         defer { unsetenv("EDITOR") }
         let opened = try f.run("edit")
-        #expect(opened.exitCode == 0, "\(opened.output)")
+        expectEqual(opened.exitCode, 0, "\(opened.output)")
         let arguments = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
         let todo = try #require(Presenter(session: f.session).todoLocations(f.session.current).first)
-        #expect(arguments.count == 2)
-        #expect(arguments.first == "+" + (todo.location.split(separator: ":").last.map(String.init) ?? ""), "\(arguments)")
-        #expect(arguments.last?.hasSuffix("Lessons/00-fade/FadeAnimator.swift") == true, "\(arguments)")
+        expectEqual(arguments.count, 2)
+        expectEqual(arguments.first, "+" + (todo.location.split(separator: ":").last.map(String.init) ?? ""), "\(arguments)")
+        expectEqual(arguments.last?.hasSuffix("Lessons/00-fade/FadeAnimator.swift"), true, "\(arguments)")
     }
 
     @Test func eachEditorGetsTheLineItsOwnWay() {
-        #expect(EditCommand.invocation(editor: ["nano"], file: "A.swift", line: 12) == ["nano", "+12", "A.swift"])
-        #expect(EditCommand.invocation(editor: ["/usr/bin/nvim"], file: "A.swift", line: 3) == ["/usr/bin/nvim", "+3", "A.swift"])
-        #expect(EditCommand.invocation(editor: ["emacs", "-nw"], file: "A.swift", line: 3) == ["emacs", "-nw", "+3", "A.swift"])
-        #expect(EditCommand.invocation(editor: ["code", "--wait"], file: "A.swift", line: 7) == ["code", "--wait", "-g", "A.swift:7"])
-        #expect(EditCommand.invocation(editor: ["subl", "-w"], file: "A.swift", line: 7) == ["subl", "-w", "A.swift:7"])
-        #expect(EditCommand.invocation(editor: ["ed"], file: "A.swift", line: 7) == ["ed", "A.swift"])
-        #expect(EditCommand.invocation(editor: ["vim"], file: "A.swift", line: nil) == ["vim", "A.swift"])
+        expectEqual(EditCommand.invocation(editor: ["nano"], file: "A.swift", line: 12), ["nano", "+12", "A.swift"])
+        expectEqual(EditCommand.invocation(editor: ["/usr/bin/nvim"], file: "A.swift", line: 3), ["/usr/bin/nvim", "+3", "A.swift"])
+        expectEqual(EditCommand.invocation(editor: ["emacs", "-nw"], file: "A.swift", line: 3), ["emacs", "-nw", "+3", "A.swift"])
+        expectEqual(EditCommand.invocation(editor: ["code", "--wait"], file: "A.swift", line: 7), ["code", "--wait", "-g", "A.swift:7"])
+        expectEqual(EditCommand.invocation(editor: ["subl", "-w"], file: "A.swift", line: 7), ["subl", "-w", "A.swift:7"])
+        expectEqual(EditCommand.invocation(editor: ["ed"], file: "A.swift", line: 7), ["ed", "A.swift"])
+        expectEqual(EditCommand.invocation(editor: ["vim"], file: "A.swift", line: nil), ["vim", "A.swift"])
     }
 }
 
@@ -204,7 +205,7 @@ struct CheckCommandTests {
         let f = try SessionFixture()
         defer { f.remove() }
         let result = try f.run("check")
-        #expect(result.exitCode == 1)
+        expectEqual(result.exitCode, 1)
         #expect(result.output.contains("✗ detail fades in"))
         #expect(result.output.contains("Return your FadeAnimator there."))
         #expect(result.output.contains("0 of 3 checks pass"))
@@ -216,7 +217,7 @@ struct CheckCommandTests {
         defer { f.remove() }
         try f.scratch.solve("fade")
         let result = try f.run("check")
-        #expect(result.exitCode == 0)
+        expectEqual(result.exitCode, 0)
         #expect(result.output.contains("All 3 checks pass."))
         #expect(f.reopened().progress.hasPassed("fade"))
     }
@@ -225,21 +226,21 @@ struct CheckCommandTests {
         let f = try SessionFixture()
         defer { f.remove() }
         let result = try f.run("check --json")
-        #expect(result.exitCode == 1)
+        expectEqual(result.exitCode, 1)
         let data = Data(result.output.utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["version"] as? Int == 2)
         #expect(object["status"] as? String == "fail")
         #expect(object["exercise"] as? String == "fade")
         let tests = try #require(object["tests"] as? [[String: Any]])
-        #expect(tests.count == 3)
+        expectEqual(tests.count, 3)
         #expect(tests[0]["name"] as? String == "detail fades in")
         #expect(tests[0]["status"] as? String == "fail")
         #expect(tests[0]["exercise"] as? String == "fade")
-        #expect((tests[0]["message"] as? String)?.isEmpty == false)
+        expectEqual((tests[0]["message"] as? String)?.isEmpty, false)
         // And it decodes as the report type.
         let report = try JSONDecoder().decode(GradeReport.self, from: data)
-        #expect(report.tests.map(\.id) == ["test_detailFadesIn", "test_detailFadesOut", "test_detailOpensAgainAfterClosing"])
+        expectEqual(report.tests.map(\.id), ["test_detailFadesIn", "test_detailFadesOut", "test_detailOpensAgainAfterClosing"])
     }
 
     @Test func jsonCarriesTheCauseAndTheExplanationOfEachFailure() throws {
@@ -249,8 +250,8 @@ struct CheckCommandTests {
         let report = try JSONDecoder().decode(GradeReport.self, from: Data(result.output.utf8))
         // The pristine stub returns no animator: UIKit's default slide plays.
         let first = try #require(report.tests.first)
-        #expect(first.cause == .animatorNotReturned)
-        #expect(first.message?.contains("(`animationController(forPresented:presenting:source:)`) and got nil") == true, "\(first.message ?? "")")
+        expectEqual(first.cause, .animatorNotReturned)
+        expectEqual(first.message?.contains("(`animationController(forPresented:presenting:source:)`) and got nil"), true, "\(first.message ?? "")")
     }
 
     @Test func jsonCarriesCompileErrorsWithTheirPlaceAndAdvice() throws {
@@ -261,16 +262,16 @@ struct CheckCommandTests {
         let text = try String(contentsOf: url, encoding: .utf8)
         try text.replacingOccurrences(of: "import UIKit", with: "import UIKit\nimport Grading").write(to: url, atomically: true, encoding: .utf8)
         let result = try f.run("check --json")
-        #expect(result.exitCode == 2)
+        expectEqual(result.exitCode, 2)
         let report = try JSONDecoder().decode(GradeReport.self, from: Data(result.output.utf8))
-        #expect(report.status == .error)
+        expectEqual(report.status, .error)
         let error = try #require(report.compileErrors?.first)
-        #expect(error.file == "Lessons/00-fade/FadeAnimator.swift")
-        #expect(error.line == 2)
-        #expect(error.column > 0)
+        expectEqual(error.file, "Lessons/00-fade/FadeAnimator.swift")
+        expectEqual(error.line, 2)
+        expectGreater(error.column, 0)
         #expect(error.message.contains("no such module 'Grading'"), "lessons see only UIKit: \(error.message)")
-        #expect(error.advice?.contains("Lessons can import UIKit (and Foundation) only") == true)
-        #expect(report.message?.contains("Lessons/00-fade/FadeAnimator.swift:2:") == true, "the message says it too, as Exercism asks: \(report.message ?? "")")
+        expectEqual(error.advice?.contains("Lessons can import UIKit (and Foundation) only"), true)
+        expectEqual(report.message?.contains("Lessons/00-fade/FadeAnimator.swift:2:"), true, "the message says it too, as Exercism asks: \(report.message ?? "")")
     }
 
     @Test func whatTheLearnersCodePrintsComesWithItsCheck() throws {
@@ -288,7 +289,7 @@ struct CheckCommandTests {
         let report = try JSONDecoder().decode(GradeReport.self, from: Data(result.output.utf8))
         let output = try #require(report.tests.first?.output, "\(result.output)")
         #expect(output.hasPrefix("asked for the duration\n"))
-        #expect(output.count <= CheckResult.outputLimit)
+        expectLessOrEqual(output.count, CheckResult.outputLimit)
         #expect(output.hasSuffix("(output cut to 500 characters)"))
     }
 
@@ -300,7 +301,7 @@ struct CheckCommandTests {
         let text = try String(contentsOf: url, encoding: .utf8)
         try text.replacingOccurrences(of: "import UIKit", with: "import UIKit\nlet broken: Int = \"text\"").write(to: url, atomically: true, encoding: .utf8)
         let result = try f.run("check")
-        #expect(result.exitCode == 2)
+        expectEqual(result.exitCode, 2)
         #expect(result.output.contains("Your code does not compile yet (1 error)"))
         #expect(result.output.contains("Lessons/00-fade/FadeAnimator.swift:2:"))
         #expect(result.output.contains("^"))
@@ -319,7 +320,7 @@ struct CheckCommandTests {
             """
         try text.replacingOccurrences(of: "import UIKit", with: habit).write(to: url, atomically: true, encoding: .utf8)
         let result = try f.run("check")
-        #expect(result.exitCode == 2)
+        expectEqual(result.exitCode, 2)
         #expect(result.output.contains("→ Remove @objc"), "\(result.output)")
         #expect(result.output.contains("action: YourType.tapped"), "\(result.output)")
     }
@@ -339,7 +340,7 @@ struct CheckCommandTests {
         }
         pressing.start()
         let result = try f.run("watch")
-        #expect(result.exitCode == 0, "\(result.output)")
+        expectEqual(result.exitCode, 0, "\(result.output)")
         #expect(result.output.contains("— check 1 —"))
         #expect(result.output.contains("Check cancelled."))
         #expect(result.output.hasSuffix("Stopped watching.\n"), "\(result.output)")
@@ -365,10 +366,10 @@ struct CheckCommandTests {
         let flip = try #require(f.scratch.catalog.chapter("flip-card"))
         try "this is not Swift".write(to: f.scratch.workspace.lessonFile(flip, "FlipPresentAnimationController.swift"), atomically: true, encoding: .utf8)
         let fade = try f.run("check fade")
-        #expect(fade.exitCode == 0)
+        expectEqual(fade.exitCode, 0)
         #expect(fade.output.contains("All 3 checks pass."))
         let broken = try f.run("check flip-present")
-        #expect(broken.exitCode == 2)
+        expectEqual(broken.exitCode, 2)
         #expect(broken.output.contains("Lessons/01-flip-card/FlipPresentAnimationController.swift:1:"))
     }
 
@@ -388,9 +389,9 @@ struct CheckCommandTests {
         let fail = try f.run("check")
         try solved.write(to: url, atomically: false, encoding: .utf8)
         let passAgain = try f.run("check")
-        #expect(pass.exitCode == 0)
-        #expect(fail.exitCode == 1)
-        #expect(passAgain.exitCode == 0)
+        expectEqual(pass.exitCode, 0)
+        expectEqual(fail.exitCode, 1)
+        expectEqual(passAgain.exitCode, 0)
     }
 
     @Test func playAndDiffUseTheRecordedFrames() throws {
@@ -451,11 +452,11 @@ struct SolutionAndResetTests {
         let pristine = try String(contentsOf: url, encoding: .utf8)
         try "// my attempt\n".write(to: url, atomically: true, encoding: .utf8)
         let out = try f.run("reset FadeAnimator").output
-        #expect(try String(contentsOf: url, encoding: .utf8) == pristine)
+        expectEqual(try String(contentsOf: url, encoding: .utf8), pristine)
         #expect(out.contains("Your FadeAnimator.swift is saved as .workbook/backups/fade-"))
         let backups = try FileManager.default.subpathsOfDirectory(atPath: f.scratch.workspace.backups.path).filter { $0.hasSuffix("FadeAnimator.swift") }
-        #expect(backups.count == 1)
-        #expect(try String(contentsOf: f.scratch.workspace.backups.appendingPathComponent(backups[0]), encoding: .utf8) == "// my attempt\n")
+        expectEqual(backups.count, 1)
+        expectEqual(try String(contentsOf: f.scratch.workspace.backups.appendingPathComponent(backups[0]), encoding: .utf8), "// my attempt\n")
     }
 
     @Test func resetOfAnUntouchedFileChangesNothing() throws {
@@ -500,7 +501,7 @@ struct ReplTests {
         #expect(out.contains("Show the next hint"))
         #expect(out.contains("Unknown option '--bogus'"))
         #expect(out.hasSuffix("See you soon.\n"), "quit ends the session before the last line")
-        #expect(f.session.current.exercise.id == "flip-present")
+        expectEqual(f.session.current.exercise.id, "flip-present")
     }
 
     @Test func endOfInputEndsTheSession() throws {
@@ -515,11 +516,11 @@ struct ReplTests {
         defer { f.remove() }
         let repl = Repl(session: f.session, reader: PlainLineReader(lines: []))
         #expect(repl.completions(for: "ch").contains("check"))
-        #expect(repl.completions(for: "go flip-").sorted() == ["flip-card", "flip-dismiss", "flip-present", "flip-swipe"])
-        #expect(repl.completions(for: "edit ") == ["FadeAnimator.swift", "GalleryViewController+Transitioning.swift"])
+        expectEqual(repl.completions(for: "go flip-").sorted(), ["flip-card", "flip-dismiss", "flip-present", "flip-swipe"])
+        expectEqual(repl.completions(for: "edit "), ["FadeAnimator.swift", "GalleryViewController+Transitioning.swift"])
         // Each command says what its arguments can be: play and diff take the animations.
-        #expect(repl.completions(for: "play ") == ["fade-in", "fade-out"])
-        #expect(repl.completions(for: "diff fade-o") == ["fade-out"])
+        expectEqual(repl.completions(for: "play "), ["fade-in", "fade-out"])
+        expectEqual(repl.completions(for: "diff fade-o"), ["fade-out"])
         #expect(repl.completions(for: "play --slow 2 fade-in ").isEmpty, "play takes one animation")
         #expect(repl.completions(for: "progress ").isEmpty)
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Workbook
 
@@ -17,9 +18,9 @@ struct CompilerAdviceTests {
     }
 
     @Test func aQualifiedSelectorKeepsOnlyTheMethodName() {
-        #expect(CompilerAdvice.selectorMethod(in: "#selector(CardViewController.didTap)") == "didTap")
-        #expect(CompilerAdvice.selectorMethod(in: "#selector(self.step(_:))") == "step")
-        #expect(CompilerAdvice.selectorMethod(in: "no selector here") == nil)
+        expectEqual(CompilerAdvice.selectorMethod(in: "#selector(CardViewController.didTap)"), "didTap")
+        expectEqual(CompilerAdvice.selectorMethod(in: "#selector(self.step(_:))"), "step")
+        expectNil(CompilerAdvice.selectorMethod(in: "no selector here"))
     }
 
     @Test func eachObjectiveCHabitHasItsRewrite() {
@@ -44,13 +45,13 @@ struct CompilerAdviceTests {
         ]
         for (message, source, expected) in cases {
             let advice = CompilerAdvice.advice(for: diagnostic(message, source))
-            #expect(advice?.contains(expected) == true, "\(message) → \(advice ?? "nil")")
+            expectEqual(advice?.contains(expected), true, "\(message) → \(advice ?? "nil")")
         }
     }
 
     @Test func ordinaryErrorsGetNoAdvice() {
-        #expect(CompilerAdvice.advice(for: diagnostic("cannot find 'snapshto' in scope", "let s = snapshto")) == nil)
-        #expect(CompilerAdvice.advice(for: diagnostic("method does not override any method from its superclass", "override func viewDidAppear() {")) == nil)
-        #expect(CompilerAdvice.advice(for: diagnostic("", "")) == nil)
+        expectNil(CompilerAdvice.advice(for: diagnostic("cannot find 'snapshto' in scope", "let s = snapshto")))
+        expectNil(CompilerAdvice.advice(for: diagnostic("method does not override any method from its superclass", "override func viewDidAppear() {")))
+        expectNil(CompilerAdvice.advice(for: diagnostic("", "")))
     }
 }

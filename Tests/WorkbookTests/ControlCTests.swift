@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import Workbook
 
@@ -12,9 +13,9 @@ struct ControlCTests {
         let previous = signal(SIGINT, SIG_IGN)
         defer { signal(SIGINT, previous) }
         let ignoring = try ChildProcess.run(["sh", "-c", script], timeout: 30)
-        #expect(ignoring.text == "still here\n")
+        expectEqual(ignoring.text, "still here\n")
         let editor = try ChildProcess(["sh", "-c", script], interruptible: true)
-        #expect(editor.wait(timeout: 30) == .init(reason: .signal, code: SIGINT))
+        expectEqual(editor.wait(timeout: 30), .init(reason: .signal, code: SIGINT))
         #expect(editor.output.isEmpty)
     }
 
@@ -26,9 +27,9 @@ struct ControlCTests {
         }
         defer { signal(SIGINT, SIG_DFL) }
         kill(getpid(), SIGINT)
-        #expect(presses.wait(timeout: .now() + 30) == .success, "the first Ctrl-C was not seen")
+        expectEqual(presses.wait(timeout: .now() + 30), .success, "the first Ctrl-C was not seen")
         kill(getpid(), SIGINT)
-        #expect(presses.wait(timeout: .now() + 30) == .success, "the second Ctrl-C was not seen")
+        expectEqual(presses.wait(timeout: .now() + 30), .success, "the second Ctrl-C was not seen")
     }
 
     @Test func theHandlerIsInPlaceAsSoonAsHandleReturns() throws {

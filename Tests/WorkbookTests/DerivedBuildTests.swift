@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -81,15 +82,15 @@ struct DerivedBuildTests {
         let fm = FileManager.default
         #expect(fm.fileExists(atPath: directory.appendingPathComponent("derived/0.o").path), "the file was compiled alone")
         #expect(!fm.fileExists(atPath: directory.appendingPathComponent("derived/module.o").path))
-        #expect(library.deletingLastPathComponent().path == directory.path)
+        expectEqual(library.deletingLastPathComponent().path, directory.path)
         // Line tables and messages name the chapter's files; the text is the version's.
         let animator = try #require(sources.first { $0.path.lastPathComponent == "FadeAnimator.swift" })
-        #expect(animator.path.path == b.s.workspace.lessonFile(b.chapter, "FadeAnimator.swift").path)
+        expectEqual(animator.path.path, b.s.workspace.lessonFile(b.chapter, "FadeAnimator.swift").path)
         #expect(try String(contentsOf: animator.text, encoding: .utf8).contains("return half * 2"))
-        #expect(try b.snapshot() == before, "the solution's folder changed")
+        expectEqual(try b.snapshot(), before, "the solution's folder changed")
         // And it is that version that is graded: a 1 s fade is not the reference's.
         let outcome = try check(b, slower)
-        #expect(outcome.report.status == .fail, "\(outcome.messages)")
+        expectEqual(outcome.report.status, .fail, "\(outcome.messages)")
         #expect(outcome.messages.contains("1"), "\(outcome.messages)")
     }
 
@@ -97,7 +98,7 @@ struct DerivedBuildTests {
         let b = try base()
         defer { b.s.remove() }
         let outcome = try check(b, .solution)
-        #expect(outcome.report.status == .pass, "\(outcome.messages)")
+        expectEqual(outcome.report.status, .pass, "\(outcome.messages)")
     }
 
     @Test func aFileThatDeclaresSomethingNewIsCompiledWithTheWholeChapter() throws {
@@ -109,7 +110,7 @@ struct DerivedBuildTests {
         let reader = try b.solution("GalleryViewController+Transitioning.swift").replacingOccurrences(
             of: "        FadeAnimator(presenting: true)\n",
             with: "        let animator = FadeAnimator(presenting: true)\n        precondition(animator.isPresenting, \"read at the wrong place\")\n        return animator\n")
-        #expect(reader != (try b.solution("GalleryViewController+Transitioning.swift")))
+        expectNotEqual(reader, (try b.solution("GalleryViewController+Transitioning.swift")))
         let fixture = b.s.workspace.root.appendingPathComponent("fixture-layout")
         try FileManager.default.createDirectory(at: fixture, withIntermediateDirectories: true)
         try reader.write(to: fixture.appendingPathComponent("GalleryViewController+Transitioning.swift"), atomically: true, encoding: .utf8)
@@ -126,8 +127,8 @@ struct DerivedBuildTests {
         }
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("derived/module.o").path), "not compiled whole")
         let outcome = try check(b, variant)
-        #expect(outcome.report.status == .pass, "\(outcome.messages)")
-        #expect(try b.snapshot() == before, "the solution's folder changed")
+        expectEqual(outcome.report.status, .pass, "\(outcome.messages)")
+        expectEqual(try b.snapshot(), before, "the solution's folder changed")
     }
 
     @Test func aCompileErrorNamesTheChaptersFileAndLine() throws {
@@ -135,10 +136,10 @@ struct DerivedBuildTests {
         defer { b.s.remove() }
         let broken = try b.version(try b.solution().replacingOccurrences(of: "            toView.alpha = 0\n", with: "            toView.alpha = \"none\"\n"))
         let outcome = try check(b, broken)
-        #expect(outcome.report.status == .error)
+        expectEqual(outcome.report.status, .error)
         let error = try #require(outcome.diagnostics.first)
-        #expect(error.file == b.s.workspace.lessonFile(b.chapter, "FadeAnimator.swift").path, "\(error)")
-        #expect(error.line == 28, "\(error)")
+        expectEqual(error.file, b.s.workspace.lessonFile(b.chapter, "FadeAnimator.swift").path, "\(error)")
+        expectEqual(error.line, 28, "\(error)")
     }
 
     @Test func aCrashQuotesTheVersionsOwnLine() throws {
@@ -147,7 +148,7 @@ struct DerivedBuildTests {
         let crashing = try b.version(try b.solution().replacingOccurrences(
             of: "            toView.alpha = 0\n", with: "            toView.alpha = 0\n            let derivedMissing: UIView? = nil\n            derivedMissing!.alpha = 1\n"))
         let outcome = try check(b, crashing)
-        #expect(outcome.report.status == .error, "\(outcome.messages)")
+        expectEqual(outcome.report.status, .error, "\(outcome.messages)")
         #expect(outcome.messages.contains("Your code crashed at FadeAnimator.swift:30 (`derivedMissing!.alpha = 1`)"), "\(outcome.messages)")
     }
 
@@ -169,8 +170,8 @@ struct DerivedBuildTests {
             options.base = folder
             results.set(i, checker.check(entry, options: options).report.status)
         }
-        #expect(results.all == [.pass, .fail, .fail, .pass])
-        #expect(try b.snapshot() == before, "the solution's folder changed")
+        expectEqual(results.all, [.pass, .fail, .fail, .pass])
+        expectEqual(try b.snapshot(), before, "the solution's folder changed")
     }
 
     @Test func incrementalBuildsNameNoPrefixMap() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -26,7 +27,7 @@ struct ExecutableTests {
         let s = try TestWorkspace.make()
         defer { s.remove() }
         let result = try run([], input: "list\nfoo\ngo nope\nnext\nhint\nquit\n", in: s.workspace.root)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.output.contains("You are on fade"))
         #expect(result.output.contains("▸ fade"))
         #expect(result.output.contains("Unknown command \"foo\"."))
@@ -49,10 +50,10 @@ struct ExecutableTests {
         let processes = try scripts.map { script in
             try ChildProcess([toolchain.executable.path], environment: env, directory: s.workspace.root, input: .data(Data(script.utf8)))
         }
-        for process in processes { #expect(process.wait(timeout: 120)?.succeeded == true, "\(String(decoding: process.output, as: UTF8.self))") }
+        for process in processes { expectEqual(process.wait(timeout: 120)?.succeeded, true, "\(String(decoding: process.output, as: UTF8.self))") }
         let progress = Session(workspace: s.workspace, catalog: s.catalog, output: BufferOutput(), style: .plain, input: nil, toolchain: nil).progress
-        #expect(progress.hintsShown["fade"] == 3, "\(progress)")
-        #expect(progress.hintsShown["flip-present"] == 3, "\(progress)")
+        expectEqual(progress.hintsShown["fade"], 3, "\(progress)")
+        expectEqual(progress.hintsShown["flip-present"], 3, "\(progress)")
     }
 
     @Test func benchmarkMeasuresEditToVerdictAgainstAFromScratchBuild() throws {
@@ -61,19 +62,19 @@ struct ExecutableTests {
         let lesson = s.workspace.lessonFile(s.catalog.entries[0].chapter, s.catalog.entries[0].exercise.files[0])
         let before = try String(contentsOf: lesson, encoding: .utf8)
         let result = try run(["author", "benchmark", "--exercise", "fade", "--runs", "2"], in: s.workspace.root)
-        #expect(result.status == 0, "\(result.output)")
+        expectEqual(result.status, 0, "\(result.output)")
         let row = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("  fade ") }, "\(result.output)")
         // first, median, p90, build, grade, scratch, ratio, then "n of 3" edits saved in the
         // second of the build before, then "2 in n of 2" checks graded by two processes.
         let numbers = row.split(separator: " ").dropFirst().prefix(7).compactMap { Double($0) }
-        #expect(numbers.count == 7, "\(row)")
+        expectEqual(numbers.count, 7, "\(row)")
         #expect(numbers.allSatisfy { $0 > 0 }, "\(row)")
-        #expect(abs(numbers[6] - numbers[1] / numbers[5]) < 0.02, "the ratio is the median over the from-scratch build: \(row)")
+        expectLess(abs(numbers[6] - numbers[1] / numbers[5]), 0.02, "the ratio is the median over the from-scratch build: \(row)")
         #expect(row.contains(" of 3 "), "\(row)")
         #expect(row.contains("2 in ") && row.hasSuffix(" of 2"), "\(row)")
         #expect(result.output.contains("slowest: median"))
         // The benchmark works in a copy: the learner's file is as it was.
-        #expect(try String(contentsOf: lesson, encoding: .utf8) == before)
+        expectEqual(try String(contentsOf: lesson, encoding: .utf8), before)
     }
 
     @Test func pipedConfirmationsShowTheQuestionAndTheAnswer() throws {
@@ -88,7 +89,7 @@ struct ExecutableTests {
         let s = try TestWorkspace.make()
         defer { s.remove() }
         let result = try run([], input: "", in: s.workspace.root)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.output.contains("See you soon."))
     }
 
@@ -96,14 +97,14 @@ struct ExecutableTests {
         let s = try TestWorkspace.make()
         defer { s.remove() }
         let failing = try run(["check", "--json"], in: s.workspace.root)
-        #expect(failing.status == 1)
+        expectEqual(failing.status, 1)
         #expect(failing.output.contains("\"status\" : \"fail\""))
         try s.solve("fade")
         let passing = try run(["check", "fade"], in: s.workspace.root)
-        #expect(passing.status == 0)
+        expectEqual(passing.status, 0)
         #expect(passing.output.contains("All 3 checks pass."))
         let unknown = try run(["check", "nope"], in: s.workspace.root)
-        #expect(unknown.status == 2)
+        expectEqual(unknown.status, 2)
         #expect(unknown.output.contains("There is no exercise or chapter \"nope\"."))
     }
 
@@ -117,7 +118,7 @@ struct ExecutableTests {
                                           environment: ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 },
                                           directory: s.workspace.root, timeout: 300)
         #expect(!result.timedOut)
-        #expect(result.status == 1, "the pristine stub fails its checks: \(result.text)")
+        expectEqual(result.status, 1, "the pristine stub fails its checks: \(result.text)")
         #expect(result.text.contains("0 of 3 checks pass"), "\(result.text)")
     }
 
@@ -125,7 +126,7 @@ struct ExecutableTests {
         let s = try TestWorkspace.make()
         defer { s.remove() }
         let result = try run(["frobnicate"], in: s.workspace.root)
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.output.contains("Unexpected argument 'frobnicate'"))
     }
 
@@ -133,7 +134,7 @@ struct ExecutableTests {
         let s = try TestWorkspace.make()
         defer { s.remove() }
         let result = try run(["help"], in: s.workspace.root)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         for name in ["list", "show", "next", "previous", "go", "hint", "edit", "check", "watch", "play", "diff", "solution", "reset", "progress", "author"] {
             #expect(result.output.contains("  \(name)"), "\(name)")
         }
@@ -142,7 +143,7 @@ struct ExecutableTests {
 
     @Test func outsideACheckoutItSaysWhere() throws {
         let result = try run(["list"], in: FileManager.default.temporaryDirectory)
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         #expect(result.output.contains("This is not a Transitions Workbook checkout"))
     }
 
@@ -152,10 +153,10 @@ struct ExecutableTests {
         try FileManager.default.createDirectory(at: s.workspace.state, withIntermediateDirectories: true)
         try "{{{{".write(to: s.workspace.progressFile, atomically: true, encoding: .utf8)
         let result = try run(["list"], in: s.workspace.root)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.output.contains("cannot be read"), "\(result.output)")
         #expect(result.output.contains("▸ fade"))
-        #expect(try String(contentsOf: s.workspace.progressFile, encoding: .utf8) == "{{{{", "never saved over")
+        expectEqual(try String(contentsOf: s.workspace.progressFile, encoding: .utf8), "{{{{", "never saved over")
     }
 
     @Test func watchChecksAgainWhenAFileIsSavedByRename() throws {
@@ -174,7 +175,7 @@ struct ExecutableTests {
             let text = try String(contentsOf: s.workspace.solutionFile(chapter, file), encoding: .utf8)
             let temporary = s.workspace.lessonFile(chapter, file).appendingPathExtension("swp")
             try text.write(to: temporary, atomically: false, encoding: .utf8)
-            #expect(rename(temporary.path, s.workspace.lessonFile(chapter, file).path) == 0)
+            expectEqual(rename(temporary.path, s.workspace.lessonFile(chapter, file).path), 0)
         }
         if process.wait(timeout: 30) == nil {
             process.signal(SIGTERM)

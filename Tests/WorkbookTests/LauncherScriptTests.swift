@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -53,14 +54,14 @@ struct LauncherScriptTests {
         let root = try checkout(madeIn: "/home/someone/old-place")
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try launch(root, ["list"])
-        #expect(run.status == 0, "\(run.output)")
+        expectEqual(run.status, 0, "\(run.output)")
         #expect(run.output.contains("moved or copied (its .build was made in /home/someone/old-place)"), "\(run.output)")
         #expect(run.output.contains("workbook ran: list"))
         let fm = FileManager.default
         #expect(!fm.fileExists(atPath: root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/ModuleCache/SwiftShims.pcm").path), "the old caches are gone")
         #expect(fm.fileExists(atPath: root.appendingPathComponent(".build/checkouts/swift-argument-parser").path), "the fetched packages are kept")
         let stamp = try String(contentsOf: root.appendingPathComponent(".build/.checkout-path"), encoding: .utf8)
-        #expect(stamp.trimmingCharacters(in: .newlines) == root.resolvingSymlinksInPath().path)
+        expectEqual(stamp.trimmingCharacters(in: .newlines), root.resolvingSymlinksInPath().path)
 
         // Started again in the same place: nothing to say, nothing rebuilt from scratch.
         let again = try launch(root, ["list"])
@@ -77,22 +78,22 @@ struct LauncherScriptTests {
         let root = try checkout(madeIn: nil)
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try launch(root, ["list"])
-        #expect(builds(root) == 1)
+        expectEqual(builds(root), 1)
         let again = try launch(root, ["list"])
         #expect(again.output.contains("workbook ran: list"))
-        #expect(builds(root) == 1, "nothing changed: no build")
+        expectEqual(builds(root), 1, "nothing changed: no build")
         // A source saved since: built again (file times have a resolution; wait past it).
         Thread.sleep(forTimeInterval: 1.1)
         try "// changed\n".write(to: root.appendingPathComponent("Sources/Workbook/Session.swift"), atomically: true, encoding: .utf8)
         _ = try launch(root, ["list"])
-        #expect(builds(root) == 2)
+        expectEqual(builds(root), 2)
     }
 
     @Test func aFreshCheckoutSaysItIsBuildingTheFirstTime() throws {
         let root = try checkout(madeIn: nil)
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try launch(root, ["--help"])
-        #expect(run.status == 0, "\(run.output)")
+        expectEqual(run.status, 0, "\(run.output)")
         #expect(run.output.contains("Building the workbook"))
         #expect(!run.output.contains("moved or copied"))
         #expect(run.output.contains("workbook ran: --help"))

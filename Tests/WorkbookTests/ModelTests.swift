@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -6,9 +7,9 @@ import Workbook
 struct CatalogTests {
     @Test func theLessonManifestLoads() throws {
         let catalog = try Catalog.load(from: TestWorkspace.repository.appendingPathComponent("Lessons/manifest.json"))
-        #expect(catalog.entries.map(\.exercise.id).prefix(8) == ["fade", "flip-present", "flip-dismiss", "flip-swipe", "pop-open", "shrink-back", "smooth-edges", "turn-the-phone"])
-        #expect(catalog.entry("flip-dismiss")?.index == 2)
-        #expect(catalog.chapter("flip-card")?.exercises.count == 3)
+        expectEqual(catalog.entries.map(\.exercise.id).prefix(8), ["fade", "flip-present", "flip-dismiss", "flip-swipe", "pop-open", "shrink-back", "smooth-edges", "turn-the-phone"])
+        expectEqual(catalog.entry("flip-dismiss")?.index, 2)
+        expectEqual(catalog.chapter("flip-card")?.exercises.count, 3)
     }
 
     private func write(_ text: String) throws -> URL {
@@ -51,8 +52,8 @@ struct ProgressStoreTests {
 
     @Test func aMissingFileIsAFreshStart() {
         let loaded = store.load(catalog: catalog)
-        #expect(loaded.progress == Progress())
-        #expect(loaded.notice == nil)
+        expectEqual(loaded.progress, Progress())
+        expectNil(loaded.notice)
     }
 
     @Test func progressIsSavedAndReloaded() throws {
@@ -63,12 +64,12 @@ struct ProgressStoreTests {
         p.hintsShown["flip-present"] = 2
         try store.update { $0 = p }
         let loaded = store.load(catalog: catalog)
-        #expect(loaded.progress == p)
-        #expect(loaded.progress.passed == ["fade"])
-        #expect(loaded.notice == nil)
+        expectEqual(loaded.progress, p)
+        expectEqual(loaded.progress.passed, ["fade"])
+        expectNil(loaded.notice)
         // Written atomically: no temporary files are left behind.
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(files.sorted() == ["progress.json", "progress.json.lock"])
+        expectEqual(files.sorted(), ["progress.json", "progress.json.lock"])
     }
 
     @Test func aDamagedFileIsReportedAndLeftAsItIs() throws {
@@ -76,11 +77,11 @@ struct ProgressStoreTests {
         let damaged = "{ \"version\": 1, \"passed\": ["
         try damaged.write(to: store.url, atomically: true, encoding: .utf8)
         let loaded = store.load(catalog: catalog)
-        #expect(loaded.progress == Progress())
-        #expect(loaded.notice?.contains("cannot be read") == true)
-        #expect(loaded.notice?.contains("lesson files are untouched") == true)
+        expectEqual(loaded.progress, Progress())
+        expectEqual(loaded.notice?.contains("cannot be read"), true)
+        expectEqual(loaded.notice?.contains("lesson files are untouched"), true)
         #expect(throws: ProgressStore.NotSaved.self) { try store.update { $0.markPassed("fade") } }
-        #expect(try String(contentsOf: store.url, encoding: .utf8) == damaged)
+        expectEqual(try String(contentsOf: store.url, encoding: .utf8), damaged)
     }
 
     @Test func aNewerVersionIsLeftAlone() throws {
@@ -88,9 +89,9 @@ struct ProgressStoreTests {
         let newer = #"{"version": 9, "somethingNew": true}"#
         try newer.write(to: store.url, atomically: true, encoding: .utf8)
         let loaded = store.load(catalog: catalog)
-        #expect(loaded.notice?.contains("newer workbook") == true)
+        expectEqual(loaded.notice?.contains("newer workbook"), true)
         #expect(throws: ProgressStore.NotSaved.self) { try store.update { $0 = Progress() } }
-        #expect(try String(contentsOf: store.url, encoding: .utf8) == newer)
+        expectEqual(try String(contentsOf: store.url, encoding: .utf8), newer)
     }
 
     @Test func exercisesThatNoLongerExistAreDropped() throws {
@@ -99,26 +100,26 @@ struct ProgressStoreTests {
         p.current = "vanished"
         try store.update { $0 = p }
         let loaded = store.load(catalog: catalog)
-        #expect(loaded.progress.passed == ["fade"])
-        #expect(loaded.progress.current == nil)
-        #expect(loaded.notice?.contains("gone") == true)
-        #expect(loaded.notice?.contains("vanished") == true)
+        expectEqual(loaded.progress.passed, ["fade"])
+        expectNil(loaded.progress.current)
+        expectEqual(loaded.notice?.contains("gone"), true)
+        expectEqual(loaded.notice?.contains("vanished"), true)
     }
 }
 
 struct ChapterTextTests {
     @Test func sectionsAreSplitByAnchors() {
         let text = ChapterText(markdown: "# Title\nIntro line.\n\n## 1. One {#one}\nFirst.\n\n## 2. Two {#two}\nSecond.\n")
-        #expect(text.introduction == "# Title\nIntro line.")
-        #expect(text.order == ["one", "two"])
-        #expect(text.sections["one"] == "## 1. One\nFirst.")
-        #expect(text.sections["two"] == "## 2. Two\nSecond.")
+        expectEqual(text.introduction, "# Title\nIntro line.")
+        expectEqual(text.order, ["one", "two"])
+        expectEqual(text.sections["one"], "## 1. One\nFirst.")
+        expectEqual(text.sections["two"], "## 2. Two\nSecond.")
     }
 
     @Test func noAnchorsMeansAllIntroduction() {
         let text = ChapterText(markdown: "Just text.")
         #expect(text.sections.isEmpty)
-        #expect(text.introduction == "Just text.")
+        expectEqual(text.introduction, "Just text.")
     }
 
     @Test func everyExerciseHasItsSection() throws {
@@ -126,7 +127,7 @@ struct ChapterTextTests {
         let catalog = try Catalog.load(from: root.appendingPathComponent("Lessons/manifest.json"))
         for chapter in catalog.chapters {
             let text = try ChapterText.load(root.appendingPathComponent("Lessons/\(chapter.directory)/\(chapter.text)"))
-            for exercise in chapter.exercises { #expect(text.sections[exercise.section] != nil, "\(exercise.id)") }
+            for exercise in chapter.exercises { expectNotNil(text.sections[exercise.section], "\(exercise.id)") }
         }
     }
 }
@@ -139,8 +140,8 @@ struct GraderProcessTests {
         let grader = GraderProcess(executable: URL(fileURLWithPath: "/bin/true"))
         let request = GraderProcess.Request(library: URL(fileURLWithPath: "/nonexistent.so"), entry: try scratch.entry("fade"), workspace: scratch.workspace)
         let results = grader.run(request)
-        #expect(results.count == 1)
-        #expect(results.first?.status == .error)
-        #expect(results.first?.message?.contains("without running a single check") == true, "\(results)")
+        expectEqual(results.count, 1)
+        expectEqual(results.first?.status, .error)
+        expectEqual(results.first?.message?.contains("without running a single check"), true, "\(results)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -17,10 +18,10 @@ struct NoLostWorkTests {
         f.session.updateProgress { $0.markPassed("fade") }
         other.updateProgress { $0.markPassed("flip-present") }
         let onDisk = f.reopened().progress
-        #expect(onDisk.passed.sorted() == ["fade", "flip-present"])
+        expectEqual(onDisk.passed.sorted(), ["fade", "flip-present"])
         // The first one learns what the other saved, and says which exercises it passed.
-        #expect(f.session.refreshProgress() == ["flip-present"])
-        #expect(f.session.progress.passed.sorted() == ["fade", "flip-present"])
+        expectEqual(f.session.refreshProgress(), ["flip-present"])
+        expectEqual(f.session.progress.passed.sorted(), ["fade", "flip-present"])
     }
 
     @Test func theReplShowsWhatAnotherWorkbookSaved() throws {
@@ -28,7 +29,7 @@ struct NoLostWorkTests {
         defer { f.remove() }
         let other = f.reopened()
         other.updateProgress { $0.markPassed("fade") }
-        #expect(f.session.refreshProgress() == ["fade"])
+        expectEqual(f.session.refreshProgress(), ["fade"])
         #expect(f.session.progress.hasPassed("fade"))
     }
 
@@ -47,7 +48,7 @@ struct NoLostWorkTests {
             Issue.record("the progress file is not readable after concurrent writes")
             return
         }
-        #expect(progress.hintsShown.count == 8)
+        expectEqual(progress.hintsShown.count, 8)
         #expect(progress.hintsShown.values.allSatisfy { $0 == 25 }, "\(progress.hintsShown)")
     }
 
@@ -65,7 +66,7 @@ struct NoLostWorkTests {
         // The session goes on in memory; the file stays as it was.
         session.updateProgress { $0.markPassed("flip-present") }
         #expect(session.progress.hasPassed("flip-present"))
-        #expect(try Data(contentsOf: url) == damaged)
+        expectEqual(try Data(contentsOf: url), damaged)
         #expect(session.takeNotices().isEmpty, "the load notice already said so")
     }
 
@@ -75,7 +76,7 @@ struct NoLostWorkTests {
         f.session.updateProgress { $0.markPassed("fade") }
         // The stub fails.
         let result = try f.run("check fade")
-        #expect(result.exitCode == 1)
+        expectEqual(result.exitCode, 1)
         #expect(!f.session.progress.hasPassed("fade"))
         let list = try f.run("list").output
         #expect(list.contains("fade") && list.contains("(passed before, failing now)"), "\(list)")
@@ -96,14 +97,14 @@ struct NoLostWorkTests {
         let question = (asked.output.replacingOccurrences(of: "Nothing was changed.\n", with: "") + prompt).replacingOccurrences(of: "\n", with: " ")
         #expect(question.contains("shared with shrink-back, smooth-edges"), "\(question)")
         #expect(asked.output.contains("Nothing was changed."))
-        #expect(try String(contentsOf: url, encoding: .utf8) == "// my work on every exercise\n")
+        expectEqual(try String(contentsOf: url, encoding: .utf8), "// my work on every exercise\n")
 
         // Without anyone to ask, it says the same and changes nothing.
         let unasked = try SessionFixture()
         defer { unasked.remove() }
         try unasked.run("go pop-open")
         let refused = try unasked.run("reset PopAnimator.swift")
-        #expect(refused.exitCode != 0)
+        expectNotEqual(refused.exitCode, 0)
         #expect(refused.output.contains("--yes") && refused.output.contains("shared with shrink-back"), "\(refused.output)")
     }
 
@@ -119,8 +120,8 @@ struct NoLostWorkTests {
             try #require(result.termination.succeeded, "\(result.text)")
         }
         let reset = try f.run("reset --yes FadeAnimator.swift")
-        #expect(reset.exitCode == 0, "\(reset.output)")
-        #expect(try String(contentsOf: url, encoding: .utf8) == f.scratch.workspace.pristineText(chapter, "FadeAnimator.swift"))
+        expectEqual(reset.exitCode, 0, "\(reset.output)")
+        expectEqual(try String(contentsOf: url, encoding: .utf8), f.scratch.workspace.pristineText(chapter, "FadeAnimator.swift"))
         #expect(try String(contentsOf: url, encoding: .utf8).contains("// TODO"))
     }
 
@@ -132,7 +133,7 @@ struct NoLostWorkTests {
         let url = f.scratch.workspace.lessonFile(chapter, "FadeAnimator.swift")
         try "// downloaded as a zip, then edited\n".write(to: url, atomically: true, encoding: .utf8)
         let reset = try f.run("reset --yes FadeAnimator.swift")
-        #expect(reset.exitCode == 0, "\(reset.output)")
+        expectEqual(reset.exitCode, 0, "\(reset.output)")
         #expect(try String(contentsOf: url, encoding: .utf8).contains("// TODO"))
     }
 
@@ -144,12 +145,12 @@ struct NoLostWorkTests {
         for version in 1...3 {
             try "// version \(version)\n".write(to: url, atomically: true, encoding: .utf8)
             let reset = try f.run("reset --yes FadeAnimator.swift")
-            #expect(reset.exitCode == 0, "\(reset.output)")
+            expectEqual(reset.exitCode, 0, "\(reset.output)")
         }
         let backups = f.scratch.workspace.backups
         let folders = try FileManager.default.contentsOfDirectory(atPath: backups.path)
         let kept = try folders.map { try String(contentsOf: backups.appendingPathComponent($0).appendingPathComponent("FadeAnimator.swift"), encoding: .utf8) }
-        #expect(kept.sorted() == ["// version 1\n", "// version 2\n", "// version 3\n"], "\(folders)")
+        expectEqual(kept.sorted(), ["// version 1\n", "// version 2\n", "// version 3\n"], "\(folders)")
     }
 
     @Test func resetTakesTheTickAwayFromEveryExerciseItUndoes() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Expectations
 import Testing
 import Workbook
 
@@ -29,24 +30,24 @@ struct PostmortemTests {
 
     @Test func theRuntimesMessageAndTheLearnersFrame() throws {
         let p = Postmortem(log: forceUnwrap, sources: sources, chapterDirectory: lesson)
-        #expect(p.fatalError?.message == "Unexpectedly found nil while unwrapping an Optional value")
+        expectEqual(p.fatalError?.message, "Unexpectedly found nil while unwrapping an Optional value")
         let place = try #require(p.crashLocation)
-        #expect(place.shown == "FadeAnimator.swift")
-        #expect(place.line == 31)
-        #expect(p.recursion == nil)
+        expectEqual(place.shown, "FadeAnimator.swift")
+        expectEqual(place.line, 31)
+        expectNil(p.recursion)
     }
 
     @Test func aFrameOutsideTheLessonIsNotTheLearners() {
         let log = "  0 [ra] 0x0000 f() + 3 in libswiftCore.so at /opt/swift/Array.swift:12:3\n"
-        #expect(Postmortem(log: log, sources: sources, chapterDirectory: lesson).crashLocation == nil)
+        expectNil(Postmortem(log: log, sources: sources, chapterDirectory: lesson).crashLocation)
     }
 
     @Test func aFunctionRepeatedDownTheStackIsARecursion() {
         let frames = (0..<20).map { "  \($0) [ra] 0x0000 topView(_:) + 40 in libFadeLesson.so at \(lesson)/FadeAnimator.swift:29:70" }
         let p = Postmortem(log: frames.joined(separator: "\n"), sources: sources, chapterDirectory: lesson)
-        #expect(p.recursion == "topView(_:)")
+        expectEqual(p.recursion, "topView(_:)")
         let (message, cause) = StoppedCheck.describe(.ended(.init(reason: .signal, code: SIGSEGV)), check: "detail fades in", postmortem: p, library: "/x/lib.so")
-        #expect(cause == .stackOverflow)
+        expectEqual(cause, .stackOverflow)
         #expect(message.contains("`topView` calls itself again and again without end"), "\(message)")
     }
 
@@ -54,11 +55,11 @@ struct PostmortemTests {
         func cause(_ log: String, _ termination: ChildProcess.Termination = .init(reason: .signal, code: SIGILL)) -> Cause {
             StoppedCheck.describe(.ended(termination), check: "c", postmortem: Postmortem(log: log, sources: sources, chapterDirectory: lesson), library: "/x/lib.so").cause
         }
-        #expect(cause(forceUnwrap) == .forceUnwrapOfNil)
-        #expect(cause("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n") == .indexOutOfRange)
-        #expect(cause("Lessons/FadeAnimator.swift:12: Fatal error: not yet\n") == .crash)
-        #expect(cause("", .init(reason: .exit, code: 3)) == .exitCalled)
-        #expect(cause("", .init(reason: .signal, code: SIGABRT)) == .crash)
+        expectEqual(cause(forceUnwrap), .forceUnwrapOfNil)
+        expectEqual(cause("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n"), .indexOutOfRange)
+        expectEqual(cause("Lessons/FadeAnimator.swift:12: Fatal error: not yet\n"), .crash)
+        expectEqual(cause("", .init(reason: .exit, code: 3)), .exitCalled)
+        expectEqual(cause("", .init(reason: .signal, code: SIGABRT)), .crash)
     }
 
     @Test func stackSamplesAreReadFromBetweenTheirMarkers() {
@@ -72,16 +73,16 @@ struct PostmortemTests {
         === end of stack
         """
         let p = Postmortem(log: log, sources: sources, chapterDirectory: lesson)
-        #expect(p.sampleCount == 1)
+        expectEqual(p.sampleCount, 1)
     }
 
     @Test func theLimitsNameThemselves() {
         let p = Postmortem(log: "", sources: sources, chapterDirectory: lesson)
         let loop = StoppedCheck.describe(.timedOut(seconds: 8), check: "detail fades in", postmortem: p, library: "/x/lib.so")
-        #expect(loop.cause == .endlessLoop)
+        expectEqual(loop.cause, .endlessLoop)
         #expect(loop.message.hasPrefix("The check \"detail fades in\" did not finish within 8 s of real time."), "\(loop.message)")
         let memory = StoppedCheck.describe(.outOfMemory(limit: 1 << 30), check: "detail fades in", postmortem: p, library: "/x/lib.so")
-        #expect(memory.cause == .memoryRunaway)
+        expectEqual(memory.cause, .memoryRunaway)
         #expect(memory.message.hasPrefix("Your code used more than 1 GiB of memory"), "\(memory.message)")
     }
 }

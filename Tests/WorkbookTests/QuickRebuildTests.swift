@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -23,7 +24,7 @@ struct QuickRebuildTests {
         let s = try TestWorkspace.make()
         try s.solve("fade")
         let first = try s.check("fade")
-        #expect(first.report.status == .pass, "\(first.messages)")
+        expectEqual(first.report.status, .pass, "\(first.messages)")
         return Chapter(s: s)
     }
 
@@ -34,14 +35,14 @@ struct QuickRebuildTests {
         // A longer fade: only the body of transitionDuration changes.
         try c.s.patch("fade", "FadeAnimator.swift", replacing: "        0.5\n", with: "        let half = 0.25\n        return half * 4\n")
         let outcome = try c.s.check("fade")
-        #expect(outcome.report.status == .fail, "a 1 s fade is not the reference's: \(outcome.messages)")
-        #expect(c.driverRecord == record, "the driver ran")
+        expectEqual(outcome.report.status, .fail, "a 1 s fade is not the reference's: \(outcome.messages)")
+        expectEqual(c.driverRecord, record, "the driver ran")
         #expect(try c.known("FadeAnimator.swift").contains("return half * 4"))
         // Back as it was: graded as the reference again, still without the driver.
         try c.s.patch("fade", "FadeAnimator.swift", replacing: "        let half = 0.25\n        return half * 4\n", with: "        0.5\n")
         let back = try c.s.check("fade")
-        #expect(back.report.status == .pass, "\(back.messages)")
-        #expect(c.driverRecord == record, "the driver ran")
+        expectEqual(back.report.status, .pass, "\(back.messages)")
+        expectEqual(c.driverRecord, record, "the driver ran")
     }
 
     @Test func aCheckWithNothingChangedReusesTheLibrary() throws {
@@ -49,8 +50,8 @@ struct QuickRebuildTests {
         defer { c.s.remove() }
         let record = try #require(c.driverRecord)
         let again = try c.s.check("fade")
-        #expect(again.report.status == .pass, "\(again.messages)")
-        #expect(c.driverRecord == record)
+        expectEqual(again.report.status, .pass, "\(again.messages)")
+        expectEqual(c.driverRecord, record)
     }
 
     @Test func aStoredPropertyAddedGoesToTheDriverAndTheOtherFileSeesTheNewLayout() throws {
@@ -62,12 +63,12 @@ struct QuickRebuildTests {
         try c.s.patch("fade", "GalleryViewController+Transitioning.swift", replacing: "        FadeAnimator(presenting: true)\n",
                       with: "        let animator = FadeAnimator(presenting: true)\n        precondition(animator.isPresenting, \"read at the wrong place\")\n        return animator\n")
         let patched = try c.s.check("fade")
-        #expect(patched.report.status == .pass, "\(patched.messages)")
+        expectEqual(patched.report.status, .pass, "\(patched.messages)")
         let record = try #require(c.driverRecord)
         try c.s.patch("fade", "FadeAnimator.swift", replacing: "    let isPresenting: Bool\n", with: "    var before: (Int, Int) = (0, 0)\n    let isPresenting: Bool\n")
         let outcome = try c.s.check("fade")
-        #expect(outcome.report.status == .pass, "\(outcome.messages)")
-        #expect(c.driverRecord != record, "the driver did not build")
+        expectEqual(outcome.report.status, .pass, "\(outcome.messages)")
+        expectNotEqual(c.driverRecord, record, "the driver did not build")
     }
 
     @Test func aRenamedInitializerReportsTheCallersErrorThroughTheDriver() throws {
@@ -76,7 +77,7 @@ struct QuickRebuildTests {
         defer { c.s.remove() }
         try c.s.patch("fade", "FadeAnimator.swift", replacing: "    init(presenting: Bool) {\n", with: "    init(showing presenting: Bool) {\n")
         let outcome = try c.s.check("fade")
-        #expect(outcome.report.status == .error)
+        expectEqual(outcome.report.status, .error)
         #expect(outcome.diagnostics.contains { $0.file.hasSuffix("Lessons/00-fade/GalleryViewController+Transitioning.swift") }, "\(outcome.diagnostics)")
     }
 
@@ -86,13 +87,13 @@ struct QuickRebuildTests {
         let record = try #require(c.driverRecord)
         try c.s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n", with: "            toView.alpha = \"none\"\n")
         let broken = try c.s.check("fade")
-        #expect(broken.report.status == .error)
+        expectEqual(broken.report.status, .error)
         let error = try #require(broken.diagnostics.first)
         #expect(error.file.hasSuffix("Lessons/00-fade/FadeAnimator.swift"), "\(error)")
-        #expect(error.line == 28, "\(error)")
-        #expect(c.driverRecord == record, "the driver ran")
+        expectEqual(error.line, 28, "\(error)")
+        expectEqual(c.driverRecord, record, "the driver ran")
         try c.s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = \"none\"\n", with: "            toView.alpha = 0\n")
-        #expect(try c.s.check("fade").report.status == .pass)
+        expectEqual(try c.s.check("fade").report.status, .pass)
     }
 
     @Test func twoFilesChangedGoToTheDriver() throws {
@@ -102,8 +103,8 @@ struct QuickRebuildTests {
         try c.s.patch("fade", "FadeAnimator.swift", replacing: "        0.5\n", with: "        0.25 + 0.25\n")
         try c.s.patch("fade", "GalleryViewController+Transitioning.swift", replacing: "        FadeAnimator(presenting: false)\n", with: "        return FadeAnimator(presenting: false)\n")
         let outcome = try c.s.check("fade")
-        #expect(outcome.report.status == .pass, "\(outcome.messages)")
-        #expect(c.driverRecord != record, "the driver did not build")
+        expectEqual(outcome.report.status, .pass, "\(outcome.messages)")
+        expectNotEqual(c.driverRecord, record, "the driver did not build")
     }
 
     @Test func theDriversPlanBecomesARecipe() throws {
@@ -115,17 +116,17 @@ struct QuickRebuildTests {
             /usr/bin/clang -shared '/w/my lessons/A.o' /w/B.o @/w/M.autolink -o /w/libM.so
             """
         let recipe = try #require(QuickRebuild.recipe(from: plan, key: "k", inputs: [URL(fileURLWithPath: "/w/my lessons/A.swift"), URL(fileURLWithPath: "/w/B.swift")]))
-        #expect(recipe.compile["/w/my lessons/A.swift"]?.last == "/w/my lessons/A.o")
-        #expect(recipe.compile["/w/B.swift"]?.contains("-primary-file") == true)
-        #expect(recipe.link.first == "/usr/bin/clang")
+        expectEqual(recipe.compile["/w/my lessons/A.swift"]?.last, "/w/my lessons/A.o")
+        expectEqual(recipe.compile["/w/B.swift"]?.contains("-primary-file"), true)
+        expectEqual(recipe.link.first, "/usr/bin/clang")
         // A plan without a job for every input is not a recipe.
-        #expect(QuickRebuild.recipe(from: plan, key: "k", inputs: [URL(fileURLWithPath: "/w/C.swift")]) == nil)
+        expectNil(QuickRebuild.recipe(from: plan, key: "k", inputs: [URL(fileURLWithPath: "/w/C.swift")]))
     }
 
     @Test func commandLinesSplitAsAShellSplitsThem() {
-        #expect(QuickRebuild.shellWords("a 'b c' \"d \\\"e\\\"\" f\\ g") == ["a", "b c", "d \"e\"", "f g"])
-        #expect(QuickRebuild.shellWords(" \"/opt/ld.lld\" \"-o\" \"x\"") == ["/opt/ld.lld", "-o", "x"])
-        #expect(QuickRebuild.shellWords("") == [])
-        #expect(QuickRebuild.shellWords("'open") == nil)
+        expectEqual(QuickRebuild.shellWords("a 'b c' \"d \\\"e\\\"\" f\\ g"), ["a", "b c", "d \"e\"", "f g"])
+        expectEqual(QuickRebuild.shellWords(" \"/opt/ld.lld\" \"-o\" \"x\""), ["/opt/ld.lld", "-o", "x"])
+        expectEqual(QuickRebuild.shellWords(""), [])
+        expectNil(QuickRebuild.shellWords("'open"))
     }
 }

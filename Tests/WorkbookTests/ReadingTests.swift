@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -151,7 +152,7 @@ struct ReadingTests {
             let broken = brokenWords(text.sections[entry.exercise.section] ?? "", seen)
             #expect(broken.isEmpty, "show \(entry.exercise.id): words broken or missing: \(broken.prefix(8))")
         }
-        #expect(paged > 0, "no exercise was long enough to page at \(columns)×\(rows)")
+        expectGreater(paged, 0, "no exercise was long enough to page at \(columns)×\(rows)")
         for command in ["help", "list --all", "solution --yes"] {
             let (seen, _) = try await window.read(command)
             expectAllRead(seen, try expected(command, scratch, columns: columns, rows: rows), columns: columns, command)

@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -178,10 +179,10 @@ struct WindowFitTests {
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "play --expected --once --slow 40", "Enter"])
         let playing = try await terminal.waitFor("any key stops", in: name)
         #expect(playing.contains("expected · fade-in"), "\(playing)")
-        #expect(playing.split(separator: "\n").count <= rows)
+        expectLessOrEqual(playing.split(separator: "\n").count, rows)
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "x"])
         _ = try await terminal.waitFor("fade ❯", in: name, asLastLine: true, timeout: 30)
-        #expect(try printedLines(name) - before <= 1, "play left lines behind")
+        expectLessOrEqual(try printedLines(name) - before, 1, "play left lines behind")
 
         // A failed check, its frames, `diff`, `show` and `solution`: no line wider than the window.
         for command in ["check", "diff", "show", "solution --yes", "go flip-present", "check", "diff"] {
@@ -209,7 +210,7 @@ struct WindowFitTests {
         try TerminalSessionTests.tmux(["send-keys", "-t", name, "watch", "Enter"])
         // The screen is redrawn: the exercise and the progress bar at the top, then the verdict.
         let first = try await terminal.waitFor("q quit", in: name)
-        #expect(first.split(separator: "\n").first?.contains("Watching fade") == true, "\(first)")
+        expectEqual(first.split(separator: "\n").first?.contains("Watching fade"), true, "\(first)")
         #expect(first.contains("0/\(scratch.catalog.entries.count) exercises"))
         #expect(!first.contains("n next"), "no next before a pass")
         // `h` shows a hint at once, without Enter.

@@ -1,4 +1,5 @@
 import Frames
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -18,19 +19,19 @@ struct MarkdownRendererTests {
 
     @Test func paragraphsWrapAtTheWidth() {
         let out = plain.render(String(repeating: "word ", count: 30))
-        for line in out.split(separator: "\n") { #expect(line.count <= 40) }
-        #expect(out.split(separator: "\n").count > 1)
+        for line in out.split(separator: "\n") { expectLessOrEqual(line.count, 40) }
+        expectGreater(out.split(separator: "\n").count, 1)
     }
 
     @Test func colourAddsEscapesThatDoNotCountTowardsWidth() {
         let styled = MarkdownRenderer(style: TerminalStyle(colors: true, width: 40))
         let out = styled.render("**bold** word `code`")
         #expect(out.contains("\u{1B}[1mbold\u{1B}[0m"))
-        #expect(MarkdownRenderer.visibleLength(out) == "bold word code".count)
+        expectEqual(MarkdownRenderer.visibleLength(out), "bold word code".count)
     }
 
     @Test func linksShowTheirTarget() {
-        #expect(plain.render("[docs](https://example.com)") == "docs (https://example.com)")
+        expectEqual(plain.render("[docs](https://example.com)"), "docs (https://example.com)")
     }
 
     @Test func aListItemRunsOnOverTheLinesThatFollowIt() {
@@ -61,60 +62,60 @@ struct MarkdownRendererTests {
 
     @Test func aBlankLineBetweenItemsKeepsOneList() {
         let out = plain.render("- one\n\n- two\n\n## Next\n\ntext")
-        #expect(out == "  • one\n  • two\n\nNext\n\ntext")
+        expectEqual(out, "  • one\n  • two\n\nNext\n\ntext")
     }
 
     @Test func aHeadingRightAfterAListStartsAfterABlankLine() {
         let out = plain.render("1. first\n2. second\n# Title")
-        #expect(out == "  1. first\n  2. second\n\nTitle")
+        expectEqual(out, "  1. first\n  2. second\n\nTitle")
     }
 
     @Test func codeInsideBoldOrEmphasisIsStillCode() {
-        #expect(plain.render("**Call `completeTransition(_:)` once.**") == "Call completeTransition(_:) once.")
-        #expect(plain.render("*see `cancel()`*") == "see cancel()")
+        expectEqual(plain.render("**Call `completeTransition(_:)` once.**"), "Call completeTransition(_:) once.")
+        expectEqual(plain.render("*see `cancel()`*"), "see cancel()")
     }
 
     @Test func emptyTextRendersEmpty() {
-        #expect(plain.render("") == "")
+        expectEqual(plain.render(""), "")
     }
 
     @Test func underscoresInNamesAreNotEmphasis() {
         // Hints name methods outside backticks: the underscores stay.
-        #expect(plain.render("containerView.addSubview(_:) and insertSubview(_:belowSubview:)").replacingOccurrences(of: "\n", with: " ") == "containerView.addSubview(_:) and insertSubview(_:belowSubview:)")
-        #expect(plain.render("a snake_case_name here") == "a snake_case_name here")
-        #expect(plain.render("an _emphasised_ word, and _this_.") == "an emphasised word, and this.")
+        expectEqual(plain.render("containerView.addSubview(_:) and insertSubview(_:belowSubview:)").replacingOccurrences(of: "\n", with: " "), "containerView.addSubview(_:) and insertSubview(_:belowSubview:)")
+        expectEqual(plain.render("a snake_case_name here"), "a snake_case_name here")
+        expectEqual(plain.render("an _emphasised_ word, and _this_."), "an emphasised word, and this.")
     }
 
     @Test func nestedListsKeepTheirNesting() {
         let out = plain.render("- outer\n  - inner one\n  - inner two\n- outer again")
-        #expect(out == "  • outer\n    ◦ inner one\n    ◦ inner two\n  • outer again")
+        expectEqual(out, "  • outer\n    ◦ inner one\n    ◦ inner two\n  • outer again")
     }
 }
 
 struct FoldingTests {
     @Test func aShortLineIsLeftAlone() {
-        #expect(Folding.fold("let x = 1", width: 20) == ["let x = 1"])
-        #expect(Folding.fold("", width: 20) == [""])
+        expectEqual(Folding.fold("let x = 1", width: 20), ["let x = 1"])
+        expectEqual(Folding.fold("", width: 20), [""])
     }
 
     @Test func aLongLineBreaksAtASpaceAndKeepsItsIndent() {
         let lines = Folding.fold("    let snapshot = toView.snapshotView(afterScreenUpdates: true)", width: 40)
-        #expect(lines.count == 3)
+        expectEqual(lines.count, 3)
         #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
-        #expect(lines[0] == "    let snapshot =")
+        expectEqual(lines[0], "    let snapshot =")
         #expect(lines[1].hasPrefix("      toView.snapshotView"))
     }
 
     @Test func aWordLongerThanTheWidthIsCut() {
         let lines = Folding.fold(String(repeating: "x", count: 25), width: 10)
         // Each line after the first starts with the continuation's two spaces.
-        #expect(lines.map(\.count) == [10, 10, 9])
+        expectEqual(lines.map(\.count), [10, 10, 9])
     }
 
     @Test func aColourRunningAtABreakEndsAndStartsAgain() {
         let red = "\u{1B}[31m", reset = "\u{1B}[0m"
         let lines = Folding.fold(red + "one two three four" + reset, width: 10)
-        #expect(lines.count == 3)
+        expectEqual(lines.count, 3)
         #expect(lines[0].hasSuffix(reset))
         #expect(lines[1].contains(red))
         #expect(lines.allSatisfy { MarkdownRenderer.visibleLength($0) <= 10 }, "\(lines)")
@@ -122,22 +123,22 @@ struct FoldingTests {
 
     @Test func aLineStartedEarlierHasLessRoom() {
         let lines = Folding.fold("abc def ghi", width: 10, startColumn: 6)
-        #expect(MarkdownRenderer.visibleLength(lines[0]) <= 4, "\(lines)")
+        expectLessOrEqual(MarkdownRenderer.visibleLength(lines[0]), 4, "\(lines)")
     }
 }
 
 struct PromptTests {
     @Test func escapeSequencesAreMarkedAsNonPrinting() {
         let prompt = "\u{1B}[1mfade ❯\u{1B}[0m "
-        #expect(TerminalStyle.markingNonPrinting(prompt) == "\u{1}\u{1B}[1m\u{1}fade ❯\u{1}\u{1B}[0m\u{1} ")
-        #expect(TerminalStyle.markingNonPrinting("plain ❯ ") == "plain ❯ ")
+        expectEqual(TerminalStyle.markingNonPrinting(prompt), "\u{1}\u{1B}[1m\u{1}fade ❯\u{1}\u{1B}[0m\u{1} ")
+        expectEqual(TerminalStyle.markingNonPrinting("plain ❯ "), "plain ❯ ")
     }
 
     @Test func textGoesToThePagerOnlyWhenThereIsOne() {
-        #expect(Session.pagerCommand(["PAGER": "cat"]) == nil)
-        #expect(Session.pagerCommand(["PAGER": " "]) == nil)
-        #expect(Session.pagerCommand(["PAGER": "less -R"]) == "less -R")
-        #expect(Session.pagerCommand(["PATH": "/nonexistent"]) == nil)
+        expectNil(Session.pagerCommand(["PAGER": "cat"]))
+        expectNil(Session.pagerCommand(["PAGER": " "]))
+        expectEqual(Session.pagerCommand(["PAGER": "less -R"]), "less -R")
+        expectNil(Session.pagerCommand(["PATH": "/nonexistent"]))
     }
 }
 
@@ -148,32 +149,32 @@ struct LineDiffTests {
 
     @Test func oneChangedLine() {
         let out = LineDiff.unified(from: "a\nb\nc", to: "a\nB\nc")
-        #expect(out == ["@@", "  a", "- b", "+ B", "  c"])
+        expectEqual(out, ["@@", "  a", "- b", "+ B", "  c"])
     }
 
     @Test func insertionsAndDeletions() {
         let changes = LineDiff.changes(from: ["a", "b", "c"], to: ["b", "c", "d"])
-        #expect(changes == [.removed("a"), .same("b"), .same("c"), .added("d")])
+        expectEqual(changes, [.removed("a"), .same("b"), .same("c"), .added("d")])
     }
 
     @Test func contextLimitsTheHunks() {
         let old = (1...20).map(String.init).joined(separator: "\n")
         let new = old.replacingOccurrences(of: "\n10\n", with: "\nten\n")
         let out = LineDiff.unified(from: old, to: new, context: 1)
-        #expect(out == ["@@", "  9", "- 10", "+ ten", "  11"])
+        expectEqual(out, ["@@", "  9", "- 10", "+ ten", "  11"])
     }
 
     @Test func emptyToText() {
-        #expect(LineDiff.changes(from: [], to: ["x"]) == [.added("x")])
+        expectEqual(LineDiff.changes(from: [], to: ["x"]), [.added("x")])
     }
 }
 
 struct ReplSplitTests {
     @Test func wordsQuotesAndEscapes() throws {
-        #expect(try Repl.split("go  flip-card") == ["go", "flip-card"])
-        #expect(try Repl.split("edit \"My File.swift\"") == ["edit", "My File.swift"])
-        #expect(try Repl.split("a\\ b 'c d'") == ["a b", "c d"])
-        #expect(try Repl.split("   ") == [])
+        expectEqual(try Repl.split("go  flip-card"), ["go", "flip-card"])
+        expectEqual(try Repl.split("edit \"My File.swift\""), ["edit", "My File.swift"])
+        expectEqual(try Repl.split("a\\ b 'c d'"), ["a b", "c d"])
+        expectEqual(try Repl.split("   "), [])
     }
 
     @Test func anOpenQuoteIsAnError() {
@@ -193,12 +194,12 @@ struct WrappingTests {
         for line in lines.dropLast() {
             #expect(line.hasSuffix(":") || line.hasSuffix("(") || line.hasSuffix(".") || line.hasSuffix("Call"), "\(lines)")
         }
-        #expect(lines.joined().replacingOccurrences(of: " ", with: "") == "CallUIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)now.")
+        expectEqual(lines.joined().replacingOccurrences(of: " ", with: ""), "CallUIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)now.")
     }
 
     @Test func aNameLongerThanTheLineIsTheOnlyThingCut() {
         let lines = plain.wrap(String(repeating: "x", count: 50), width: 20, indent: "")
-        #expect(lines.map(\.count) == [20, 20, 10])
+        expectEqual(lines.map(\.count), [20, 20, 10])
     }
 
     @Test func anExcerptTooWideIsCutAroundItsCaret() {
@@ -209,15 +210,15 @@ struct WrappingTests {
         // The caret is still under the same character of the code.
         let column = fitted[1].firstIndex(of: "^").map { fitted[1].distance(from: fitted[1].startIndex, to: $0) }
         let marked = column.map { Array(fitted[0])[$0] }
-        #expect(marked == Array(code)[60], "\(fitted)")
+        expectEqual(marked, Array(code)[60], "\(fitted)")
         #expect(fitted[0].hasPrefix("…") && fitted[0].hasSuffix("…"), "\(fitted)")
         // An excerpt that fits is left alone.
-        #expect(Presenter.fitted(excerpt: ["let x = 1", "    ^"], width: 40) == ["let x = 1", "    ^"])
+        expectEqual(Presenter.fitted(excerpt: ["let x = 1", "    ^"], width: 40), ["let x = 1", "    ^"])
     }
 
     @Test func aMessagesFirstSentenceEndsOutsideCode() {
-        #expect(Presenter.firstSentence("Call `a.b()` first. Then more.") == "Call `a.b()` first.")
-        #expect(Presenter.firstSentence("No end") == "No end")
+        expectEqual(Presenter.firstSentence("Call `a.b()` first. Then more."), "Call `a.b()` first.")
+        expectEqual(Presenter.firstSentence("No end"), "No end")
     }
 
     @Test func aLongQuestionIsAskedOnItsLastLine() throws {
@@ -227,11 +228,11 @@ struct WrappingTests {
         defer { scratch.remove() }
         let session = Session(workspace: scratch.workspace, catalog: scratch.catalog, output: output, style: TerminalStyle(colors: false, width: 40), input: input, toolchain: nil)
         let answer = session.ask("Restore PopAnimator.swift as distributed? Your versions are kept as backups. [y/N]")
-        #expect(answer == "n")
+        expectEqual(answer, "n")
         let printed = output.text.split(separator: "\n").map(String.init)
         #expect(!printed.isEmpty && printed.allSatisfy { $0.count <= 32 }, "\(printed)")
-        #expect(input.prompts.last?.hasSuffix("[y/N] ") == true)
-        #expect(input.prompts.last?.hasPrefix(" ") == false)
+        expectEqual(input.prompts.last?.hasSuffix("[y/N] "), true)
+        expectEqual(input.prompts.last?.hasPrefix(" "), false)
         #expect((printed + [input.prompts.last ?? ""]).joined(separator: " ").contains("as distributed? Your versions"))
     }
 }
@@ -249,6 +250,6 @@ struct WhereaboutsTests {
         #expect(diff(columns: 48, rows: 42, box: (0...10, 0...5)).whereabouts.hasSuffix("(the top left of the screen)"))
         #expect(diff(columns: 48, rows: 42, box: (0...47, 36...41)).whereabouts.hasSuffix("(the bottom of the screen)"))
         #expect(diff(columns: 48, rows: 42, box: (40...47, 0...41)).whereabouts.hasSuffix("(the right side of the screen)"))
-        #expect(diff(columns: 48, rows: 42, box: (20...27, 18...23)).whereabouts == "rows 19–24, columns 21–28 (the centre of the screen)")
+        expectEqual(diff(columns: 48, rows: 42, box: (20...27, 18...23)).whereabouts, "rows 19–24, columns 21–28 (the centre of the screen)")
     }
 }

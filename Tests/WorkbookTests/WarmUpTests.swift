@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 import Workbook
@@ -39,12 +40,12 @@ struct WarmUpTests {
         }
         let repl = Repl(session: f.session, reader: WaitingReader([(warmedUp, "check"), ({ true }, nil)]))
         repl.run()
-        #expect(builtBefore != nil, "the warm-up did not build the chapter within a minute:\n\(f.output.text)")
+        expectNotNil(builtBefore, "the warm-up did not build the chapter within a minute:\n\(f.output.text)")
         // The stub fails its checks; what matters is that it was graded, without rebuilding the app.
         #expect(f.output.text.contains("detail fades in"), "\(f.output.text)")
         #expect(!f.output.text.contains("error:"), "\(f.output.text)")
         let builtAfter = (try? FileManager.default.attributesOfItem(atPath: starterObject.path))?[.modificationDate] as? Date
-        #expect(builtAfter == builtBefore, "the check compiled the starter app again")
+        expectEqual(builtAfter, builtBefore, "the check compiled the starter app again")
     }
 
     @Test func leavingDuringTheWarmUpLeavesNoCompilerRunning() throws {

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -22,7 +23,7 @@ struct AlphaRenderingTests {
         for sixteenths in 0...16 {
             let stage = Stage(.cells(8, 4))
             stage.run { block(cells(0, 0, 8, 4), .black, in: stage.root).alpha = CGFloat(sixteenths) / 16 }
-            #expect(stage.frame().inkCount == sixteenths * 2, "alpha \(sixteenths)/16")
+            expectEqual(stage.frame().inkCount, sixteenths * 2, "alpha \(sixteenths)/16")
         }
     }
 
@@ -39,14 +40,14 @@ struct AlphaRenderingTests {
             block(parent.bounds, .black, in: parent).alpha = 0.5
         }
         let quarter = frame { stage in block(cells(0, 0, 8, 4), .black, in: stage.root).alpha = 0.25 }
-        #expect(nested == quarter)
-        #expect(nested.inkCount == 8)
+        expectEqual(nested, quarter)
+        expectEqual(nested.inkCount, 8)
     }
 
     @Test func translucentColourDithersLikeAlpha() throws {
         let stage = Stage(.cells(4, 4))
         stage.run { block(cells(0, 0, 4, 4), UIColor(white: 0, alpha: 0.5), in: stage.root) }
-        #expect(stage.frame().lines == ["@ @ ", " @ @", "@ @ ", " @ @"])
+        expectEqual(stage.frame().lines, ["@ @ ", " @ @", "@ @ ", " @ @"])
     }
 
     @Test func zeroAlphaDrawsNothingAndHidesSubviews() throws {
@@ -56,7 +57,7 @@ struct AlphaRenderingTests {
             block(cells(0, 0, 2, 1), .systemRed, in: parent)
             parent.alpha = 0
         }
-        #expect(stage.frame().inkCount == 0)
+        expectEqual(stage.frame().inkCount, 0)
     }
 
     @Test func fadeShowsMoreCellsAsItProgresses() throws {
@@ -71,6 +72,6 @@ struct AlphaRenderingTests {
             stage.advance(by: 0.25)
             counts.append(stage.frame().inkCount)
         }
-        #expect(counts == [8, 16, 24, 32])
+        expectEqual(counts, [8, 16, 24, 32])
     }
 }

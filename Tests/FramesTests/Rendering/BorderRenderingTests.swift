@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -27,7 +28,7 @@ struct BorderRenderingTests {
             view.layer.borderWidth = 1
             view.layer.borderColor = UIColor.systemRed.cgColor
         }
-        #expect(stage.frame().lines == ["      ", " +--+ ", " +--+ ", "      "])
+        expectEqual(stage.frame().lines, ["      ", " +--+ ", " +--+ ", "      "])
     }
 
     @Test func borderOfAViewOffTheCellGridHasAllFourEdges() throws {

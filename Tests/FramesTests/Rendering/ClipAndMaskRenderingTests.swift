@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -75,7 +76,7 @@ struct ClipAndMaskRenderingTests {
             mask.backgroundColor = UIColor.white.cgColor
             view.layer.mask = mask
         }
-        #expect(stage.frame().lines == ["        ", "  @@@@  ", "        "])
+        expectEqual(stage.frame().lines, ["        ", "  @@@@  ", "        "])
     }
 
     @Test func hiddenViewAndItsSubviewsDrawNothing() throws {
@@ -104,8 +105,8 @@ struct ClipAndMaskRenderingTests {
             timed.layer.duration = 1
         }
         stage.advance(by: 0.5)
-        #expect(stage.frame().lines == ["@@@@%%  "])
+        expectEqual(stage.frame().lines, ["@@@@%%  "])
         stage.advance(by: 1)
-        #expect(stage.frame().lines == ["        "])
+        expectEqual(stage.frame().lines, ["        "])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -102,7 +103,7 @@ struct CombinationRenderingTests {
         }
         try assertGolden(frames, named: "combo-logo-mask-x150")
         scene.run { app.layer.mask = nil }
-        #expect(frames[2] == scene.frame(), "at ×150 the mask covers the whole screen")
+        expectEqual(frames[2], scene.frame(), "at ×150 the mask covers the whole screen")
     }
 
     @Test func halfAlphaViewOverAnother() throws {
@@ -139,7 +140,7 @@ struct CombinationRenderingTests {
         scene.run { scene.root.backgroundColor = .black }
         let frame = scene.frame()
         #expect(frame.columns == 83 && frame.rows == 23)
-        #expect(frame.inkCount == 83 * 23)
+        expectEqual(frame.inkCount, 83 * 23)
     }
 
     @Test func landscapePhone() throws {
@@ -157,8 +158,8 @@ struct CombinationRenderingTests {
             scene.root.addSubview(image)
         }
         let frame = scene.frame()
-        #expect(frame.columns == 83)
-        #expect(frame.rows == 23)
+        expectEqual(frame.columns, 83)
+        expectEqual(frame.rows, 23)
         try assertGolden(frame, named: "combo-landscape")
     }
 }

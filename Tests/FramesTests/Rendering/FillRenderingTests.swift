@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -7,7 +8,7 @@ import UIKit
 struct FillRenderingTests {
     @Test func emptyScreenIsBlank() throws {
         let stage = Stage(.cells(6, 2), background: nil)
-        #expect(stage.frame() == Frame(columns: 6, rows: 2))
+        expectEqual(stage.frame(), Frame(columns: 6, rows: 2))
     }
 
     @Test func backgroundFillsTheCellsOfTheView() throws {
@@ -28,7 +29,7 @@ struct FillRenderingTests {
             block(cells(0, 0, 4, 1), .black, in: stage.root).layer.zPosition = 1
             block(cells(2, 0, 4, 1), .systemRed, in: stage.root)
         }
-        #expect(stage.frame().lines == ["@@@@%%"])
+        expectEqual(stage.frame().lines, ["@@@@%%"])
     }
 
     @Test func viewOffTheCellGridFillsTheCellsWhoseCentresItCovers() throws {
@@ -36,7 +37,7 @@ struct FillRenderingTests {
         // is inside, one on the right edge outside); y 4…36 covers 8 and 24 (rows 0–1).
         let stage = Stage(.cells(7, 3))
         stage.run { block(CGRect(x: 12, y: 4, width: 32, height: 32), .black, in: stage.root) }
-        #expect(stage.frame().lines == [" @@@@  ", " @@@@  ", "       "])
+        expectEqual(stage.frame().lines, [" @@@@  ", " @@@@  ", "       "])
     }
 
     @Test func eachNamedColourHasItsCharacter() throws {
@@ -72,7 +73,7 @@ struct FillRenderingTests {
                 block(cells(CGFloat(index) * 2, 0, 2, 1), UIColor(white: grey, alpha: 1), in: stage.root)
             }
         }
-        #expect(stage.frame().lines == ["..,,;;ooOO00MM"])
+        expectEqual(stage.frame().lines, ["..,,;;ooOO00MM"])
     }
 
     @Test func clearBackgroundDrawsNothing() throws {
@@ -81,6 +82,6 @@ struct FillRenderingTests {
             block(cells(0, 0, 4, 1), .black, in: stage.root)
             block(cells(1, 0, 2, 1), .clear, in: stage.root)
         }
-        #expect(stage.frame().lines == ["@@@@"])
+        expectEqual(stage.frame().lines, ["@@@@"])
     }
 }

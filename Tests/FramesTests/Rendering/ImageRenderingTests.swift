@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -101,6 +102,6 @@ struct ImageRenderingTests {
             image.clipsToBounds = true
             stage.root.addSubview(image)
         }
-        #expect(stage.frame().lines == ["         ", "         ", "   o.o   ", "         ", "         "])
+        expectEqual(stage.frame().lines, ["         ", "         ", "   o.o   ", "         ", "         "])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -19,7 +20,7 @@ struct LabelRenderingTests {
     @Test func naturalAlignmentIsLeft() throws {
         let stage = Stage(.cells(6, 1))
         stage.run { label("ab", cells(0, 0, 6, 1), in: stage.root, alignment: .natural) }
-        #expect(stage.frame().lines == ["ab    "])
+        expectEqual(stage.frame().lines, ["ab    "])
     }
 
     @Test func textWrapsAtWordsAndBreaksLongWords() throws {
@@ -63,7 +64,7 @@ struct LabelRenderingTests {
         let stage = Stage(.cells(8, 1))
         stage.run { label("a sentence far too long", cells(0, 0, 8, 1), in: stage.root) }
         do {
-            #expect(stage.frame().lines == ["a sente…"])
+            expectEqual(stage.frame().lines, ["a sente…"])
         }
     }
 
@@ -74,15 +75,15 @@ struct LabelRenderingTests {
         let black = stage.frame()
         stage.run { text.textColor = .systemRed }
         let red = stage.frame()
-        #expect(black.lines == ["ab  "])
-        #expect(red == black)
-        #expect(red.color(column: 0, row: 0) == 203)
+        expectEqual(black.lines, ["ab  "])
+        expectEqual(red, black)
+        expectEqual(red.color(column: 0, row: 0), 203)
     }
 
     @Test func clearTextColourHidesTheText() throws {
         let stage = Stage(.cells(4, 1))
         stage.run { label("ab", cells(0, 0, 4, 1), in: stage.root).textColor = .clear }
-        #expect(stage.frame().lines == ["    "])
+        expectEqual(stage.frame().lines, ["    "])
     }
 
     @Test func textStaysReadableInsideATransformedView() throws {
@@ -93,6 +94,6 @@ struct LabelRenderingTests {
             label("hello", cells(0, 0, 6, 1), in: box)
             box.transform = CGAffineTransform(translationX: 40, y: 16)
         }
-        #expect(stage.frame().lines == ["            ", "     hello  "])
+        expectEqual(stage.frame().lines, ["            ", "     hello  "])
     }
 }

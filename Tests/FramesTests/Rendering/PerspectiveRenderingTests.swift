@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -48,22 +49,22 @@ struct PerspectiveRenderingTests {
         let flat = turntable.frame(turnedBy: 0)
         let turned = turntable.frame(turnedBy: 45)
         let flatColumns = inkColumns(flat), turnedColumns = inkColumns(turned)
-        #expect(flatColumns == Array(5...24))
-        #expect(turnedColumns.count < flatColumns.count)
+        expectEqual(flatColumns, Array(5...24))
+        expectLess(turnedColumns.count, flatColumns.count)
         // A positive turn about y takes the right edge away from the eye and brings the left
         // edge nearer. The card is 14 rows tall flat; its rounded corners take the outermost
         // column's end cells, so measure the near edge over its two outer columns.
         let near = inkRows(turned, column: turnedColumns[0]) + inkRows(turned, column: turnedColumns[1])
         let far = inkRows(turned, column: turnedColumns.last!)
-        #expect(near.max()! - near.min()! + 1 > 14)
-        #expect(far.count < 14)
+        expectGreater(near.max()! - near.min()! + 1, 14)
+        expectLess(far.count, 14)
         #expect(near.min()! < far.min()! && near.max()! > far.max()!)
     }
 
     @Test func cardEdgeOnIsASliverOrNothing() throws {
         let turntable = Turntable()
-        #expect(inkColumns(turntable.frame(turnedBy: 90)).count <= 1)
-        #expect(inkColumns(turntable.frame(turnedBy: -90)).count <= 1)
+        expectLessOrEqual(inkColumns(turntable.frame(turnedBy: 90)).count, 1)
+        expectLessOrEqual(inkColumns(turntable.frame(turnedBy: -90)).count, 1)
         #expect(inkColumns(turntable.frame(turnedBy: 90, about: (1, 0, 0))).count == 0 || inkRows(turntable.frame(turnedBy: 90, about: (1, 0, 0)), column: 15).count <= 1)
     }
 
@@ -78,7 +79,7 @@ struct PerspectiveRenderingTests {
         let right = turntable.frame(turnedBy: -45)
         // The outline (ink or not) of one is the mirror image of the other's.
         let outline: (Frame) -> [String] = { $0.lines.map { String($0.map { $0 == " " ? " " : "#" }) } }
-        #expect(outline(left) == outline(right).map { String($0.reversed()) })
+        expectEqual(outline(left), outline(right).map { String($0.reversed()) })
     }
 
     @Test func singleSidedCardTurnedAroundIsNotDrawn() throws {
@@ -104,7 +105,7 @@ struct PerspectiveRenderingTests {
             card.layer.isDoubleSided = false
             card.layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
         }
-        #expect(stage.frame().inkCount > 0)
+        expectGreater(stage.frame().inkCount, 0)
     }
 
     @Test func perspectiveOnTheLayerItselfAlsoForeshortens() throws {
@@ -116,7 +117,7 @@ struct PerspectiveRenderingTests {
         }
         let frame = stage.frame()
         let columns = inkColumns(frame)
-        #expect(columns.count < 20)
-        #expect(inkRows(frame, column: columns.first!).count != inkRows(frame, column: columns.last!).count)
+        expectLess(columns.count, 20)
+        expectNotEqual(inkRows(frame, column: columns.first!).count, inkRows(frame, column: columns.last!).count)
     }
 }

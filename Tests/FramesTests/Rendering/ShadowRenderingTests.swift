@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -33,8 +34,8 @@ struct ShadowRenderingTests {
             " @@@@@@@@@@ ",
             "            ",
         ]
-        #expect(stage(opacity: 1).frame().lines == expected)
-        #expect(stage(opacity: 1, radius: 0).frame().lines == expected)
+        expectEqual(stage(opacity: 1).frame().lines, expected)
+        expectEqual(stage(opacity: 1, radius: 0).frame().lines, expected)
     }
 
     @Test func zeroShadowOpacityDrawsNoShadow() {
@@ -64,7 +65,7 @@ struct ShadowRenderingTests {
     @Test func translucentShadowColourMultipliesTheOpacity() {
         // Opacity 1 × colour alpha 0.5 dithers like opacity 0.5.
         let translucent = stage(opacity: 1, extra: { _, card in card.layer.shadowColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5) })
-        #expect(translucent.frame() == stage(opacity: 0.5).frame())
+        expectEqual(translucent.frame(), stage(opacity: 0.5).frame())
     }
 
     @Test func tonesGetTheShadowsDarkness() throws {
@@ -73,9 +74,9 @@ struct ShadowRenderingTests {
         let frame = s.run { FrameRenderer.render(s.root.layer, device: s.device, at: s.engine.currentTime, tones: true) }
         let tones = try #require(frame.tones)
         for (c, r) in [(10, 1), (10, 2), (1, 4), (2, 4), (10, 4)] {
-            #expect(abs(tones[r * 12 + c] - 0.5) < 1e-9, "cell \(c), \(r)")
+            expectLess(abs(tones[r * 12 + c] - 0.5), 1e-9, "cell \(c), \(r)")
         }
-        #expect(tones[5 * 12 + 5] == 0)
+        expectEqual(tones[5 * 12 + 5], 0)
     }
 
     @Test func shadowPathGivesTheShape() {
@@ -122,7 +123,7 @@ struct ShadowRenderingTests {
 
     @Test func masksToBoundsCastsNoShadow() {
         let clipped = stage(opacity: 1, extra: { _, card in card.clipsToBounds = true })
-        #expect(clipped.frame() == stage(opacity: 0).frame())
+        expectEqual(clipped.frame(), stage(opacity: 0).frame())
     }
 
     @Test func shadowOpacityAnimationShowsInFrames() {
@@ -137,6 +138,6 @@ struct ShadowRenderingTests {
             card.layer.add(a, forKey: "shadow")
         }
         s.advance(by: 0.5)
-        #expect(s.frame().lines == stage(opacity: 0.5).frame().lines)
+        expectEqual(s.frame().lines, stage(opacity: 0.5).frame().lines)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -45,7 +46,7 @@ struct ShapeLayerRenderingTests {
             shape.strokeEnd = 0
             stage.root.layer.addSublayer(shape)
         }
-        #expect(stage.frame().inkCount == 0)
+        expectEqual(stage.frame().inkCount, 0)
     }
 
     /// The same filled and stroked square, drawn by a layer of the given frame.
@@ -68,21 +69,21 @@ struct ShapeLayerRenderingTests {
         // iOS draws a shape layer's path wherever it lies; bounds only matter when it clips.
         let framed = square(layerFrame: cells(0, 0, 12, 6))
         let frameless = square(layerFrame: .zero)
-        #expect(framed.inkCount > 0)
-        #expect(frameless == framed, "frameless:\n\(frameless)\nframed:\n\(framed)")
+        expectGreater(framed.inkCount, 0)
+        expectEqual(frameless, framed, "frameless:\n\(frameless)\nframed:\n\(framed)")
     }
 
     @Test func aPathReachingPastSmallBoundsIsDrawnWhole() {
         let framed = square(layerFrame: cells(0, 0, 12, 6))
         let small = square(layerFrame: cells(0, 0, 3, 2))
-        #expect(small == framed, "the stroke and fill outside the 3 × 2 cell bounds are drawn too")
+        expectEqual(small, framed, "the stroke and fill outside the 3 × 2 cell bounds are drawn too")
     }
 
     @Test func masksToBoundsClipsThePathToTheBounds() {
         let clipped = square(layerFrame: cells(0, 0, 6, 6), masksToBounds: true)
         let whole = square(layerFrame: cells(0, 0, 12, 6))
-        #expect(clipped.inkCount > 0)
-        #expect(clipped.inkCount < whole.inkCount)
+        expectGreater(clipped.inkCount, 0)
+        expectLess(clipped.inkCount, whole.inkCount)
         for line in clipped.description.split(separator: "\n", omittingEmptySubsequences: false) {
             #expect(line.dropFirst(6).allSatisfy { $0 == " " }, "nothing right of the 6-cell bounds: \(line)")
         }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -29,7 +30,7 @@ struct SnapshotRenderingTests {
         let frame = stage.frame()
         let source = frame.lines.map { String(Array($0)[1...8]) }, copy = frame.lines.map { String(Array($0)[11...18]) }
         do {
-            #expect(copy == source)
+            expectEqual(copy, source)
         }
     }
 
@@ -43,7 +44,7 @@ struct SnapshotRenderingTests {
             stage.root.addSubview(snapshot)
             source.backgroundColor = .systemRed
         }
-        #expect(stage.frame().lines == ["%%%%@@@@"])
+        expectEqual(stage.frame().lines, ["%%%%@@@@"])
     }
 
     @Test func snapshotOfAViewNeverOnScreenIsEmpty() throws {
@@ -55,7 +56,7 @@ struct SnapshotRenderingTests {
             snapshot.frame = cells(4, 0, 4, 1)
             stage.root.addSubview(snapshot)
         }
-        #expect(stage.frame().inkCount == 0)
+        expectEqual(stage.frame().inkCount, 0)
     }
 
     @Test func snapshotGrowsWithItsFrame() throws {

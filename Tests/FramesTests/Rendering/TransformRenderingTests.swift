@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -30,16 +31,16 @@ struct TransformRenderingTests {
         let moved = transformed(CGAffineTransform(translationX: 40, y: 32))
         try assertGolden(moved, named: "transform-translation")
         let atRest = transformed(.identity)
-        #expect(moved.inkCount == atRest.inkCount)
+        expectEqual(moved.inkCount, atRest.inkCount)
     }
 
     @Test func halfTurnShowsTheViewUpsideDown() throws {
         // The marker moves from the top-left to the bottom-right corner.
         let frame = transformed(CGAffineTransform(rotationAngle: .pi))
-        #expect(frame.lines[3] == "      &&&&&&&&&&&&      ")
-        #expect(frame.lines[4] == "      &&&&&&&&&&&&      ")
-        #expect(frame.lines[5] == "      &&&&&&&&&&@@      ")
-        #expect(frame.lines[6] == "      &&&&&&&&&&@@      ")
+        expectEqual(frame.lines[3], "      &&&&&&&&&&&&      ")
+        expectEqual(frame.lines[4], "      &&&&&&&&&&&&      ")
+        expectEqual(frame.lines[5], "      &&&&&&&&&&@@      ")
+        expectEqual(frame.lines[6], "      &&&&&&&&&&@@      ")
     }
 
     @Test func layerTransformAndViewTransformDrawAlike() throws {
@@ -49,11 +50,11 @@ struct TransformRenderingTests {
             view.layer.transform = CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: .pi / 6))
             block(cells(0, 0, 2, 2), .black, in: view)
         }
-        #expect(stage.frame() == transformed(CGAffineTransform(rotationAngle: .pi / 6)))
+        expectEqual(stage.frame(), transformed(CGAffineTransform(rotationAngle: .pi / 6)))
     }
 
     @Test func scaledToNothingDrawsNothing() throws {
-        #expect(transformed(CGAffineTransform(scaleX: 0, y: 1)).inkCount == 0)
+        expectEqual(transformed(CGAffineTransform(scaleX: 0, y: 1)).inkCount, 0)
     }
 
     @Test func nestedTransformsCompose() throws {

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -14,7 +15,7 @@ struct VisualEffectRenderingTests {
             blur.frame = cells(0, 0, 8, 4)
             stage.root.addSubview(blur)
         }
-        #expect(stage.frame().inkCount == 20, "alpha 0.6 of 32 cells: thresholds 0/16 … 9/16")
+        expectEqual(stage.frame().inkCount, 20, "alpha 0.6 of 32 cells: thresholds 0/16 … 9/16")
     }
 
     @Test func aLightBlurWhitensWhatIsBehindIt() {
@@ -25,7 +26,7 @@ struct VisualEffectRenderingTests {
             blur.frame = cells(0, 0, 8, 4)
             stage.root.addSubview(blur)
         }
-        #expect(stage.frame().inkCount == 12, "the black shows through 6 of every 16 cells")
+        expectEqual(stage.frame().inkCount, 12, "the black shows through 6 of every 16 cells")
     }
 
     @Test func noEffectAndVibrancyDrawNothingOfTheirOwn() {
@@ -36,7 +37,7 @@ struct VisualEffectRenderingTests {
                 view.frame = cells(0, 0, 8, 4)
                 stage.root.addSubview(view)
             }
-            #expect(stage.frame().inkCount == 0)
+            expectEqual(stage.frame().inkCount, 0)
         }
     }
 
@@ -48,7 +49,7 @@ struct VisualEffectRenderingTests {
             stage.root.addSubview(blur)
             block(cells(0, 0, 8, 4), .black, in: blur.contentView)
         }
-        #expect(stage.frame().inkCount == 32, "content is not blurred")
+        expectEqual(stage.frame().inkCount, 32, "content is not blurred")
     }
 
     @Test func animatingTheEffectFromNilFadesTheVeilIn() {
@@ -67,9 +68,9 @@ struct VisualEffectRenderingTests {
         }
         stage.advance(by: 0.5)
         // Half of alpha 0.6 is 0.3: thresholds 0/16 … 4/16, 5 of every 16 cells.
-        #expect(stage.frame().inkCount == 10)
+        expectEqual(stage.frame().inkCount, 10)
         stage.advance(by: 0.6)
-        #expect(stage.frame().inkCount == 20)
+        expectEqual(stage.frame().inkCount, 20)
     }
 
     @Test func thickerMaterialsVeilMore() {
@@ -84,7 +85,7 @@ struct VisualEffectRenderingTests {
                 blur.frame = cells(0, 0, 8, 4)
                 stage.root.addSubview(blur)
             }
-            #expect(stage.frame().inkCount == ink, "\(style)")
+            expectEqual(stage.frame().inkCount, ink, "\(style)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -28,58 +29,58 @@ struct FrameRecorderTests {
     @Test func recordsAtEachTimeInTurn() {
         let scene = slidingBlock()
         let frames = FrameRecorder(engine: scene.engine, device: scene.device).record(at: [0.1, 0.3, 0.5])
-        #expect(times(frames) == [0.1, 0.3, 0.5])
-        #expect(frames.map(blockColumn) == [1, 3, 5])
-        #expect(frames.map(\.text) == [" @        ", "   @      ", "     @    "])
-        #expect(scene.engine.currentTime == 0.5)
+        expectEqual(times(frames), [0.1, 0.3, 0.5])
+        expectEqual(frames.map(blockColumn), [1, 3, 5])
+        expectEqual(frames.map(\.text), [" @        ", "   @      ", "     @    "])
+        expectEqual(scene.engine.currentTime, 0.5)
     }
 
     @Test func neverGoesBackInTime() {
         let scene = slidingBlock()
         scene.advance(by: 0.5)
         let frames = FrameRecorder(engine: scene.engine, device: scene.device).record(at: [0.2, 0.7, 0.6])
-        #expect(times(frames) == [0.5, 0.7, 0.7], "times already past are drawn now")
-        #expect(frames.map(blockColumn) == [5, 7, 7])
-        #expect(scene.engine.currentTime == 0.7)
+        expectEqual(times(frames), [0.5, 0.7, 0.7], "times already past are drawn now")
+        expectEqual(frames.map(blockColumn), [5, 7, 7])
+        expectEqual(scene.engine.currentTime, 0.7)
     }
 
     @Test func recordsFractionsOfADurationFromNow() {
         let scene = slidingBlock()
         scene.advance(by: 0.1)
         let frames = FrameRecorder(engine: scene.engine, device: scene.device).record(fractions: [0, 0.5, 1], of: 0.4)
-        #expect(times(frames) == [0.1, 0.3, 0.5])
-        #expect(frames.map(blockColumn) == [1, 3, 5])
+        expectEqual(times(frames), [0.1, 0.3, 0.5])
+        expectEqual(frames.map(blockColumn), [1, 3, 5])
     }
 
     @Test func recordsFractionsFromAGivenStart() {
         let scene = slidingBlock()
         let frames = FrameRecorder(engine: scene.engine, device: scene.device).record(fractions: [0, 0.25, 1], of: 0.8, from: 0.1)
-        #expect(times(frames) == [0.1, 0.3, 0.9])
-        #expect(frames.map(blockColumn) == [1, 3, 9])
+        expectEqual(times(frames), [0.1, 0.3, 0.9])
+        expectEqual(frames.map(blockColumn), [1, 3, 9])
     }
 
     @Test func noTimesGiveNoFramesAndLeaveTheClock() {
         let scene = slidingBlock()
         #expect(FrameRecorder(engine: scene.engine, device: scene.device).record(at: []).isEmpty)
-        #expect(scene.engine.currentTime == 0)
+        expectEqual(scene.engine.currentTime, 0)
     }
 
     @Test func frameIsTheKeyWindowNow() {
         let scene = slidingBlock()
         scene.advance(by: 0.2)
         let frame = FrameRecorder(engine: scene.engine, device: scene.device).frame()
-        #expect(frame == FrameRenderer.render(scene.engine, device: scene.device))
-        #expect(frame.time == scene.engine.currentTime)
-        #expect(frame.deviceName == "10x1")
-        #expect(blockColumn(frame) == 2)
+        expectEqual(frame, FrameRenderer.render(scene.engine, device: scene.device))
+        expectEqual(frame.time, scene.engine.currentTime)
+        expectEqual(frame.deviceName, "10x1")
+        expectEqual(blockColumn(frame), 2)
     }
 
     @Test func engineWithoutAKeyWindowDrawsABlankScreen() {
         let engine = UIKitEngine()
         engine.advance(by: 0.5)
         let frame = FrameRenderer.render(engine, device: .phone)
-        #expect(frame == Frame(columns: 47, rows: 42))
-        #expect(frame.time == 0.5)
-        #expect(frame.deviceName == "phone")
+        expectEqual(frame, Frame(columns: 47, rows: 42))
+        expectEqual(frame.time, 0.5)
+        expectEqual(frame.deviceName, "phone")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 
@@ -6,8 +7,8 @@ import Frames
 struct FrameScalingTests {
     @Test func aFrameThatFitsIsLeftAsItIs() {
         let frame = Frame(lines: ["ab", "cd"])
-        #expect(frame.scaled(columns: 2, rows: 2) == frame)
-        #expect(frame.scaled(columns: 9, rows: 9) == frame)
+        expectEqual(frame.scaled(columns: 2, rows: 2), frame)
+        expectEqual(frame.scaled(columns: 9, rows: 9), frame)
         #expect(frame.fittingSize(columns: 10, rows: 10)! == (2, 2))
     }
 
@@ -20,7 +21,7 @@ struct FrameScalingTests {
             "   . .",
         ])
         let half = frame.scaled(columns: 3, rows: 2)
-        #expect(half.lines == ["a.-", ".|."])
+        expectEqual(half.lines, ["a.-", ".|."])
     }
 
     @Test func twoLinesOfTextMergedShowOneOfThemWhole() {
@@ -32,13 +33,13 @@ struct FrameScalingTests {
             "[ ] Wool socks ",
         ])
         let half = frame.scaled(columns: 15, rows: 2)
-        #expect(half.lines == ["[ ] Head torch ", "[ ] Wool socks "])
+        expectEqual(half.lines, ["[ ] Head torch ", "[ ] Wool socks "])
         // The upper line wins, even when the lower one is longer; an empty row does not count.
-        #expect(Frame(lines: ["ab  ", "cdef"]).scaled(columns: 4, rows: 1).lines == ["ab  "])
-        #expect(Frame(lines: ["    ", "cdef"]).scaled(columns: 4, rows: 1).lines == ["cdef"])
+        expectEqual(Frame(lines: ["ab  ", "cdef"]).scaled(columns: 4, rows: 1).lines, ["ab  "])
+        expectEqual(Frame(lines: ["    ", "cdef"]).scaled(columns: 4, rows: 1).lines, ["cdef"])
         // Lines and marks still come from every row.
         let drawn = Frame(lines: ["a   ", "  --"]).scaled(columns: 4, rows: 1)
-        #expect(drawn.lines == ["a --"])
+        expectEqual(drawn.lines, ["a --"])
     }
 
     @Test func timeNotesAndTonesComeAlong() {
@@ -46,25 +47,25 @@ struct FrameScalingTests {
         frame.notes = ["> view to-view"]
         frame.tones = [0, 1, 1, 0]
         let one = frame.scaled(columns: 1, rows: 1)
-        #expect(one.time == 0.25)
-        #expect(one.notes == frame.notes)
-        #expect(one.tones == [0.5])
-        #expect(one.deviceName == "phone (scaled)")
+        expectEqual(one.time, 0.25)
+        expectEqual(one.notes, frame.notes)
+        expectEqual(one.tones, [0.5])
+        expectEqual(one.deviceName, "phone (scaled)")
     }
 
     @Test func theFittingSizeShrinksEachDirectionAsLittleAsItCan() {
         let phone = Frame(columns: 47, rows: 42)
         // An 80 × 24 window: every other row, nearly every column (at most twice as stretched).
         let fit = phone.fittingSize(columns: 78, rows: 21)!
-        #expect(fit.rows == 21)
-        #expect(fit.columns == 47)
+        expectEqual(fit.rows, 21)
+        expectEqual(fit.columns, 47)
         let narrow = phone.fittingSize(columns: 30, rows: 21)!
         #expect(narrow == (30, 21))
         // Proportions kept when asked.
         let kept = phone.fittingSize(columns: 78, rows: 21, stretch: 1)!
         #expect(kept == (23, 21))
         // Too small to tell anything: a quarter of the size in either direction.
-        #expect(phone.fittingSize(columns: 78, rows: 9) == nil)
+        expectNil(phone.fittingSize(columns: 78, rows: 9))
         #expect(Frame(lines: []).fittingSize(columns: 5, rows: 5)! == (0, 0))
     }
 
@@ -75,25 +76,25 @@ struct FrameScalingTests {
         // Wide and tall enough: side by side, whole.
         let whole = try #require(SideBySide.fitted(left, right, leftCaption: "expected", rightCaption: "yours", width: 120, height: 60))
         #expect(!whole.scaled)
-        #expect(whole.lines == SideBySide.render(left, right, leftCaption: "expected", rightCaption: "yours"))
+        expectEqual(whole.lines, SideBySide.render(left, right, leftCaption: "expected", rightCaption: "yours"))
         // 80 × 24: shrunk, no line wider or taller than the window.
         let small = try #require(SideBySide.fitted(left, right, leftCaption: "expected", rightCaption: "yours", width: 80, height: 22))
         #expect(small.scaled)
-        #expect(small.lines.count <= 22)
+        expectLessOrEqual(small.lines.count, 22)
         #expect(small.lines.allSatisfy { $0.count <= 80 })
         // Narrow and tall: one above the other is larger.
         let narrow = try #require(SideBySide.fitted(left, right, leftCaption: "expected", rightCaption: "yours", width: 50, height: 100))
         #expect(!narrow.scaled)
-        #expect(narrow.lines.first == " expected")
+        expectEqual(narrow.lines.first, " expected")
         #expect(narrow.lines.allSatisfy { $0.count <= 50 })
         // Too small for anything.
-        #expect(SideBySide.fitted(left, right, leftCaption: "", rightCaption: "", width: 20, height: 8) == nil)
+        expectNil(SideBySide.fitted(left, right, leftCaption: "", rightCaption: "", width: 20, height: 8))
     }
 
     @Test func clippingCountsOnlyWhatPrints() {
         let red = "\u{1B}[31m"
-        #expect(SideBySide.clip("abcdef", to: 3) == "abc")
-        #expect(SideBySide.clip(red + "abcdef", to: 3) == red + "abc\u{1B}[0m")
-        #expect(SideBySide.clip("ab", to: 3) == "ab")
+        expectEqual(SideBySide.clip("abcdef", to: 3), "abc")
+        expectEqual(SideBySide.clip(red + "abcdef", to: 3), red + "abc\u{1B}[0m")
+        expectEqual(SideBySide.clip("ab", to: 3), "ab")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -68,7 +69,7 @@ struct PerceptualDiffTests {
         for alpha in alphas {
             let fade = screens.fadeIn(alpha), cross = screens.crossDissolve(alpha)
             #expect(fade.diff(cross).count > 100 || alpha < 0.2 || alpha > 0.8, "the dither puts them in other cells (alpha \(alpha))")
-            #expect(fade.perceptualDiff(cross).count == 0, "alpha \(alpha)")
+            expectEqual(fade.perceptualDiff(cross).count, 0, "alpha \(alpha)")
         }
     }
 
@@ -78,14 +79,14 @@ struct PerceptualDiffTests {
         let screens = TwoScreens()
         for alpha in alphas {
             let fade = screens.fadeIn(alpha, tones: false), cross = screens.crossDissolve(alpha, tones: false)
-            #expect(fade.perceptualDiff(cross).fraction < 0.02, "alpha \(alpha): \(fade.perceptualDiff(cross).count) cells")
+            expectLess(fade.perceptualDiff(cross).fraction, 0.02, "alpha \(alpha): \(fade.perceptualDiff(cross).count) cells")
         }
     }
 
     @Test func aClearlyDifferentMixLooksDifferent() {
         let screens = TwoScreens()
         let half = screens.fadeIn(0.5), almostNothing = screens.fadeIn(0.1)
-        #expect(half.perceptualDiff(almostNothing).fraction > 0.03)
+        expectGreater(half.perceptualDiff(almostNothing).fraction, 0.03)
     }
 
     @Test func tonesBlendWithTrueAlpha() {
@@ -93,7 +94,7 @@ struct PerceptualDiffTests {
         let black = stage.run { block(cells(0, 0, 4, 4), .black, in: stage.root) }
         stage.run { black.alpha = 0.5 }
         let tones = FrameRenderer.render(stage.root.layer, device: stage.device, at: 0, tones: true).tones ?? []
-        #expect(tones.count == 16)
+        expectEqual(tones.count, 16)
         #expect(tones.allSatisfy { abs($0 - 0.5) < 0.001 }, "\(tones)")
     }
 
@@ -131,40 +132,40 @@ struct PerceptualDiffTests {
         let card = Card()
         let here = card.frame { $0.frame = CGRect(x: 48, y: 96, width: 280, height: 400) }
         let nudged = card.frame { $0.frame = CGRect(x: 53, y: 97, width: 280, height: 400) }
-        #expect(here.diff(nudged).count > 0, "the edges moved by a column")
-        #expect(here.perceptualDiff(nudged).count == 0)
+        expectGreater(here.diff(nudged).count, 0, "the edges moved by a column")
+        expectEqual(here.perceptualDiff(nudged).count, 0)
     }
 
     @Test func aViewThreeColumnsOffLooksDifferent() {
         let card = Card()
         let here = card.frame { $0.frame = CGRect(x: 48, y: 96, width: 280, height: 400) }
         let moved = card.frame { $0.frame = CGRect(x: 72, y: 96, width: 280, height: 400) }
-        #expect(here.perceptualDiff(moved).fraction > 0.01)
+        expectGreater(here.perceptualDiff(moved).fraction, 0.01)
     }
 
     @Test func aSmallerViewLooksDifferent() {
         let card = Card()
         let full = card.frame { $0.frame = CGRect(x: 48, y: 96, width: 280, height: 400) }
         let smaller = card.frame { $0.frame = CGRect(x: 76, y: 136, width: 224, height: 320) }
-        #expect(full.perceptualDiff(smaller).fraction > 0.03)
+        expectGreater(full.perceptualDiff(smaller).fraction, 0.03)
     }
 
     @Test func turningTheOtherWayLooksDifferent() {
         let card = Card()
         let right = card.frame { $0.layer.transform = turned(-50) }
         let wrong = card.frame { $0.layer.transform = turned(50) }
-        #expect(right.perceptualDiff(wrong).fraction > 0.01)
+        expectGreater(right.perceptualDiff(wrong).fraction, 0.01)
     }
 
     @Test func turningWithoutPerspectiveLooksDifferent() {
         let card = Card()
         let deep = card.frame { $0.layer.transform = turned(-50) }
         let flat = card.frame { $0.layer.transform = turned(-50, perspective: false) }
-        #expect(deep.perceptualDiff(flat).fraction > 0.01)
+        expectGreater(deep.perceptualDiff(flat).fraction, 0.01)
     }
 
     @Test func differentSizesDifferEverywhere() {
         let a = Frame(columns: 4, rows: 2), b = Frame(columns: 5, rows: 2)
-        #expect(a.perceptualDiff(b).count == 10)
+        expectEqual(a.perceptualDiff(b).count, 10)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 import UIKit
@@ -75,9 +76,9 @@ struct RenderingPurityTests {
         scene.scene.advance(by: 0.4)
         let first = scene.frame
         let second = scene.frame
-        #expect(first == second)
-        #expect(first.time == second.time)
-        #expect(first.inkCount > 0)
+        expectEqual(first, second)
+        expectEqual(first.time, second.time)
+        expectGreater(first.inkCount, 0)
     }
 
     @Test func renderingLeavesTheClockTheModelAndTheAnimationsAlone() {
@@ -85,7 +86,7 @@ struct RenderingPurityTests {
         scene.scene.advance(by: 0.4)
         let before = scene.state
         for _ in 0..<3 { _ = scene.frame }
-        #expect(scene.state == before)
+        expectEqual(scene.state, before)
     }
 
     @Test func renderingBeforeTheFirstCommitStartsNothing() {
@@ -94,7 +95,7 @@ struct RenderingPurityTests {
         let scene = Scene()
         let before = scene.state
         _ = scene.frame
-        #expect(scene.state == before)
+        expectEqual(scene.state, before)
     }
 
     @Test func renderingDoesNotChangeWhatHappensLater() {
@@ -109,10 +110,10 @@ struct RenderingPurityTests {
             drawnFrames.append(drawn.frame)
             untouchedFrames.append(untouched.frame)
         }
-        #expect(drawnFrames == untouchedFrames)
-        #expect(drawn.completions == 1)
-        #expect(untouched.completions == 1)
-        #expect(drawn.state == untouched.state)
+        expectEqual(drawnFrames, untouchedFrames)
+        expectEqual(drawn.completions, 1)
+        expectEqual(untouched.completions, 1)
+        expectEqual(drawn.state, untouched.state)
     }
 
     @Test func renderingALayerDirectlyLeavesItsEngineAlone() {
@@ -125,9 +126,9 @@ struct RenderingPurityTests {
         stage.advance(by: 0.5)
         let keys = stage.run { view.layer.animationKeys() }
         let frame = FrameRenderer.render(stage.root.layer, device: stage.device, at: stage.engine.currentTime)
-        #expect(frame == stage.frame())
-        #expect(stage.engine.currentTime == 0.5)
-        #expect(stage.run { view.layer.animationKeys() } == keys)
-        #expect(stage.run { view.frame.origin.x } == 32)
+        expectEqual(frame, stage.frame())
+        expectEqual(stage.engine.currentTime, 0.5)
+        expectEqual(stage.run { view.layer.animationKeys() }, keys)
+        expectEqual(stage.run { view.frame.origin.x }, 32)
     }
 }

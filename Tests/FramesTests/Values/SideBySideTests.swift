@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Frames
 
@@ -35,10 +36,9 @@ struct SideBySideTests {
         let rightFrameLine = lines[2]
         let markerLine = try! #require(lines.last)
         // The first '#' of the right frame and the first '^' are in the same column.
-        #expect(rightFrameLine.firstIndex(of: "#").map { rightFrameLine.distance(from: rightFrameLine.startIndex, to: $0) }
-                == markerLine.firstIndex(of: "^").map { markerLine.distance(from: markerLine.startIndex, to: $0) })
-        #expect(markerLine.filter { $0 == "^" }.count == 2)
-        #expect(lines.filter { $0.contains("|>|") }.count == 2, "rows 1 and 3 marked")
+        expectEqual(rightFrameLine.firstIndex(of: "#").map { rightFrameLine.distance(from: rightFrameLine.startIndex, to: $0) }, markerLine.firstIndex(of: "^").map { markerLine.distance(from: markerLine.startIndex, to: $0) })
+        expectEqual(markerLine.filter { $0 == "^" }.count, 2)
+        expectEqual(lines.filter { $0.contains("|>|") }.count, 2, "rows 1 and 3 marked")
     }
 
     @Test func captionsStartAboveEachFrame() {
@@ -46,8 +46,8 @@ struct SideBySideTests {
         // over the right frame's border (after the one-column gutter).
         let wide = Frame(columns: 12, rows: 1, fill: " ")
         let lines = SideBySide.render(wide, wide, leftCaption: "expected", rightCaption: "yours")
-        #expect(lines[0] == " expected" + String(repeating: " ", count: 14 - 9) + " yours")
-        #expect(String(lines[0].dropFirst(14 + 1)) == "yours")
+        expectEqual(lines[0], " expected" + String(repeating: " ", count: 14 - 9) + " yours")
+        expectEqual(String(lines[0].dropFirst(14 + 1)), "yours")
     }
 
     @Test func widthIsTwoBoxedFramesAndTheGutter() {
@@ -55,9 +55,9 @@ struct SideBySideTests {
         yours[0, 0] = "#"
         let lines = SideBySide.render(expected, yours, leftCaption: "expected", rightCaption: "actual")
         for line in lines.dropFirst().dropLast() {
-            #expect(line.count == SideBySide.width(columns: 3))
+            expectEqual(line.count, SideBySide.width(columns: 3))
         }
-        #expect(SideBySide.width(columns: 3) == 11)
+        expectEqual(SideBySide.width(columns: 3), 11)
     }
 
     @Test func framesOfDifferentSizesAreShownWithoutMarkers() {
@@ -75,7 +75,7 @@ struct SideBySideTests {
         // The issue: "a default phone-like device whose frames fit two side by side, with a
         // gutter, in a 100-column terminal".
         do {
-            #expect(SideBySide.width(columns: Device.phone.columns) <= 100)
+            expectLessOrEqual(SideBySide.width(columns: Device.phone.columns), 100)
         }
     }
 
@@ -83,7 +83,7 @@ struct SideBySideTests {
         var yours = expected
         yours[1, 0] = "#"
         let lines = SideBySide.render(expected, yours, leftCaption: "e", rightCaption: "y", style: .ansi)
-        #expect(lines[2] == "|abc|>|a\u{1B}[7m#\u{1B}[0mc|")
+        expectEqual(lines[2], "|abc|>|a\u{1B}[7m#\u{1B}[0mc|")
         #expect(!lines[2].prefix(5).contains("\u{1B}"), "the expected side is not highlighted")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -17,8 +18,8 @@ struct ConstraintActivationTests {
         let s = AutoLayoutStage()
         let v = s.constrainedView()
         let c = s.stage.run { v.widthAnchor.constraint(equalToConstant: 10) }
-        #expect(s.stage.run { c.isActive } == false)
-        #expect(s.stage.run { c.priority } == .required)
+        expectEqual(s.stage.run { c.isActive }, false)
+        expectEqual(s.stage.run { c.priority }, .required)
         #expect(s.stage.run { s.container.constraints.isEmpty })
     }
 
@@ -29,14 +30,14 @@ struct ConstraintActivationTests {
         let narrow = v.widthAnchor.constraint(equalToConstant: 100)
         let wide = v.widthAnchor.constraint(equalToConstant: 200)
         s.activate { [narrow] }
-        #expect(s.frame(of: v).width == 100)
+        expectEqual(s.frame(of: v).width, 100)
         for (active, inactive, width) in [(wide, narrow, 200.0), (narrow, wide, 100)] {
             s.stage.run {
                 inactive.isActive = false
                 active.isActive = true
             }
             s.stage.engine.advance(by: 0)
-            #expect(s.frame(of: v).width == CGFloat(width))
+            expectEqual(s.frame(of: v).width, CGFloat(width))
             #expect(s.stage.run { active.isActive && !inactive.isActive })
         }
     }
@@ -49,9 +50,9 @@ struct ConstraintActivationTests {
         let fallback = v.widthAnchor.constraint(equalToConstant: 60)
         fallback.priority = .defaultLow
         s.activate { [strong, fallback] }
-        #expect(s.frame(of: v).width == 150)
+        expectEqual(s.frame(of: v).width, 150)
         s.turn { NSLayoutConstraint.deactivate([strong]) }
-        #expect(s.frame(of: v).width == 60)
+        expectEqual(s.frame(of: v).width, 60)
     }
 
     @Test func theClosestCommonAncestorHoldsAConstraint() {
@@ -62,8 +63,8 @@ struct ConstraintActivationTests {
         let siblings = b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
         s.activate { [width, siblings] }
         s.stage.run {
-            #expect(a.constraints == [width])
-            #expect(s.container.constraints == [siblings])
+            expectEqual(a.constraints, [width])
+            expectEqual(s.container.constraints, [siblings])
             s.container.removeConstraint(width)
             #expect(width.isActive, "the container does not hold the width constraint")
             s.container.removeConstraint(siblings)
@@ -93,16 +94,16 @@ struct ConstraintActivationTests {
             c.identifier = "half"
             return c.description
         }
-        #expect(text == "<NSLayoutConstraint 'half' UIView(card).width == 0.5*UIView.width - 10.0   (priority 999.0)>")
+        expectEqual(text, "<NSLayoutConstraint 'half' UIView(card).width == 0.5*UIView.width - 10.0   (priority 999.0)>")
     }
 
     @Test func priorityArithmeticAndNamedLevels() {
-        #expect(UILayoutPriority.required.rawValue == 1000)
-        #expect(UILayoutPriority.defaultHigh.rawValue == 750)
-        #expect(UILayoutPriority.defaultLow.rawValue == 250)
-        #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
-        #expect(UILayoutPriority.defaultHigh + 1 == UILayoutPriority(751))
-        #expect(UILayoutPriority.required - 1 > .defaultHigh)
+        expectEqual(UILayoutPriority.required.rawValue, 1000)
+        expectEqual(UILayoutPriority.defaultHigh.rawValue, 750)
+        expectEqual(UILayoutPriority.defaultLow.rawValue, 250)
+        expectEqual(UILayoutPriority.fittingSizeLevel.rawValue, 50)
+        expectEqual(UILayoutPriority.defaultHigh + 1, UILayoutPriority(751))
+        expectGreater(UILayoutPriority.required - 1, .defaultHigh)
     }
 
     @Test func updateConstraintsRunsAtTheLayoutPassWhenAsked() {
@@ -130,10 +131,10 @@ struct ConstraintActivationTests {
         s.stage.run { v.setNeedsUpdateConstraints() }
         #expect(s.stage.run { v.needsUpdateConstraints() })
         s.stage.engine.advance(by: 0)
-        #expect(s.frame(of: v).width == 80)
-        #expect(v.calls == 1)
+        expectEqual(s.frame(of: v).width, 80)
+        expectEqual(v.calls, 1)
         s.stage.engine.advance(by: 0.1)
-        #expect(v.calls == 1)
+        expectEqual(v.calls, 1)
     }
 }
 
@@ -182,13 +183,13 @@ extension ConstraintActivationTests {
         let engine = UIKitEngine()
         let screen = engine.run { BadgeController() }
         engine.show(screen)
-        #expect(engine.run { screen.badge.frame.minX } == 0)
+        expectEqual(engine.run { screen.badge.frame.minX }, 0)
         engine.run {
             screen.target = 48
             screen.view.setNeedsUpdateConstraints()
         }
         engine.advance(by: 0)
-        #expect(engine.run { screen.badge.frame.minX } == 48)
-        #expect(screen.calls == 1)
+        expectEqual(engine.run { screen.badge.frame.minX }, 48)
+        expectEqual(screen.calls, 1)
     }
 }

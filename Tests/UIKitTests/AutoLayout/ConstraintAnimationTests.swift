@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -14,7 +15,7 @@ struct ConstraintAnimationTests {
         let s = AutoLayoutStage()
         let card = s.constrainedView()
         let placement = s.place(card, width: 100, height: 100)
-        #expect(s.frame(of: card) == CGRect(x: 0, y: 0, width: 100, height: 100))
+        expectEqual(s.frame(of: card), CGRect(x: 0, y: 0, width: 100, height: 100))
 
         s.stage.run {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
@@ -23,7 +24,7 @@ struct ConstraintAnimationTests {
                 s.container.layoutIfNeeded()
             })
         }
-        #expect(s.frame(of: card) == CGRect(x: 200, y: 0, width: 200, height: 100))
+        expectEqual(s.frame(of: card), CGRect(x: 200, y: 0, width: 200, height: 100))
         for (t, x, w) in [(0.0, 50.0, 100.0), (0.5, 175, 150), (1, 300, 200)] {
             s.stage.at(t)
             let p = try s.stage.presentation(of: card)
@@ -56,14 +57,14 @@ struct ConstraintAnimationTests {
             [label.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -10), label.widthAnchor.constraint(equalToConstant: 50),
              label.topAnchor.constraint(equalTo: panel.topAnchor), label.heightAnchor.constraint(equalToConstant: 20)]
         }
-        #expect(s.frame(of: label).minX == 40)
+        expectEqual(s.frame(of: label).minX, 40)
         s.stage.run {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
                 width.constant = 300
                 s.container.layoutIfNeeded()
             })
         }
-        #expect(s.frame(of: label).minX == 240)
+        expectEqual(s.frame(of: label).minX, 240)
         s.stage.at(0.5)
         expectClose(try s.stage.presentation(of: label).position.x, 165, tolerance: 1e-6)
     }
@@ -101,6 +102,6 @@ struct ConstraintAnimationTests {
         s.stage.run { animator.fractionComplete = 0.25 }
         s.stage.at(0.1)
         expectClose(try s.stage.presentation(of: card).position.x, 100, tolerance: 1e-6)
-        #expect(s.frame(of: card).minX == 200)
+        expectEqual(s.frame(of: card).minX, 200)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -101,9 +102,9 @@ struct ConstraintLayoutTests {
         wish.priority = .defaultLow
         s.activate { [floor, wish, v.heightAnchor.constraint(equalToConstant: 10),
                       v.leadingAnchor.constraint(equalTo: s.container.leadingAnchor), v.topAnchor.constraint(equalTo: s.container.topAnchor)] }
-        #expect(s.frame(of: v).width == 120)
+        expectEqual(s.frame(of: v).width, 120)
         s.turn { floor.constant = 60 }
-        #expect(s.frame(of: v).width == 80)
+        expectEqual(s.frame(of: v).width, 80)
     }
 
     @Test func higherPriorityWishWins() {
@@ -115,9 +116,9 @@ struct ConstraintLayoutTests {
         let low = v.widthAnchor.constraint(equalToConstant: 100)
         low.priority = .defaultLow
         s.activate { [low, high] }
-        #expect(s.frame(of: v).width == 200)
+        expectEqual(s.frame(of: v).width, 200)
         s.turn { high.constant = 240 }
-        #expect(s.frame(of: v).width == 240)
+        expectEqual(s.frame(of: v).width, 240)
     }
 
     @Test func aTranslatedViewKeepsItsFrame() {
@@ -132,7 +133,7 @@ struct ConstraintLayoutTests {
              follower.widthAnchor.constraint(equalTo: fixed.widthAnchor),
              follower.heightAnchor.constraint(equalTo: fixed.heightAnchor)]
         }
-        #expect(s.frame(of: fixed) == CGRect(x: 5, y: 5, width: 40, height: 40))
+        expectEqual(s.frame(of: fixed), CGRect(x: 5, y: 5, width: 40, height: 40))
         expectClose(s.frame(of: follower), CGRect(x: 55, y: 5, width: 40, height: 40))
         // The translated frame moves: the follower follows at the next layout pass.
         s.turn { fixed.frame = CGRect(x: 100, y: 0, width: 20, height: 20) }
@@ -162,16 +163,16 @@ struct ConstraintLayoutTests {
             left.constant = 70
             return v.frame.minX
         }
-        #expect(during == 0)
+        expectEqual(during, 0)
         s.stage.engine.advance(by: 0)
-        #expect(s.frame(of: v).minX == 70)
+        expectEqual(s.frame(of: v).minX, 70)
         // layoutIfNeeded applies it at once.
         let now = s.stage.run { () -> CGFloat in
             left.constant = 90
             s.container.layoutIfNeeded()
             return v.frame.minX
         }
-        #expect(now == 90)
+        expectEqual(now, 90)
     }
 
     @Test func anAmbiguousViewSitsAtItsSuperviewsCorner() {
@@ -189,9 +190,9 @@ struct ConstraintLayoutTests {
         s.place(v, x: 10, y: 10, width: 30, height: 30)
         s.stage.run { v.frame.origin.x = 100 }
         s.stage.engine.advance(by: 0.1)
-        #expect(s.frame(of: v).minX == 100)
+        expectEqual(s.frame(of: v).minX, 100)
         s.turn { s.container.setNeedsLayout() }
-        #expect(s.frame(of: v).minX == 10)
+        expectEqual(s.frame(of: v).minX, 10)
     }
 
     @Test func aLongChainLandsExactlyOnItsEdges() {
@@ -207,7 +208,7 @@ struct ConstraintLayoutTests {
                  views[k].heightAnchor.constraint(equalToConstant: 3)]
             }
         }
-        #expect(s.frame(of: views[79]) == CGRect(x: 79, y: 317, width: 150, height: 3))
+        expectEqual(s.frame(of: views[79]), CGRect(x: 79, y: 317, width: 150, height: 3))
     }
 
     @Test func cousinsInDifferentSuperviewsAreConverted() {
@@ -221,8 +222,8 @@ struct ConstraintLayoutTests {
             [b.leadingAnchor.constraint(equalTo: a.trailingAnchor), b.topAnchor.constraint(equalTo: a.bottomAnchor),
              b.widthAnchor.constraint(equalToConstant: 5), b.heightAnchor.constraint(equalToConstant: 5)]
         }
-        #expect(s.frame(of: b) == CGRect(x: -10, y: -35, width: 5, height: 5))
+        expectEqual(s.frame(of: b), CGRect(x: -10, y: -35, width: 5, height: 5))
         // The container holds a's leading and top and the cousins' two: their closest common ancestor.
-        #expect(s.stage.run { s.container.constraints.count } == 4)
+        expectEqual(s.stage.run { s.container.constraints.count }, 4)
     }
 }

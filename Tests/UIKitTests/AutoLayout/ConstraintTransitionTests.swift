@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -72,13 +73,13 @@ struct ConstraintTransitionTests {
         engine.advance(by: 0)
         let start = vendor.animator.startTime
         try #require(start >= 0, "animateTransition ran")
-        #expect(engine.run { sheetScreen.sheet.frame } == CGRect(x: 0, y: 467, width: 375, height: 200))
+        expectEqual(engine.run { sheetScreen.sheet.frame }, CGRect(x: 0, y: 467, width: 375, height: 200))
         for (t, y) in [(0.0, 767.0), (0.5, 667), (1, 567)] {
             engine.advance(to: start + t)
             let p = try engine.presentation(of: sheetScreen.sheet.layer)
             expectClose(p.position.y, CGFloat(y), tolerance: 1e-6, "centre y at \(t)")
         }
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { sheetScreen.view.window } != nil)
+        expectNotNil(engine.run { sheetScreen.view.window })
     }
 }

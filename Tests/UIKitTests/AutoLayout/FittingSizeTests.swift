@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -48,7 +49,7 @@ struct FittingSizeTests {
             s.container.systemLayoutSizeFitting(CGSize(width: 343, height: UIView.layoutFittingCompressedSize.height),
                                                 withHorizontalFittingPriority: .required, verticalFittingPriority: .defaultLow)
         }
-        #expect(size == CGSize(width: 343, height: 230))
+        expectEqual(size, CGSize(width: 343, height: 230))
     }
 
     @Test func fittingMovesNothing() {
@@ -56,10 +57,10 @@ struct FittingSizeTests {
         let s = AutoLayoutStage()
         let views = card(s)
         let before = [s.container, views.banner, views.label, views.bar].map { s.frame(of: $0) }
-        #expect(before[3] == CGRect(x: 16, y: 334, width: 268, height: 50))
+        expectEqual(before[3], CGRect(x: 16, y: 334, width: 268, height: 50))
         _ = s.stage.run { s.container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
         s.turn {}
-        #expect([s.container, views.banner, views.label, views.bar].map { s.frame(of: $0) } == before)
+        expectEqual([s.container, views.banner, views.label, views.bar].map { s.frame(of: $0) }, before)
     }
 
     @Test func theSingleArgumentFormLetsEveryConstraintDecide() {
@@ -70,9 +71,9 @@ struct FittingSizeTests {
         let s = AutoLayoutStage()
         _ = card(s)
         let compressed = s.stage.run { s.container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
-        #expect(compressed == CGSize(width: 0, height: 230))
+        expectEqual(compressed, CGSize(width: 0, height: 230))
         let expanded = s.stage.run { s.container.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize) }
-        #expect(expanded == CGSize(width: 10_000_000, height: 230))
+        expectEqual(expanded, CGSize(width: 10_000_000, height: 230))
     }
 
     @Test func aLabelFitsItsText() {
@@ -80,9 +81,9 @@ struct FittingSizeTests {
         UIKitEngine().run {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
             label.text = "Hello"
-            #expect(label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 40, height: 16))
-            #expect(label.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize) == CGSize(width: 40, height: 16))
-            #expect(label.frame.size == CGSize(width: 200, height: 100), "its own translated frame takes no part and does not change")
+            expectEqual(label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 40, height: 16))
+            expectEqual(label.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize), CGSize(width: 40, height: 16))
+            expectEqual(label.frame.size, CGSize(width: 200, height: 100), "its own translated frame takes no part and does not change")
         }
     }
 
@@ -90,8 +91,8 @@ struct FittingSizeTests {
         // Nothing constrains it: each dimension is what was wished.
         UIKitEngine().run {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
-            #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == .zero)
-            #expect(view.systemLayoutSizeFitting(CGSize(width: 30, height: 20)) == CGSize(width: 30, height: 20))
+            expectEqual(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), .zero)
+            expectEqual(view.systemLayoutSizeFitting(CGSize(width: 30, height: 20)), CGSize(width: 30, height: 20))
         }
     }
 
@@ -101,7 +102,7 @@ struct FittingSizeTests {
         let v = s.constrainedView()
         s.activate { [v.widthAnchor.constraint(equalToConstant: 200), v.heightAnchor.constraint(equalToConstant: 10)] }
         let size = s.stage.run { v.systemLayoutSizeFitting(CGSize(width: 343, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel) }
-        #expect(size == CGSize(width: 200, height: 10))
+        expectEqual(size, CGSize(width: 200, height: 10))
     }
 
     @Test func constraintsReachingOutsideTakeNoPart() {
@@ -116,9 +117,9 @@ struct FittingSizeTests {
              banner.trailingAnchor.constraint(lessThanOrEqualTo: s.container.trailingAnchor),
              banner.topAnchor.constraint(equalTo: s.container.topAnchor), s.container.bottomAnchor.constraint(greaterThanOrEqualTo: banner.bottomAnchor)]
         }
-        #expect(s.frame(of: banner).width == 50, "laid out in the window, the tie holds")
+        expectEqual(s.frame(of: banner).width, 50, "laid out in the window, the tie holds")
         let size = s.stage.run { s.container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
-        #expect(size == CGSize(width: 0, height: 30), "untied, the banner may be −10 wide: the card shrinks to the wish, 0; with the tie it could not be under 60")
+        expectEqual(size, CGSize(width: 0, height: 30), "untied, the banner may be −10 wide: the card shrinks to the wish, 0; with the tie it could not be under 60")
     }
 
     @Test func theSafeAreaGuideCoversTheView() {
@@ -133,23 +134,22 @@ struct FittingSizeTests {
              v.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -8),
              v.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -8)]
         }
-        #expect(s.frame(of: v) == CGRect(x: 8, y: 8, width: 284, height: 384))
-        #expect(s.stage.run { guide.layoutFrame } == CGRect(x: 0, y: 0, width: 300, height: 400))
-        #expect(s.stage.run { s.container.safeAreaLayoutGuide } === guide, "made once")
-        #expect(s.stage.run { guide.owningView } === s.container)
-        #expect(s.stage.run { guide.identifier } == "UIViewSafeAreaLayoutGuide")
+        expectEqual(s.frame(of: v), CGRect(x: 8, y: 8, width: 284, height: 384))
+        expectEqual(s.stage.run { guide.layoutFrame }, CGRect(x: 0, y: 0, width: 300, height: 400))
+        expectIdentical(s.stage.run { s.container.safeAreaLayoutGuide }, guide, "made once")
+        expectIdentical(s.stage.run { guide.owningView }, s.container)
+        expectEqual(s.stage.run { guide.identifier }, "UIViewSafeAreaLayoutGuide")
         #expect(s.stage.run { s.container.layoutGuides.isEmpty })
-        #expect(s.stage.run { s.container.constraints.compactMap(\.identifier).filter { $0.hasPrefix("UIViewSafeAreaLayoutGuide-") }.sorted() }
-                == ["UIViewSafeAreaLayoutGuide-bottom", "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-top"])
+        expectEqual(s.stage.run { s.container.constraints.compactMap(\.identifier).filter { $0.hasPrefix("UIViewSafeAreaLayoutGuide-") }.sorted() }, ["UIViewSafeAreaLayoutGuide-bottom", "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-top"])
         // The container grows: the guide and the view follow.
         s.turn { s.container.frame.size.height = 500 }
-        #expect(s.frame(of: v) == CGRect(x: 8, y: 8, width: 284, height: 484))
+        expectEqual(s.frame(of: v), CGRect(x: 8, y: 8, width: 284, height: 484))
     }
 
     @Test func theSafeAreaIsTheWholeView() {
         // The engine's device has no status bar, sensor housing or home indicator.
         let s = AutoLayoutStage()
-        #expect(s.stage.run { s.container.safeAreaInsets } == .zero)
-        #expect(s.stage.run { s.stage.window.safeAreaInsets } == .zero)
+        expectEqual(s.stage.run { s.container.safeAreaInsets }, .zero)
+        expectEqual(s.stage.run { s.stage.window.safeAreaInsets }, .zero)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -23,12 +24,12 @@ struct IntrinsicContentSizeTests {
     @Test func aLabelTakesItsTextsSize() {
         let s = AutoLayoutStage()
         let l = label(s)
-        #expect(s.stage.run { UIScreen.main.characterCellSize } == CGSize(width: 8, height: 16))
+        expectEqual(s.stage.run { UIScreen.main.characterCellSize }, CGSize(width: 8, height: 16))
         s.activate { pin(l, s) }
-        #expect(s.frame(of: l) == CGRect(x: 0, y: 0, width: 40, height: 16))
+        expectEqual(s.frame(of: l), CGRect(x: 0, y: 0, width: 40, height: 16))
         // New text: the size follows at the next layout pass (7 cells: 56).
         s.turn { l.text = "Goodbye" }
-        #expect(s.frame(of: l).width == 56)
+        expectEqual(s.frame(of: l).width, 56)
     }
 
     /// The label pinned, wishing to be 100 wide at priority 200: hugging (250) wins, 40.
@@ -37,7 +38,7 @@ struct IntrinsicContentSizeTests {
         let wish = l.widthAnchor.constraint(equalToConstant: 100)
         wish.priority = UILayoutPriority(200)
         s.activate { pin(l, s) + [wish] }
-        #expect(s.frame(of: l).width == 40, sourceLocation: sourceLocation)
+        expectEqual(s.frame(of: l).width, 40, sourceLocation: sourceLocation)
         return (l, wish)
     }
 
@@ -46,9 +47,9 @@ struct IntrinsicContentSizeTests {
         let s = AutoLayoutStage()
         let (l, _) = wishingLabel(s)
         s.turn { l.setContentHuggingPriority(UILayoutPriority(100), for: .horizontal) }
-        #expect(s.frame(of: l).width == 100)
-        #expect(s.stage.run { l.contentHuggingPriority(for: .horizontal) } == UILayoutPriority(100))
-        #expect(s.stage.run { l.contentHuggingPriority(for: .vertical) } == .defaultLow)
+        expectEqual(s.frame(of: l).width, 100)
+        expectEqual(s.stage.run { l.contentHuggingPriority(for: .horizontal) }, UILayoutPriority(100))
+        expectEqual(s.stage.run { l.contentHuggingPriority(for: .vertical) }, .defaultLow)
     }
 
     @Test func raisingAnActiveWishAboveHuggingWins() {
@@ -56,7 +57,7 @@ struct IntrinsicContentSizeTests {
         let s = AutoLayoutStage()
         let (l, wish) = wishingLabel(s)
         s.turn { wish.priority = UILayoutPriority(300) }
-        #expect(s.frame(of: l).width == 100)
+        expectEqual(s.frame(of: l).width, 100)
     }
 
     @Test func compressionResistanceLosesToARequiredCap() {
@@ -65,9 +66,9 @@ struct IntrinsicContentSizeTests {
         let l = label(s)
         let cap = l.widthAnchor.constraint(lessThanOrEqualToConstant: 24)
         s.activate { pin(l, s) + [cap] }
-        #expect(s.frame(of: l).width == 24)
+        expectEqual(s.frame(of: l).width, 24)
         s.turn { cap.isActive = false; cap.priority = UILayoutPriority(700); cap.isActive = true }
-        #expect(s.frame(of: l).width == 40)
-        #expect(s.stage.run { l.contentCompressionResistancePriority(for: .horizontal) } == .defaultHigh)
+        expectEqual(s.frame(of: l).width, 40)
+        expectEqual(s.stage.run { l.contentCompressionResistancePriority(for: .horizontal) }, .defaultHigh)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -21,10 +22,10 @@ struct LayoutGuideTests {
              b.leadingAnchor.constraint(equalTo: gap.trailingAnchor), b.topAnchor.constraint(equalTo: gap.topAnchor),
              b.widthAnchor.constraint(equalToConstant: 20), b.heightAnchor.constraint(equalToConstant: 10)]
         }
-        #expect(s.frame(of: b) == CGRect(x: 70, y: 0, width: 20, height: 10))
-        #expect(s.stage.run { gap.layoutFrame } == CGRect(x: 40, y: 0, width: 30, height: 10))
-        #expect(s.stage.run { s.container.layoutGuides } == [gap])
-        #expect(s.stage.run { gap.owningView } === s.container)
+        expectEqual(s.frame(of: b), CGRect(x: 70, y: 0, width: 20, height: 10))
+        expectEqual(s.stage.run { gap.layoutFrame }, CGRect(x: 40, y: 0, width: 30, height: 10))
+        expectEqual(s.stage.run { s.container.layoutGuides }, [gap])
+        expectIdentical(s.stage.run { gap.owningView }, s.container)
     }
 
     @Test func aGuideCentresAViewInARegion() {
@@ -40,8 +41,8 @@ struct LayoutGuideTests {
              badge.centerXAnchor.constraint(equalTo: half.centerXAnchor), badge.topAnchor.constraint(equalTo: s.container.topAnchor),
              badge.widthAnchor.constraint(equalToConstant: 50), badge.heightAnchor.constraint(equalToConstant: 50)]
         }
-        #expect(s.frame(of: badge).minX == 200)
-        #expect(s.stage.run { half.layoutFrame } == CGRect(x: 150, y: 0, width: 150, height: 0))
+        expectEqual(s.frame(of: badge).minX, 200)
+        expectEqual(s.stage.run { half.layoutFrame }, CGRect(x: 150, y: 0, width: 150, height: 0))
     }
 
     @Test func removingAGuideDeactivatesItsConstraints() {
@@ -52,6 +53,6 @@ struct LayoutGuideTests {
         s.activate { [width] }
         s.stage.run { s.container.removeLayoutGuide(guide) }
         #expect(s.stage.run { !width.isActive && guide.owningView == nil && s.container.layoutGuides.isEmpty })
-        #expect(s.stage.run { guide.layoutFrame } == .zero)
+        expectEqual(s.stage.run { guide.layoutFrame }, .zero)
     }
 }

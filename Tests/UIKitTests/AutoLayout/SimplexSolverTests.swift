@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -14,14 +15,14 @@ struct SimplexSolverTests {
     private let strong: Float = 750, weak: Float = 250
 
     @Test func emptySolverGivesZero() {
-        #expect(SimplexSolver().value(of: 0) == 0)
+        expectEqual(SimplexSolver().value(of: 0), 0)
     }
 
     @Test func oneEquality() throws {
         // x − 10 = 0 → x = 10.
         let s = SimplexSolver()
         try s.add(expr([(x, 1)], -10), .equal, priority: 1000)
-        #expect(s.value(of: x) == 10)
+        expectEqual(s.value(of: x), 10)
     }
 
     @Test func twoEqualitiesChained() throws {
@@ -29,7 +30,7 @@ struct SimplexSolverTests {
         let s = SimplexSolver()
         try s.add(expr([(x, 1)], -10), .equal, priority: 1000)
         try s.add(expr([(y, 1), (x, -2)], -5), .equal, priority: 1000)
-        #expect(s.value(of: y) == 25)
+        expectEqual(s.value(of: y), 25)
     }
 
     @Test func inequalityBoundsAWeakWish() throws {
@@ -111,7 +112,7 @@ struct SimplexSolverTests {
         expectClose(s.value(of: x), 30)
         s.remove(h)
         expectClose(s.value(of: x), 10)
-        #expect(s.constraintCount == 1)
+        expectEqual(s.constraintCount, 1)
     }
 
     @Test func removingARequiredInequality() throws {
@@ -129,7 +130,7 @@ struct SimplexSolverTests {
         try s.add(expr([(x, 1)], -10), .equal, priority: 1000)
         #expect(throws: SimplexSolver.Unsatisfiable.self) { try s.add(expr([(x, 1)], -20), .equal, priority: 1000) }
         expectClose(s.value(of: x), 10)
-        #expect(s.constraintCount == 1)
+        expectEqual(s.constraintCount, 1)
     }
 
     @Test func contradictoryRequiredInequalityIsRefused() throws {
@@ -139,7 +140,7 @@ struct SimplexSolverTests {
         try s.add(expr([(x, 1)], -8), .greaterThanOrEqual, priority: 1000)
         #expect(throws: SimplexSolver.Unsatisfiable.self) { try s.add(expr([(y, 1)], -5), .greaterThanOrEqual, priority: 1000) }
         expectClose(s.value(of: x) + s.value(of: y), 10)
-        #expect(s.value(of: x) >= 8 - 1e-9)
+        expectGreaterOrEqual(s.value(of: x), 8 - 1e-9)
     }
 
     @Test func constantChangeThatContradictsIsRefusedAndRemoved() throws {
@@ -150,9 +151,9 @@ struct SimplexSolverTests {
         let offset = try s.add(expr([(y, 1), (x, -1)], -5), .equal, priority: 1000)
         try s.add(expr([(y, 1)], -20), .lessThanOrEqual, priority: 1000)
         #expect(throws: SimplexSolver.Unsatisfiable.self) { try s.setConstant(-30, of: offset) }
-        #expect(s.constraintCount == 2)
+        expectEqual(s.constraintCount, 2)
         expectClose(s.value(of: x), 10)
-        #expect(s.value(of: y) <= 20 + 1e-9)
+        expectLessOrEqual(s.value(of: y), 20 + 1e-9)
     }
 
     @Test func threeVariablesSplitBetweenWeakWishes() throws {

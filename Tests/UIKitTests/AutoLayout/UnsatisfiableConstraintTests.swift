@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -12,10 +13,10 @@ struct UnsatisfiableConstraintTests {
         let first = v.widthAnchor.constraint(equalToConstant: 100)
         let second = v.widthAnchor.constraint(equalToConstant: 120)
         s.activate { [first, second, v.heightAnchor.constraint(equalToConstant: 10)] }
-        #expect(s.frame(of: v).width == 100)
+        expectEqual(s.frame(of: v).width, 100)
         let warnings = s.stage.engine.diagnostics(ofKind: .unsatisfiableConstraints)
         let message = try #require(warnings.first).message
-        #expect(warnings.count == 1)
+        expectEqual(warnings.count, 1)
         #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
         #expect(message.contains("\"<NSLayoutConstraint UIView(card).width == 100.0>\""))
         #expect(message.hasSuffix("Will attempt to recover by breaking constraint\n<NSLayoutConstraint UIView(card).width == 120.0>"))
@@ -30,13 +31,13 @@ struct UnsatisfiableConstraintTests {
         let cap = v.widthAnchor.constraint(lessThanOrEqualToConstant: 200)
         let width = v.widthAnchor.constraint(equalToConstant: 150)
         s.activate { [cap, width] }
-        #expect(s.frame(of: v).width == 150)
+        expectEqual(s.frame(of: v).width, 150)
         s.turn { width.constant = 250 }
-        #expect(s.stage.engine.diagnostics(ofKind: .unsatisfiableConstraints).count == 1)
-        #expect(s.frame(of: v).width <= 200)
+        expectEqual(s.stage.engine.diagnostics(ofKind: .unsatisfiableConstraints).count, 1)
+        expectLessOrEqual(s.frame(of: v).width, 200)
         // Back within the cap, the constraint is tried again and holds.
         s.turn { width.constant = 120 }
-        #expect(s.frame(of: v).width == 120)
+        expectEqual(s.frame(of: v).width, 120)
     }
 
     @Test func forgettingToTurnOffTheTranslationListsTheAutoresizingConstraints() throws {
@@ -47,7 +48,7 @@ struct UnsatisfiableConstraintTests {
         let v = s.stage.addView(CGRect(x: 0, y: 0, width: 40, height: 40), to: s.container)
         s.stage.run { v.accessibilityIdentifier = "card" }
         s.activate { [v.leadingAnchor.constraint(equalTo: s.container.leadingAnchor, constant: 30)] }
-        #expect(s.frame(of: v) == CGRect(x: 0, y: 0, width: 40, height: 40))
+        expectEqual(s.frame(of: v), CGRect(x: 0, y: 0, width: 40, height: 40))
         let message = try #require(s.stage.engine.diagnostics(ofKind: .unsatisfiableConstraints).first).message
         #expect(message.contains("NSAutoresizingMaskLayoutConstraint UIView(card).minX == 0.0"))
     }

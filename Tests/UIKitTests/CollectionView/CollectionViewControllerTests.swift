@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -43,12 +44,12 @@ struct CollectionViewControllerTests {
     @Test func theViewIsACollectionViewServedByTheController() {
         let (engine, controller) = launch()
         engine.run {
-            #expect(controller.view === controller.collectionView)
-            #expect(controller.collectionView.dataSource === controller)
-            #expect(controller.collectionView.delegate === controller)
-            #expect(controller.collectionViewLayout === controller.collectionView.collectionViewLayout)
-            #expect(controller.collectionView.frame == UIScreen.main.bounds)
-            #expect(controller.collectionView.indexPathsForVisibleItems == paths(0..<5))
+            expectIdentical(controller.view, controller.collectionView)
+            expectIdentical(controller.collectionView.dataSource, controller)
+            expectIdentical(controller.collectionView.delegate, controller)
+            expectIdentical(controller.collectionViewLayout, controller.collectionView.collectionViewLayout)
+            expectEqual(controller.collectionView.frame, UIScreen.main.bounds)
+            expectEqual(controller.collectionView.indexPathsForVisibleItems, paths(0..<5))
         }
     }
 
@@ -56,7 +57,7 @@ struct CollectionViewControllerTests {
         // Item 1 at x 137.5 (three a line in 355 points, as in FlowLayoutTests), y 10.
         let (engine, controller) = launch()
         engine.tap(at: CGPoint(x: 190, y: 60))
-        #expect(controller.selected == paths([1]))
+        expectEqual(controller.selected, paths([1]))
     }
 
     @Test func viewWillAppearClearsTheSelection() {
@@ -64,11 +65,11 @@ struct CollectionViewControllerTests {
         engine.run {
             controller.collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
             controller.viewWillAppear(false)
-            #expect(controller.collectionView.indexPathsForSelectedItems == nil)
+            expectNil(controller.collectionView.indexPathsForSelectedItems)
             controller.clearsSelectionOnViewWillAppear = false
             controller.collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
             controller.viewWillAppear(false)
-            #expect(controller.collectionView.indexPathsForSelectedItems == paths([2]))
+            expectEqual(controller.collectionView.indexPathsForSelectedItems, paths([2]))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -10,35 +11,35 @@ struct CollectionViewReuseTests {
         let stage = ViewStage()
         let grid = stage.run { UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: UICollectionViewFlowLayout()) }
         stage.add(grid)
-        #expect(stage.run { grid.numberOfSections } == 0)
+        expectEqual(stage.run { grid.numberOfSections }, 0)
         #expect(stage.run { grid.visibleCells.isEmpty })
-        #expect(stage.run { grid.contentSize } == CGSize(width: 375, height: 0))
-        #expect(stage.run { grid.collectionViewLayout.collectionView } === grid)
+        expectEqual(stage.run { grid.contentSize }, CGSize(width: 375, height: 0))
+        expectIdentical(stage.run { grid.collectionViewLayout.collectionView }, grid)
     }
 
     @Test func oneItemGetsOneCellInTheView() {
         let s = GridStage([1])
         let cell = s.run { s.grid.cellForItem(at: IndexPath(item: 0, section: 0)) }
-        #expect(cell != nil)
-        #expect(cell?.superview === s.grid)
-        #expect(cell?.frame == CGRect(x: 10, y: 10, width: 100, height: 100))
-        #expect(cell?.reuseIdentifier == "herb")
+        expectNotNil(cell)
+        expectIdentical(cell?.superview, s.grid)
+        expectEqual(cell?.frame, CGRect(x: 10, y: 10, width: 100, height: 100))
+        expectEqual(cell?.reuseIdentifier, "herb")
         #expect(cell is HerbCell)
-        #expect(s.run { cell?.contentView.frame } == CGRect(x: 0, y: 0, width: 100, height: 100), "the content view fills the cell")
-        #expect(s.source.asked == paths([0]))
-        #expect(s.run { s.grid.contentSize.height } == 120)
+        expectEqual(s.run { cell?.contentView.frame }, CGRect(x: 0, y: 0, width: 100, height: 100), "the content view fills the cell")
+        expectEqual(s.source.asked, paths([0]))
+        expectEqual(s.run { s.grid.contentSize.height }, 120)
     }
 
     @Test func onlyItemsInTheBoundsHaveCells() {
         // Lines 0–5 (line 5 spans 560–660, partly in); line 6 starts at 670.
         let s = GridStage([30])
-        #expect(s.visibleItems == Array(0..<18))
-        #expect(s.source.asked == paths(0..<18))
-        #expect(s.run { s.grid.cellForItem(at: IndexPath(item: 18, section: 0)) } == nil)
-        #expect(s.run { s.grid.subviews.filter { $0 is UICollectionViewCell }.count } == 18)
+        expectEqual(s.visibleItems, Array(0..<18))
+        expectEqual(s.source.asked, paths(0..<18))
+        expectNil(s.run { s.grid.cellForItem(at: IndexPath(item: 18, section: 0)) })
+        expectEqual(s.run { s.grid.subviews.filter { $0 is UICollectionViewCell }.count }, 18)
         let cell = s.run { s.grid.cellForItem(at: IndexPath(item: 4, section: 0)) }
-        #expect(cell.map { c in s.run { s.grid.indexPath(for: c) } } == IndexPath(item: 4, section: 0))
-        #expect(s.run { s.grid.visibleCells.count } == 18)
+        expectEqual(cell.map { c in s.run { s.grid.indexPath(for: c) } }, IndexPath(item: 4, section: 0))
+        expectEqual(s.run { s.grid.visibleCells.count }, 18)
     }
 
     @Test func scrollingReusesTheCellsThatLeft() throws {
@@ -46,29 +47,29 @@ struct CollectionViewReuseTests {
         // 6–26. Items 0–5 left, 18–26 came in: six cells reused, three made.
         let s = GridStage([30])
         let before = s.run { (0..<6).compactMap { s.grid.cellForItem(at: IndexPath(item: $0, section: 0)) } }
-        #expect(before.count == 6)
+        expectEqual(before.count, 6)
         s.scroll(to: 300)
-        #expect(s.visibleItems == Array(6..<27))
-        #expect(s.source.asked == paths(0..<27), "asked once for each new item, in order")
+        expectEqual(s.visibleItems, Array(6..<27))
+        expectEqual(s.source.asked, paths(0..<27), "asked once for each new item, in order")
         let incoming = s.run { (18..<27).compactMap { s.grid.cellForItem(at: IndexPath(item: $0, section: 0)) as? HerbCell } }
-        #expect(incoming.count == 9)
+        expectEqual(incoming.count, 9)
         let reused = incoming.filter { cell in before.contains { $0 === cell } }
-        #expect(reused.count == 6, "every cell that left came back")
+        expectEqual(reused.count, 6, "every cell that left came back")
         #expect(reused.allSatisfy { $0.reuses == 1 }, "prepareForReuse once each")
-        #expect(incoming.filter { $0.reuses == 0 }.count == 3, "three new cells")
-        for cell in before { #expect(cell.superview === s.grid) }
-        #expect(s.run { s.grid.subviews.filter { $0 is UICollectionViewCell }.count } == 21, "no cell left behind")
+        expectEqual(incoming.filter { $0.reuses == 0 }.count, 3, "three new cells")
+        for cell in before { expectIdentical(cell.superview, s.grid) }
+        expectEqual(s.run { s.grid.subviews.filter { $0 is UICollectionViewCell }.count }, 21, "no cell left behind")
     }
 
     @Test func theDelegateIsToldWhichCellsComeAndGo() {
         // Scrolling to 300: items 0–5 leave, then 18–26 come, each with its cell.
         let s = GridStage([30])
-        #expect(s.source.displays.map(\.call) == (0..<18).map { "willDisplay \($0)" })
+        expectEqual(s.source.displays.map(\.call), (0..<18).map { "willDisplay \($0)" })
         let first = s.source.displays.count
         let leaving = s.run { (0..<6).compactMap { s.grid.cellForItem(at: IndexPath(item: $0, section: 0)) } }
         s.scroll(to: 300)
         let later = Array(s.source.displays[first...])
-        #expect(later.map(\.call) == (0..<6).map { "didEndDisplaying \($0)" } + (18..<27).map { "willDisplay \($0)" })
+        expectEqual(later.map(\.call), (0..<6).map { "didEndDisplaying \($0)" } + (18..<27).map { "willDisplay \($0)" })
         #expect(zip(later.prefix(6), leaving).allSatisfy { $0.cell === $1 })
         #expect(s.run { later.suffix(9).allSatisfy { $0.cell === s.grid.cellForItem(at: IndexPath(item: Int($0.call.split(separator: " ")[1])!, section: 0)) } })
     }
@@ -78,25 +79,25 @@ struct CollectionViewReuseTests {
         let s = GridStage([30])
         s.scroll(to: 300)
         let origin = s.run { s.grid.cellForItem(at: IndexPath(item: 7, section: 0))?.convert(CGPoint.zero, to: nil) }
-        #expect(origin == CGPoint(x: 137.5, y: -70))
+        expectEqual(origin, CGPoint(x: 137.5, y: -70))
     }
 
     @Test func aScrollUpdatesTheCellsAtTheEndOfTheTurn() {
         let s = GridStage([30])
         s.run { s.grid.contentOffset = CGPoint(x: 0, y: 300) }
-        #expect(s.visibleItems == Array(0..<18), "not yet: cells change at the next layout pass")
+        expectEqual(s.visibleItems, Array(0..<18), "not yet: cells change at the next layout pass")
         s.engine.advance(by: 0)
-        #expect(s.visibleItems == Array(6..<27))
+        expectEqual(s.visibleItems, Array(6..<27))
     }
 
     @Test func scrollingBackReusesAgain() {
         let s = GridStage([30])
         s.scroll(to: 510)
         // Lines 5–9 (line 4 ends at 550 > 510): items 12–29.
-        #expect(s.visibleItems == Array(12..<30))
+        expectEqual(s.visibleItems, Array(12..<30))
         s.scroll(to: 0)
-        #expect(s.visibleItems == Array(0..<18))
-        #expect(s.run { s.grid.subviews.filter { $0 is UICollectionViewCell }.count } == 18)
+        expectEqual(s.visibleItems, Array(0..<18))
+        expectEqual(s.run { s.grid.subviews.filter { $0 is UICollectionViewCell }.count }, 18)
     }
 
     @Test func reloadDataAsksTheDataSourceAgain() {
@@ -105,17 +106,17 @@ struct CollectionViewReuseTests {
         s.source.counts = [2]
         s.run {
             s.grid.reloadData()
-            #expect(s.grid.numberOfItems(inSection: 0) == 2, "counted again at once")
-            #expect(s.grid.visibleCells.count == 18, "the cells change at the layout pass")
+            expectEqual(s.grid.numberOfItems(inSection: 0), 2, "counted again at once")
+            expectEqual(s.grid.visibleCells.count, 18, "the cells change at the layout pass")
             s.grid.layoutIfNeeded()
         }
-        #expect(s.visibleItems == [0, 1])
-        #expect(s.source.asked == paths(0..<18) + paths(0..<2))
+        expectEqual(s.visibleItems, [0, 1])
+        expectEqual(s.source.asked, paths(0..<18) + paths(0..<2))
         let now = s.run { s.grid.visibleCells }
         #expect(now.allSatisfy { cell in old.contains { $0 === cell } }, "cells come from the queue")
-        #expect(now.compactMap { ($0 as? HerbCell)?.reuses } == [1, 1])
-        #expect(s.run { s.grid.contentSize.height } == 120)
-        #expect(s.run { s.grid.subviews.filter { $0 is UICollectionViewCell }.count } == 2)
+        expectEqual(now.compactMap { ($0 as? HerbCell)?.reuses }, [1, 1])
+        expectEqual(s.run { s.grid.contentSize.height }, 120)
+        expectEqual(s.run { s.grid.subviews.filter { $0 is UICollectionViewCell }.count }, 2)
     }
 
     @Test func anAnimatedScrollKeepsTheCellsItPassesOver() {
@@ -124,9 +125,9 @@ struct CollectionViewReuseTests {
         let s = GridStage([30])
         s.run { s.grid.setContentOffset(CGPoint(x: 0, y: 510), animated: true) }
         s.engine.advance(by: 0.1)
-        #expect(s.visibleItems == Array(0..<30))
+        expectEqual(s.visibleItems, Array(0..<30))
         s.engine.advance(by: 0.5)
-        #expect(s.visibleItems == Array(12..<30))
+        expectEqual(s.visibleItems, Array(12..<30))
     }
 
     @Test func aRegisteredClassWithItsOwnInitializerIsMade() {
@@ -139,15 +140,15 @@ struct CollectionViewReuseTests {
         }
         let cell = s.run { s.grid.cellForItem(at: IndexPath(item: 0, section: 0)) }
         #expect(cell is LabelCell)
-        #expect(s.run { (cell as? LabelCell)?.label.superview } === cell?.contentView)
+        expectIdentical(s.run { (cell as? LabelCell)?.label.superview }, cell?.contentView)
     }
 
     @Test func indexPathForItemAtAPointFindsItOnScreenOrNot() {
         let s = GridStage([30])
         s.run {
-            #expect(s.grid.indexPathForItem(at: CGPoint(x: 190, y: 450)) == IndexPath(item: 13, section: 0))
-            #expect(s.grid.indexPathForItem(at: CGPoint(x: 120, y: 450)) == nil, "the gap between 110 and 137.5")
-            #expect(s.grid.indexPathForItem(at: CGPoint(x: 300, y: 1050)) == IndexPath(item: 29, section: 0), "off screen")
+            expectEqual(s.grid.indexPathForItem(at: CGPoint(x: 190, y: 450)), IndexPath(item: 13, section: 0))
+            expectNil(s.grid.indexPathForItem(at: CGPoint(x: 120, y: 450)), "the gap between 110 and 137.5")
+            expectEqual(s.grid.indexPathForItem(at: CGPoint(x: 300, y: 1050)), IndexPath(item: 29, section: 0), "off screen")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -11,27 +12,27 @@ struct CollectionViewSelectionTests {
         let s = GridStage([30])
         s.scroll(to: 300)
         s.engine.tap(at: CGPoint(x: 190, y: 150))
-        #expect(s.source.selected == paths([13]))
-        #expect(s.run { s.grid.indexPathsForSelectedItems } == paths([13]))
-        #expect(s.run { s.grid.cellForItem(at: IndexPath(item: 13, section: 0))?.isSelected } == true)
-        #expect(s.run { s.grid.cellForItem(at: IndexPath(item: 12, section: 0))?.isSelected } == false)
+        expectEqual(s.source.selected, paths([13]))
+        expectEqual(s.run { s.grid.indexPathsForSelectedItems }, paths([13]))
+        expectEqual(s.run { s.grid.cellForItem(at: IndexPath(item: 13, section: 0))?.isSelected }, true)
+        expectEqual(s.run { s.grid.cellForItem(at: IndexPath(item: 12, section: 0))?.isSelected }, false)
     }
 
     @Test func aTapInAGapSelectsNothing() {
         let s = GridStage([30])
         s.engine.tap(at: CGPoint(x: 120, y: 50))
         #expect(s.source.selected.isEmpty)
-        #expect(s.run { s.grid.indexPathsForSelectedItems } == nil)
+        expectNil(s.run { s.grid.indexPathsForSelectedItems })
     }
 
     @Test func tappingAnotherItemDeselectsTheFirst() {
         let s = GridStage([30])
         s.engine.tap(at: CGPoint(x: 60, y: 60))
         s.engine.tap(at: CGPoint(x: 190, y: 60))
-        #expect(s.source.selected == paths([0, 1]))
-        #expect(s.source.deselected == paths([0]))
-        #expect(s.run { s.grid.indexPathsForSelectedItems } == paths([1]))
-        #expect(s.run { s.grid.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected } == false)
+        expectEqual(s.source.selected, paths([0, 1]))
+        expectEqual(s.source.deselected, paths([0]))
+        expectEqual(s.run { s.grid.indexPathsForSelectedItems }, paths([1]))
+        expectEqual(s.run { s.grid.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected }, false)
     }
 
     @Test func withMultipleSelectionASecondTapDeselects() {
@@ -39,17 +40,17 @@ struct CollectionViewSelectionTests {
         s.run { s.grid.allowsMultipleSelection = true }
         s.engine.tap(at: CGPoint(x: 60, y: 60))
         s.engine.tap(at: CGPoint(x: 190, y: 60))
-        #expect(s.run { s.grid.indexPathsForSelectedItems } == paths([0, 1]))
+        expectEqual(s.run { s.grid.indexPathsForSelectedItems }, paths([0, 1]))
         s.engine.tap(at: CGPoint(x: 60, y: 60))
-        #expect(s.source.deselected == paths([0]))
-        #expect(s.run { s.grid.indexPathsForSelectedItems } == paths([1]))
+        expectEqual(s.source.deselected, paths([0]))
+        expectEqual(s.run { s.grid.indexPathsForSelectedItems }, paths([1]))
     }
 
     @Test func aTapCallsTheDelegateInUIKitsOrder() {
         let s = GridStage([30])
         s.engine.tap(at: CGPoint(x: 60, y: 60))
         s.engine.tap(at: CGPoint(x: 190, y: 60))
-        #expect(s.source.calls == [
+        expectEqual(s.source.calls, [
             "shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0", "didSelect 0",
             "shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "didDeselect 0", "didSelect 1",
         ])
@@ -59,8 +60,8 @@ struct CollectionViewSelectionTests {
         let s = GridStage([30])
         s.source.unhighlightable = [IndexPath(item: 0, section: 0)]
         s.engine.tap(at: CGPoint(x: 60, y: 60))
-        #expect(s.source.calls == ["shouldHighlight 0"])
-        #expect(s.run { s.grid.indexPathsForSelectedItems } == nil)
+        expectEqual(s.source.calls, ["shouldHighlight 0"])
+        expectNil(s.run { s.grid.indexPathsForSelectedItems })
     }
 
     @Test func aFingerThatLeavesTheCellSelectsNothing() {
@@ -72,7 +73,7 @@ struct CollectionViewSelectionTests {
         touch.move(to: CGPoint(x: 60, y: 300))
         s.engine.advance(by: 0.05)
         touch.lift()
-        #expect(s.source.calls == ["shouldHighlight 0", "didHighlight 0", "didUnhighlight 0"])
+        expectEqual(s.source.calls, ["shouldHighlight 0", "didHighlight 0", "didUnhighlight 0"])
         #expect(s.source.selected.isEmpty)
     }
 
@@ -81,8 +82,8 @@ struct CollectionViewSelectionTests {
         s.source.refused = [IndexPath(item: 0, section: 0)]
         s.engine.tap(at: CGPoint(x: 60, y: 60))
         #expect(s.source.selected.isEmpty)
-        #expect(s.source.calls == ["shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0"])
-        #expect(s.run { s.grid.indexPathsForSelectedItems } == nil)
+        expectEqual(s.source.calls, ["shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0"])
+        expectNil(s.run { s.grid.indexPathsForSelectedItems })
     }
 
     @Test func withoutAllowsSelectionATapDoesNothing() {
@@ -97,11 +98,11 @@ struct CollectionViewSelectionTests {
         let cell = s.run { s.grid.cellForItem(at: IndexPath(item: 0, section: 0)) }
         let touch = s.engine.touchDown(at: CGPoint(x: 60, y: 60))
         s.engine.advance(by: 0.2)
-        #expect(cell?.isHighlighted == true, "held past iOS's 0.15 s touch delay")
-        #expect(cell?.isSelected == false)
+        expectEqual(cell?.isHighlighted, true, "held past iOS's 0.15 s touch delay")
+        expectEqual(cell?.isSelected, false)
         touch.lift()
-        #expect(cell?.isHighlighted == false)
-        #expect(cell?.isSelected == true)
+        expectEqual(cell?.isHighlighted, false)
+        expectEqual(cell?.isSelected, true)
     }
 
     @Test func aDragScrollsAndSelectsNothing() {
@@ -109,7 +110,7 @@ struct CollectionViewSelectionTests {
         s.engine.drag(from: CGPoint(x: 190, y: 500), to: CGPoint(x: 190, y: 200), duration: 0.3)
         try? s.engine.runUntilIdle(timeout: 2)
         #expect(s.source.selected.isEmpty)
-        #expect(s.run { s.grid.contentOffset.y } > 200)
+        expectGreater(s.run { s.grid.contentOffset.y }, 200)
         #expect(s.run { s.grid.visibleCells.allSatisfy { !$0.isHighlighted } })
         #expect(s.visibleItems.first ?? 0 > 0, "cells followed the scroll")
     }
@@ -118,17 +119,17 @@ struct CollectionViewSelectionTests {
         let s = GridStage([30])
         s.run { s.grid.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: []) }
         #expect(s.source.selected.isEmpty)
-        #expect(s.run { s.grid.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected } == true)
+        expectEqual(s.run { s.grid.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected }, true)
         s.scroll(to: 510)
         // The selected cell went to the queue and came back for another item: not selected there.
-        #expect(s.run { s.grid.visibleCells.filter(\.isSelected).count } == 0)
+        expectEqual(s.run { s.grid.visibleCells.filter(\.isSelected).count }, 0)
         s.scroll(to: 0)
-        #expect(s.run { s.grid.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected } == true)
-        #expect(s.run { s.grid.visibleCells.filter(\.isSelected).count } == 1)
+        expectEqual(s.run { s.grid.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected }, true)
+        expectEqual(s.run { s.grid.visibleCells.filter(\.isSelected).count }, 1)
         s.run { s.grid.deselectItem(at: IndexPath(item: 0, section: 0), animated: false) }
         #expect(s.source.deselected.isEmpty)
-        #expect(s.run { s.grid.indexPathsForSelectedItems } == nil)
-        #expect(s.run { s.grid.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected } == false)
+        expectNil(s.run { s.grid.indexPathsForSelectedItems })
+        expectEqual(s.run { s.grid.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected }, false)
     }
 
     @Test func selectingNilDeselectsEverything() {
@@ -138,9 +139,9 @@ struct CollectionViewSelectionTests {
             s.grid.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
             s.grid.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
         }
-        #expect(s.run { s.grid.indexPathsForSelectedItems } == paths([0, 2]))
+        expectEqual(s.run { s.grid.indexPathsForSelectedItems }, paths([0, 2]))
         s.run { s.grid.selectItem(at: nil, animated: false, scrollPosition: []) }
-        #expect(s.run { s.grid.indexPathsForSelectedItems } == nil)
+        expectNil(s.run { s.grid.indexPathsForSelectedItems })
     }
 
     @Test func scrollToItemPutsItWhereAskedWithinTheContent() {
@@ -153,12 +154,12 @@ struct CollectionViewSelectionTests {
                 return s.grid.contentOffset.y
             }
         }
-        #expect(offset(13, .top) == 450)
-        #expect(offset(13, .centeredVertically) == 200)
-        #expect(offset(13, .bottom) == 0)
-        #expect(offset(29, .top) == 510)
+        expectEqual(offset(13, .top), 450)
+        expectEqual(offset(13, .centeredVertically), 200)
+        expectEqual(offset(13, .bottom), 0)
+        expectEqual(offset(29, .top), 510)
         s.run { s.grid.layoutIfNeeded() }
-        #expect(s.visibleItems == Array(12..<30))
+        expectEqual(s.visibleItems, Array(12..<30))
     }
 
     @Test func selectItemCanScrollItIntoView() {
@@ -167,8 +168,8 @@ struct CollectionViewSelectionTests {
             s.grid.selectItem(at: IndexPath(item: 13, section: 0), animated: false, scrollPosition: .top)
             s.grid.layoutIfNeeded()
         }
-        #expect(s.run { s.grid.contentOffset.y } == 450)
-        #expect(s.run { s.grid.cellForItem(at: IndexPath(item: 13, section: 0))?.isSelected } == true)
+        expectEqual(s.run { s.grid.contentOffset.y }, 450)
+        expectEqual(s.run { s.grid.cellForItem(at: IndexPath(item: 13, section: 0))?.isSelected }, true)
     }
 
     @Test func theSelectedBackgroundShowsWhileHighlightedOrSelected() {
@@ -181,15 +182,15 @@ struct CollectionViewSelectionTests {
             cell.selectedBackgroundView = selected
             return (cell, background, selected)
         }
-        #expect(s.run { cell.subviews } == [background, cell.contentView])
-        #expect(s.run { background.frame } == CGRect(x: 0, y: 0, width: 100, height: 100), "fills the cell")
+        expectEqual(s.run { cell.subviews }, [background, cell.contentView])
+        expectEqual(s.run { background.frame }, CGRect(x: 0, y: 0, width: 100, height: 100), "fills the cell")
         let touch = s.engine.touchDown(at: CGPoint(x: 60, y: 60))
-        #expect(s.run { cell.subviews } == [background, selected, cell.contentView], "highlighted")
+        expectEqual(s.run { cell.subviews }, [background, selected, cell.contentView], "highlighted")
         s.engine.advance(by: 0.05)
         touch.lift()
-        #expect(s.run { cell.subviews } == [background, selected, cell.contentView], "selected")
-        #expect(s.run { selected.frame } == CGRect(x: 0, y: 0, width: 100, height: 100))
+        expectEqual(s.run { cell.subviews }, [background, selected, cell.contentView], "selected")
+        expectEqual(s.run { selected.frame }, CGRect(x: 0, y: 0, width: 100, height: 100))
         s.run { s.grid.deselectItem(at: IndexPath(item: 0, section: 0), animated: false) }
-        #expect(s.run { cell.subviews } == [background, cell.contentView])
+        expectEqual(s.run { cell.subviews }, [background, cell.contentView])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -48,12 +49,12 @@ struct FlowLayoutDelegateTests {
         sizer.sizes = [CGSize(width: 100, height: 50), CGSize(width: 150, height: 100), CGSize(width: 120, height: 80),
                        CGSize(width: 200, height: 40), CGSize(width: 50, height: 50)]
         let s = stage([5], sizer)
-        #expect(s.frame(0) == CGRect(x: 10, y: 35, width: 100, height: 50))
-        #expect(s.frame(1) == CGRect(x: 215, y: 10, width: 150, height: 100))
-        #expect(s.frame(2) == CGRect(x: 10, y: 120, width: 120, height: 80))
-        #expect(s.frame(3) == CGRect(x: 165, y: 140, width: 200, height: 40))
-        #expect(s.frame(4) == CGRect(x: 162.5, y: 210, width: 50, height: 50))
-        #expect(s.run { s.grid.contentSize } == CGSize(width: 375, height: 270))
+        expectEqual(s.frame(0), CGRect(x: 10, y: 35, width: 100, height: 50))
+        expectEqual(s.frame(1), CGRect(x: 215, y: 10, width: 150, height: 100))
+        expectEqual(s.frame(2), CGRect(x: 10, y: 120, width: 120, height: 80))
+        expectEqual(s.frame(3), CGRect(x: 165, y: 140, width: 200, height: 40))
+        expectEqual(s.frame(4), CGRect(x: 162.5, y: 210, width: 50, height: 50))
+        expectEqual(s.run { s.grid.contentSize }, CGSize(width: 375, height: 270))
     }
 
     @Test func theLastOfSeveralLinesStartsAtTheInsetWhenSizesDiffer() {
@@ -63,9 +64,9 @@ struct FlowLayoutDelegateTests {
         sizer.sizes = [CGSize(width: 100, height: 50), CGSize(width: 100, height: 50), CGSize(width: 100, height: 50),
                        CGSize(width: 60, height: 50), CGSize(width: 80, height: 50)]
         let s = stage([5], sizer)
-        #expect(s.frame(2) == CGRect(x: 265, y: 10, width: 100, height: 50))
-        #expect(s.frame(3) == CGRect(x: 10, y: 70, width: 60, height: 50))
-        #expect(s.frame(4) == CGRect(x: 80, y: 70, width: 80, height: 50))
+        expectEqual(s.frame(2), CGRect(x: 265, y: 10, width: 100, height: 50))
+        expectEqual(s.frame(3), CGRect(x: 10, y: 70, width: 60, height: 50))
+        expectEqual(s.frame(4), CGRect(x: 80, y: 70, width: 80, height: 50))
     }
 
     @Test func equalSizesFromTheDelegateLayOutAsTheLayoutsOwn() {
@@ -74,7 +75,7 @@ struct FlowLayoutDelegateTests {
         let sizer = Sizer()
         sizer.sizes = Array(repeating: CGSize(width: 100, height: 100), count: 8)
         let s = stage([8], sizer)
-        #expect(s.frame(7) == CGRect(x: 137.5, y: 230, width: 100, height: 100))
+        expectEqual(s.frame(7), CGRect(x: 137.5, y: 230, width: 100, height: 100))
     }
 
     @Test func insetsAndLineSpacingPerSection() {
@@ -86,17 +87,17 @@ struct FlowLayoutDelegateTests {
         sizer.insets[0] = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         sizer.lineSpacings[0] = 30
         let s = stage([4, 3], sizer)
-        #expect(s.frame(0) == CGRect(x: 20, y: 0, width: 100, height: 100))
-        #expect(s.frame(1) == CGRect(x: 137.5, y: 0, width: 100, height: 100))
-        #expect(s.frame(3) == CGRect(x: 20, y: 130, width: 100, height: 100))
-        #expect(s.frame(0, 1) == CGRect(x: 10, y: 240, width: 100, height: 100))
-        #expect(s.frame(2, 1) == CGRect(x: 265, y: 240, width: 100, height: 100))
+        expectEqual(s.frame(0), CGRect(x: 20, y: 0, width: 100, height: 100))
+        expectEqual(s.frame(1), CGRect(x: 137.5, y: 0, width: 100, height: 100))
+        expectEqual(s.frame(3), CGRect(x: 20, y: 130, width: 100, height: 100))
+        expectEqual(s.frame(0, 1), CGRect(x: 10, y: 240, width: 100, height: 100))
+        expectEqual(s.frame(2, 1), CGRect(x: 265, y: 240, width: 100, height: 100))
     }
 
     @Test func aDelegateThatAnswersNothingLeavesTheLayoutsValues() {
         let s = stage([30], Silent())
-        #expect(s.frame(1) == CGRect(x: 137.5, y: 10, width: 100, height: 100))
-        #expect(s.run { s.grid.contentSize } == CGSize(width: 375, height: 1110))
+        expectEqual(s.frame(1), CGRect(x: 137.5, y: 10, width: 100, height: 100))
+        expectEqual(s.run { s.grid.contentSize }, CGSize(width: 375, height: 1110))
     }
 
     @Test func aNewLayoutPlacesTheItemsAtOnceOrAnimated() throws {
@@ -110,18 +111,18 @@ struct FlowLayoutDelegateTests {
             return layout
         }
         s.run { s.grid.setCollectionViewLayout(small, animated: false) }
-        #expect(s.frame(1) == CGRect(x: 71, y: 10, width: 50, height: 50))
-        #expect(s.run { s.grid.collectionViewLayout } === small)
+        expectEqual(s.frame(1), CGRect(x: 71, y: 10, width: 50, height: 50))
+        expectIdentical(s.run { s.grid.collectionViewLayout }, small)
         // Back to the first layout, animated: the cell moves over 0.3 s, then the completion runs.
         var finished: [Bool] = []
         let start = s.engine.currentTime
         s.run { s.grid.setCollectionViewLayout(s.layout, animated: true) { finished.append($0) } }
         let cell = try #require(s.run { s.grid.cellForItem(at: IndexPath(item: 1, section: 0)) })
-        #expect(s.run { cell.frame.minX } == 137.5, "the model is at the new place at once")
+        expectEqual(s.run { cell.frame.minX }, 137.5, "the model is at the new place at once")
         s.engine.advance(to: start + 0.15)
         let x = Double(s.run { cell.layer.presentation()?.frame.minX } ?? -1)
         #expect(x > 71 && x < 137.5, "half way: \(x)")
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(finished == [true])
+        expectEqual(finished, [true])
     }
 }

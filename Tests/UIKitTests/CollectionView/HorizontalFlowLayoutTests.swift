@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -13,12 +14,12 @@ struct HorizontalFlowLayoutTests {
 
     @Test func itemsFillColumnsTopToBottom() {
         let s = strip(7)
-        #expect(s.frame(0) == CGRect(x: 10, y: 10, width: 100, height: 100))
-        #expect(s.frame(1) == CGRect(x: 10, y: 130, width: 100, height: 100), "the column's other end")
-        #expect(s.frame(2) == CGRect(x: 120, y: 10, width: 100, height: 100), "the next column 100 + 10 right")
-        #expect(s.frame(6) == CGRect(x: 340, y: 10, width: 100, height: 100), "a short last column keeps a full one's places")
+        expectEqual(s.frame(0), CGRect(x: 10, y: 10, width: 100, height: 100))
+        expectEqual(s.frame(1), CGRect(x: 10, y: 130, width: 100, height: 100), "the column's other end")
+        expectEqual(s.frame(2), CGRect(x: 120, y: 10, width: 100, height: 100), "the next column 100 + 10 right")
+        expectEqual(s.frame(6), CGRect(x: 340, y: 10, width: 100, height: 100), "a short last column keeps a full one's places")
         // 4 columns: 10 + 4·100 + 3·10 + 10 = 450 wide, as high as the view.
-        #expect(s.run { s.grid.contentSize } == CGSize(width: 450, height: 240))
+        expectEqual(s.run { s.grid.contentSize }, CGSize(width: 450, height: 240))
     }
 
     @Test func aColumnOfOneItemIsCentred() {
@@ -27,7 +28,7 @@ struct HorizontalFlowLayoutTests {
             $0.scrollDirection = .horizontal
             $0.itemSize = CGSize(width: 100, height: 150)
         }
-        #expect(s.frame(1) == CGRect(x: 120, y: 45, width: 100, height: 150))
+        expectEqual(s.frame(1), CGRect(x: 120, y: 45, width: 100, height: 150))
     }
 
     @Test func scrollingAcrossReusesTheColumnsThatLeft() {
@@ -35,17 +36,17 @@ struct HorizontalFlowLayoutTests {
         // items 0–7. At x = 300: columns 2–5 (column 1 ends at 220 ≤ 300), items 4–11: the four
         // cells of items 0–3 come back for items 8–11, none is made.
         let s = strip(12)
-        #expect(s.visibleItems == Array(0..<8))
+        expectEqual(s.visibleItems, Array(0..<8))
         let before = s.run { s.grid.visibleCells }
         s.run {
             s.grid.contentOffset = CGPoint(x: 300, y: 0)
             s.grid.layoutIfNeeded()
         }
-        #expect(s.visibleItems == Array(4..<12))
+        expectEqual(s.visibleItems, Array(4..<12))
         let now = s.run { s.grid.visibleCells }
         #expect(now.allSatisfy { cell in before.contains { $0 === cell } })
         let reuses: Int = now.compactMap { ($0 as? HerbCell)?.reuses }.reduce(0, +)
-        #expect(reuses == 4)
+        expectEqual(reuses, 4)
     }
 
     @Test func aTapSelectsInContentCoordinates() {
@@ -57,15 +58,15 @@ struct HorizontalFlowLayoutTests {
             s.grid.layoutIfNeeded()
         }
         s.engine.tap(at: CGPoint(x: 90, y: 200))
-        #expect(s.source.selected == paths([7]))
+        expectEqual(s.source.selected, paths([7]))
     }
 
     @Test func aPanScrollsAcross() {
         let s = strip(12)
         s.engine.drag(from: CGPoint(x: 300, y: 120), to: CGPoint(x: 100, y: 120), duration: 0.3)
         try? s.engine.runUntilIdle(timeout: 2)
-        #expect(s.run { s.grid.contentOffset.x } > 100)
-        #expect(s.run { s.grid.contentOffset.y } == 0, "no room vertically")
+        expectGreater(s.run { s.grid.contentOffset.x }, 100)
+        expectEqual(s.run { s.grid.contentOffset.y }, 0, "no room vertically")
         #expect(s.source.selected.isEmpty)
     }
 
@@ -79,9 +80,9 @@ struct HorizontalFlowLayoutTests {
                 return s.grid.contentOffset.x
             }
         }
-        #expect(offset(9, .left) == 295, "450 is past the end")
-        #expect(offset(9, .right) == 175)
-        #expect(offset(7, .centeredHorizontally) == 202.5, "column 3: 390 − 187.5")
-        #expect(offset(11, .left) == 295)
+        expectEqual(offset(9, .left), 295, "450 is past the end")
+        expectEqual(offset(9, .right), 175)
+        expectEqual(offset(7, .centeredHorizontally), 202.5, "column 3: 390 − 187.5")
+        expectEqual(offset(11, .left), 295)
     }
 }

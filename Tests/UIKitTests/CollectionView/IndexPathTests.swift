@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import UIKit
 
@@ -6,18 +7,18 @@ import UIKit
 struct IndexPathTests {
     @Test func rowAndItemAreTheSecondIndex() {
         let path = IndexPath(row: 3, section: 1)
-        #expect(Array(path) == [1, 3])
-        #expect(path.row == 3)
-        #expect(path.item == 3)
-        #expect(path.section == 1)
-        #expect(path == IndexPath(item: 3, section: 1))
+        expectEqual(Array(path), [1, 3])
+        expectEqual(path.row, 3)
+        expectEqual(path.item, 3)
+        expectEqual(path.section, 1)
+        expectEqual(path, IndexPath(item: 3, section: 1))
     }
 
     @Test func settingTheRowChangesTheItem() {
         var path = IndexPath(item: 0, section: 2)
         path.row = 5
-        #expect(path.item == 5)
-        #expect(path.section == 2)
+        expectEqual(path.item, 5)
+        expectEqual(path.section, 2)
     }
 }
 
@@ -25,20 +26,20 @@ struct IndexPathTests {
 struct NSIndexPathTests {
     @Test func rowAndSectionMakeATwoIndexPath() {
         let path = NSIndexPath(row: 3, section: 0)
-        #expect(path.length == 2)
-        #expect(path.section == 0)
-        #expect(path.row == 3)
-        #expect(path.item == 3)
+        expectEqual(path.length, 2)
+        expectEqual(path.section, 0)
+        expectEqual(path.row, 3)
+        expectEqual(path.item, 3)
     }
 
     @Test func bridgesToTheIndexPathOfTheSameRow() {
         let path = NSIndexPath(item: 4, section: 2) as IndexPath
-        #expect(path == IndexPath(row: 4, section: 2))
+        expectEqual(path, IndexPath(row: 4, section: 2))
     }
 
     @Test func aPositionThePathLacksReadsNotFound() {
         let single = NSIndexPath(index: 7)
-        #expect(single.section == 7)
-        #expect(single.row == NSNotFound)
+        expectEqual(single.section, 7)
+        expectEqual(single.row, NSNotFound)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -24,34 +25,34 @@ struct SupplementaryViewTests {
 
     @Test func headersAndFootersFrameEachSection() {
         let s = titled()
-        #expect(frame(header, 0, in: s) == CGRect(x: 0, y: 0, width: 375, height: 50))
-        #expect(s.frame(0) == CGRect(x: 10, y: 60, width: 100, height: 100))
-        #expect(s.frame(3) == CGRect(x: 10, y: 170, width: 100, height: 100))
-        #expect(frame(footer, 0, in: s) == CGRect(x: 0, y: 280, width: 375, height: 30))
-        #expect(frame(header, 1, in: s) == CGRect(x: 0, y: 310, width: 375, height: 50))
-        #expect(s.frame(1, 1) == CGRect(x: 137.5, y: 370, width: 100, height: 100))
-        #expect(frame(footer, 1, in: s) == CGRect(x: 0, y: 480, width: 375, height: 30))
-        #expect(s.run { s.grid.contentSize.height } == 510)
+        expectEqual(frame(header, 0, in: s), CGRect(x: 0, y: 0, width: 375, height: 50))
+        expectEqual(s.frame(0), CGRect(x: 10, y: 60, width: 100, height: 100))
+        expectEqual(s.frame(3), CGRect(x: 10, y: 170, width: 100, height: 100))
+        expectEqual(frame(footer, 0, in: s), CGRect(x: 0, y: 280, width: 375, height: 30))
+        expectEqual(frame(header, 1, in: s), CGRect(x: 0, y: 310, width: 375, height: 50))
+        expectEqual(s.frame(1, 1), CGRect(x: 137.5, y: 370, width: 100, height: 100))
+        expectEqual(frame(footer, 1, in: s), CGRect(x: 0, y: 480, width: 375, height: 30))
+        expectEqual(s.run { s.grid.contentSize.height }, 510)
         let attributes = s.run { s.grid.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1)) }
-        #expect(attributes?.representedElementCategory == .supplementaryView)
-        #expect(attributes?.representedElementKind == header)
-        #expect(s.run { s.grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.representedElementCategory } == .cell)
+        expectEqual(attributes?.representedElementCategory, .supplementaryView)
+        expectEqual(attributes?.representedElementKind, header)
+        expectEqual(s.run { s.grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.representedElementCategory }, .cell)
     }
 
     @Test func aZeroReferenceSizeMeansNone() {
         let s = GridStage([4])
-        #expect(frame(header, 0, in: s) == nil)
+        expectNil(frame(header, 0, in: s))
         #expect(s.run { s.grid.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty })
     }
 
     @Test func theViewsOnScreenAreSubviewsInPlace() {
         let s = titled()
-        #expect(s.run { s.grid.indexPathsForVisibleSupplementaryElements(ofKind: header) } == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        expectEqual(s.run { s.grid.indexPathsForVisibleSupplementaryElements(ofKind: header) }, [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
         let view = s.run { s.grid.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 0)) }
-        #expect(view?.superview === s.grid)
-        #expect(view?.frame == CGRect(x: 0, y: 280, width: 375, height: 30))
-        #expect(view?.reuseIdentifier == "title")
-        #expect(s.run { s.grid.visibleCells.count } == 6)
+        expectIdentical(view?.superview, s.grid)
+        expectEqual(view?.frame, CGRect(x: 0, y: 280, width: 375, height: 30))
+        expectEqual(view?.reuseIdentifier, "title")
+        expectEqual(s.run { s.grid.visibleCells.count }, 6)
     }
 
     @Test func headersScrollOutAndAreReused() {
@@ -59,28 +60,28 @@ struct SupplementaryViewTests {
         let s = titled()
         let first = s.run { s.grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) as? TitleView }
         s.scroll(to: 300)
-        #expect(s.run { s.grid.indexPathsForVisibleSupplementaryElements(ofKind: header) } == [IndexPath(item: 0, section: 1)])
-        #expect(s.run { s.grid.indexPathsForVisibleSupplementaryElements(ofKind: footer) } == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
-        #expect(first?.superview == nil)
+        expectEqual(s.run { s.grid.indexPathsForVisibleSupplementaryElements(ofKind: header) }, [IndexPath(item: 0, section: 1)])
+        expectEqual(s.run { s.grid.indexPathsForVisibleSupplementaryElements(ofKind: footer) }, [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        expectNil(first?.superview)
         s.scroll(to: 0)
         let again = s.run { s.grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) as? TitleView }
-        #expect(again === first, "back from the queue")
-        #expect(again?.reuses == 1)
+        expectIdentical(again, first, "back from the queue")
+        expectEqual(again?.reuses, 1)
     }
 
     @Test func aTapOnAHeaderSelectsNothing() {
         let s = titled()
         s.engine.tap(at: CGPoint(x: 60, y: 25))
         #expect(s.source.selected.isEmpty)
-        #expect(s.run { s.grid.indexPathForItem(at: CGPoint(x: 60, y: 25)) } == nil)
+        expectNil(s.run { s.grid.indexPathForItem(at: CGPoint(x: 60, y: 25)) })
     }
 
     @Test func anEmptySectionStillHasItsHeaderAndFooter() {
         // Section 0 empty: header 0–50, insets to 70, footer 70–100; section 1's header at 100.
         let s = titled([0, 1])
-        #expect(frame(footer, 0, in: s) == CGRect(x: 0, y: 70, width: 375, height: 30))
-        #expect(frame(header, 1, in: s) == CGRect(x: 0, y: 100, width: 375, height: 50))
-        #expect(s.run { s.grid.indexPathsForVisibleSupplementaryElements(ofKind: header) }.count == 2)
+        expectEqual(frame(footer, 0, in: s), CGRect(x: 0, y: 70, width: 375, height: 30))
+        expectEqual(frame(header, 1, in: s), CGRect(x: 0, y: 100, width: 375, height: 50))
+        expectEqual(s.run { s.grid.indexPathsForVisibleSupplementaryElements(ofKind: header) }.count, 2)
     }
 
     @Test func aHorizontalHeaderIsAColumnBeforeTheSection() {
@@ -88,8 +89,8 @@ struct SupplementaryViewTests {
             $0.scrollDirection = .horizontal
             $0.headerReferenceSize = CGSize(width: 40, height: 999)   // the height is ignored
         }
-        #expect(frame(header, 0, in: s) == CGRect(x: 0, y: 0, width: 40, height: 240))
-        #expect(s.frame(0) == CGRect(x: 50, y: 10, width: 100, height: 100))
-        #expect(s.run { s.grid.contentSize } == CGSize(width: 40 + 10 + 210 + 10, height: 240))
+        expectEqual(frame(header, 0, in: s), CGRect(x: 0, y: 0, width: 40, height: 240))
+        expectEqual(s.frame(0), CGRect(x: 50, y: 10, width: 100, height: 100))
+        expectEqual(s.run { s.grid.contentSize }, CGSize(width: 40 + 10 + 210 + 10, height: 240))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -42,27 +43,26 @@ struct AppearanceCallbackTests {
             window.rootViewController = root
             window.makeKeyAndVisible()
         }
-        #expect(log.appearance == ["root.viewWillAppear"])
+        expectEqual(log.appearance, ["root.viewWillAppear"])
         engine.advance(by: engine.frameDuration)
-        #expect(log.appearance == ["root.viewWillAppear", "root.viewDidAppear"])
+        expectEqual(log.appearance, ["root.viewWillAppear", "root.viewDidAppear"])
     }
 
     @Test func fullScreenPresentation() throws {
         let scene = Modal(style: .fullScreen)
         scene.engine.run { scene.a.present(scene.b, animated: true) }
-        #expect(scene.log.entries == ["A.viewWillDisappear", "B.viewWillAppear", "animateTransition"],
-                "the will-calls come before the animator starts")
+        expectEqual(scene.log.entries, ["A.viewWillDisappear", "B.viewWillAppear", "animateTransition"], "the will-calls come before the animator starts")
         try scene.engine.runUntilIdle(timeout: 2)
         let after = Array(scene.log.entries.dropFirst(3))
-        #expect(after.first == "animation completion")
-        #expect(Set(after.dropFirst()) == ["A.viewDidDisappear", "B.viewDidAppear"], "\(scene.log.entries)")
+        expectEqual(after.first, "animation completion")
+        expectEqual(Set(after.dropFirst()), ["A.viewDidDisappear", "B.viewDidAppear"], "\(scene.log.entries)")
     }
 
     @Test func customPresentationLeavesThePresenterAlone() throws {
         let scene = Modal(style: .custom)
         scene.engine.run { scene.a.present(scene.b, animated: true) }
         try scene.engine.runUntilIdle(timeout: 2)
-        #expect(scene.log.appearance == ["B.viewWillAppear", "B.viewDidAppear"], "the presenting view stays on screen: no callbacks for A")
+        expectEqual(scene.log.appearance, ["B.viewWillAppear", "B.viewDidAppear"], "the presenting view stays on screen: no callbacks for A")
     }
 
     @Test func fullScreenDismissal() throws {
@@ -71,9 +71,9 @@ struct AppearanceCallbackTests {
         try scene.engine.runUntilIdle(timeout: 2)
         scene.log.removeAll()
         scene.engine.run { scene.b.dismiss(animated: true) }
-        #expect(scene.log.entries == ["B.viewWillDisappear", "A.viewWillAppear", "animateTransition"])
+        expectEqual(scene.log.entries, ["B.viewWillDisappear", "A.viewWillAppear", "animateTransition"])
         try scene.engine.runUntilIdle(timeout: 2)
-        #expect(Set(scene.log.entries.dropFirst(4)) == ["B.viewDidDisappear", "A.viewDidAppear"], "\(scene.log.entries)")
+        expectEqual(Set(scene.log.entries.dropFirst(4)), ["B.viewDidDisappear", "A.viewDidAppear"], "\(scene.log.entries)")
     }
 
     @Test func push() throws {
@@ -82,13 +82,13 @@ struct AppearanceCallbackTests {
         let a = engine.run { LoggingViewController("A", log: log) }
         let nav = engine.run { UINavigationController(rootViewController: a) }
         engine.show(nav)
-        #expect(log.appearance == ["A.viewWillAppear", "A.viewDidAppear"], "the navigation controller forwards appearance to its top")
+        expectEqual(log.appearance, ["A.viewWillAppear", "A.viewDidAppear"], "the navigation controller forwards appearance to its top")
         log.removeAll()
         let b = engine.run { LoggingViewController("B", log: log) }
         engine.run { nav.pushViewController(b, animated: true) }
-        #expect(log.appearance == ["A.viewWillDisappear", "B.viewWillAppear"])
+        expectEqual(log.appearance, ["A.viewWillDisappear", "B.viewWillAppear"])
         try engine.runUntilIdle(timeout: 2)
-        #expect(log.appearance == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        expectEqual(log.appearance, ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
     }
 
     @Test func pop() throws {
@@ -102,9 +102,9 @@ struct AppearanceCallbackTests {
         engine.advance(by: engine.frameDuration)
         log.removeAll()
         engine.run { _ = nav.popViewController(animated: true) }
-        #expect(log.appearance == ["B.viewWillDisappear", "A.viewWillAppear"])
+        expectEqual(log.appearance, ["B.viewWillDisappear", "A.viewWillAppear"])
         try engine.runUntilIdle(timeout: 2)
-        #expect(log.appearance == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        expectEqual(log.appearance, ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
     }
 
     @Test func interactiveCancelReversesThePairs() throws {
@@ -122,10 +122,10 @@ struct AppearanceCallbackTests {
         try scene.engine.runUntilIdle(timeout: 2)
         // UIKit documents the pairs, not which controller hears them first: check each one.
         let appearance = scene.log.appearance
-        #expect(Array(appearance.prefix(2)) == ["B.viewWillDisappear", "A.viewWillAppear"], "the dismissal starts: \(appearance)")
-        #expect(appearance.filter { $0.hasPrefix("A.") } == ["A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear"], "cancelled: A goes away again: \(appearance)")
-        #expect(appearance.filter { $0.hasPrefix("B.") } == ["B.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear"], "and B stays: \(appearance)")
-        #expect(scene.engine.run { scene.a.presentedViewController } === scene.b)
+        expectEqual(Array(appearance.prefix(2)), ["B.viewWillDisappear", "A.viewWillAppear"], "the dismissal starts: \(appearance)")
+        expectEqual(appearance.filter { $0.hasPrefix("A.") }, ["A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear"], "cancelled: A goes away again: \(appearance)")
+        expectEqual(appearance.filter { $0.hasPrefix("B.") }, ["B.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear"], "and B stays: \(appearance)")
+        expectIdentical(scene.engine.run { scene.a.presentedViewController }, scene.b)
     }
 
     @Test func tabSwitchWithoutAnAnimator() {
@@ -136,10 +136,10 @@ struct AppearanceCallbackTests {
         let tabs = engine.run { UITabBarController() }
         engine.run { tabs.viewControllers = [a, b] }
         engine.show(tabs)
-        #expect(log.appearance == ["A.viewWillAppear", "A.viewDidAppear"])
+        expectEqual(log.appearance, ["A.viewWillAppear", "A.viewDidAppear"])
         log.removeAll()
         engine.run { tabs.selectedIndex = 1 }
-        #expect(log.appearance == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        expectEqual(log.appearance, ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
     }
 
     @Test func presentingOverANavigationControllerReachesItsTopController() throws {
@@ -155,9 +155,9 @@ struct AppearanceCallbackTests {
             top.present(modal, animated: true)
         }
         try engine.runUntilIdle(timeout: 2)
-        #expect(log.entries(startingWith: "top.") == ["top.viewWillDisappear", "top.viewDidDisappear"])
-        #expect(log.entries(startingWith: "modal.") == ["modal.viewWillAppear", "modal.viewDidAppear"])
-        #expect(engine.run { nav.presentedViewController } === modal, "the navigation controller presents for its child")
+        expectEqual(log.entries(startingWith: "top."), ["top.viewWillDisappear", "top.viewDidDisappear"])
+        expectEqual(log.entries(startingWith: "modal."), ["modal.viewWillAppear", "modal.viewDidAppear"])
+        expectIdentical(engine.run { nav.presentedViewController }, modal, "the navigation controller presents for its child")
     }
 
     @Test func beginAndEndAppearanceTransitionCallTheCallbacks() {
@@ -170,9 +170,9 @@ struct AppearanceCallbackTests {
             vc.beginAppearanceTransition(false, animated: false)
             vc.endAppearanceTransition()
         }
-        #expect(log.appearance == ["vc.viewWillAppear", "vc.viewDidAppear", "vc.viewWillDisappear", "vc.viewDidDisappear"])
+        expectEqual(log.appearance, ["vc.viewWillAppear", "vc.viewDidAppear", "vc.viewWillDisappear", "vc.viewDidDisappear"])
         engine.run { vc.endAppearanceTransition() }
-        #expect(log.appearance.count == 4, "an unmatched end does nothing")
+        expectEqual(log.appearance.count, 4, "an unmatched end does nothing")
     }
 
     @Test(arguments: [false, true])
@@ -184,23 +184,23 @@ struct AppearanceCallbackTests {
             vc.beginAppearanceTransition(true, animated: animated)
             vc.endAppearanceTransition()
         }
-        #expect(vc.animatedSeen["viewWillAppear"] == animated)
-        #expect(vc.animatedSeen["viewDidAppear"] == animated)
+        expectEqual(vc.animatedSeen["viewWillAppear"], animated)
+        expectEqual(vc.animatedSeen["viewDidAppear"], animated)
         engine.run {
             vc.beginAppearanceTransition(false, animated: !animated)
             vc.endAppearanceTransition()
         }
-        #expect(vc.animatedSeen["viewWillDisappear"] == !animated)
-        #expect(vc.animatedSeen["viewDidDisappear"] == !animated)
+        expectEqual(vc.animatedSeen["viewWillDisappear"], !animated)
+        expectEqual(vc.animatedSeen["viewDidDisappear"], !animated)
     }
 
     @Test func aPresentationWithoutAnimationSaysSoToEveryCallback() throws {
         let scene = Modal(style: .fullScreen)
         scene.engine.run { scene.a.present(scene.b, animated: false) }
         try scene.engine.runUntilIdle(timeout: 3)
-        #expect(scene.b.animatedSeen == ["viewWillAppear": false, "viewDidAppear": false])
-        #expect(scene.a.animatedSeen["viewWillDisappear"] == false)
-        #expect(scene.a.animatedSeen["viewDidDisappear"] == false)
+        expectEqual(scene.b.animatedSeen, ["viewWillAppear": false, "viewDidAppear": false])
+        expectEqual(scene.a.animatedSeen["viewWillDisappear"], false)
+        expectEqual(scene.a.animatedSeen["viewDidDisappear"], false)
     }
 
     // MARK: isBeingPresented, isBeingDismissed, isMovingToParent, isMovingFromParent
@@ -212,17 +212,17 @@ struct AppearanceCallbackTests {
         scene.engine.run { scene.a.present(scene.b, animated: true) }
         #expect(scene.engine.run { scene.b.isBeingPresented }, "during the transition")
         try scene.engine.runUntilIdle(timeout: 2)
-        #expect(scene.b.flagsSeen["viewWillAppear"]?.presented == true)
+        expectEqual(scene.b.flagsSeen["viewWillAppear"]?.presented, true)
         #expect(!scene.engine.run { scene.b.isBeingPresented }, "over afterwards")
         do {
-            #expect(scene.b.flagsSeen["viewDidAppear"]?.presented == true)
+            expectEqual(scene.b.flagsSeen["viewDidAppear"]?.presented, true)
         }
         scene.engine.run { scene.b.dismiss(animated: true) }
         #expect(scene.engine.run { scene.b.isBeingDismissed })
         try scene.engine.runUntilIdle(timeout: 2)
-        #expect(scene.b.flagsSeen["viewWillDisappear"]?.dismissed == true)
+        expectEqual(scene.b.flagsSeen["viewWillDisappear"]?.dismissed, true)
         do {
-            #expect(scene.b.flagsSeen["viewDidDisappear"]?.dismissed == true)
+            expectEqual(scene.b.flagsSeen["viewDidDisappear"]?.dismissed, true)
         }
     }
 
@@ -235,16 +235,16 @@ struct AppearanceCallbackTests {
         engine.show(nav)
         engine.run { nav.pushViewController(b, animated: true) }
         try engine.runUntilIdle(timeout: 2)
-        #expect(b.flagsSeen["viewWillAppear"]?.toParent == true)
-        #expect(a.flagsSeen["viewWillDisappear"]?.toParent == false)
+        expectEqual(b.flagsSeen["viewWillAppear"]?.toParent, true)
+        expectEqual(a.flagsSeen["viewWillDisappear"]?.toParent, false)
         do {
-            #expect(b.flagsSeen["viewDidAppear"]?.toParent == true)
+            expectEqual(b.flagsSeen["viewDidAppear"]?.toParent, true)
         }
         engine.run { _ = nav.popViewController(animated: true) }
         try engine.runUntilIdle(timeout: 2)
-        #expect(b.flagsSeen["viewWillDisappear"]?.fromParent == true)
+        expectEqual(b.flagsSeen["viewWillDisappear"]?.fromParent, true)
         do {
-            #expect(b.flagsSeen["viewDidDisappear"]?.fromParent == true)
+            expectEqual(b.flagsSeen["viewDidDisappear"]?.fromParent, true)
         }
         #expect(!engine.run { b.isMovingFromParent })
     }

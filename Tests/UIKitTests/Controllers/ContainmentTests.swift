@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -38,14 +39,14 @@ struct ContainmentTests {
     @Test func addChildCallsWillMoveForYou() {
         let f = Family()
         f.engine.run { f.parent.addChild(f.first) }
-        #expect(f.log.entries == ["C1.willMove(toParent: P)"])
-        #expect(f.engine.run { f.first.parent } === f.parent)
-        #expect(f.engine.run { f.parent.children } == [f.first])
+        expectEqual(f.log.entries, ["C1.willMove(toParent: P)"])
+        expectIdentical(f.engine.run { f.first.parent }, f.parent)
+        expectEqual(f.engine.run { f.parent.children }, [f.first])
         f.engine.run {
             f.parent.view.addSubview(f.first.view)
             f.first.didMove(toParent: f.parent)
         }
-        #expect(f.log.entries.filter { $0.contains("Move") } == ["C1.willMove(toParent: P)", "C1.didMove(toParent: P)"])
+        expectEqual(f.log.entries.filter { $0.contains("Move") }, ["C1.willMove(toParent: P)", "C1.didMove(toParent: P)"])
     }
 
     @Test func removeFromParentCallsDidMoveForYou() {
@@ -57,11 +58,11 @@ struct ContainmentTests {
             f.first.view.removeFromSuperview()
             f.first.removeFromParent()
         }
-        #expect(f.log.entries.filter { $0.contains("Move") } == ["C1.willMove(toParent: nil)", "C1.didMove(toParent: nil)"])
-        #expect(f.engine.run { f.first.parent } == nil)
+        expectEqual(f.log.entries.filter { $0.contains("Move") }, ["C1.willMove(toParent: nil)", "C1.didMove(toParent: nil)"])
+        expectNil(f.engine.run { f.first.parent })
         #expect(f.engine.run { f.parent.children }.isEmpty)
         f.engine.run { f.first.removeFromParent() }
-        #expect(f.log.entries.filter { $0.contains("Move") }.count == 2, "removing an orphan does nothing")
+        expectEqual(f.log.entries.filter { $0.contains("Move") }.count, 2, "removing an orphan does nothing")
     }
 
     @Test func childrenKeepTheirOrder() {
@@ -71,25 +72,25 @@ struct ContainmentTests {
             f.parent.addChild(f.second)
             f.parent.addChild(f.first)
         }
-        #expect(f.engine.run { f.parent.children } == [f.first, f.second], "adding a child twice changes nothing")
-        #expect(f.log.entries.filter { $0.contains("willMove") } == ["C1.willMove(toParent: P)", "C2.willMove(toParent: P)"])
+        expectEqual(f.engine.run { f.parent.children }, [f.first, f.second], "adding a child twice changes nothing")
+        expectEqual(f.log.entries.filter { $0.contains("willMove") }, ["C1.willMove(toParent: P)", "C2.willMove(toParent: P)"])
     }
 
     @Test func aChildOnScreenFollowsItsParentsAppearance() throws {
         let f = Family(showParent: false)
         f.embed(f.first)
         f.engine.show(f.parent)
-        #expect(f.log.appearance == ["P.viewWillAppear", "C1.viewWillAppear", "P.viewDidAppear", "C1.viewDidAppear"])
+        expectEqual(f.log.appearance, ["P.viewWillAppear", "C1.viewWillAppear", "P.viewDidAppear", "C1.viewDidAppear"])
         f.log.removeAll()
         let modal = f.engine.run { UIViewController() }
         f.engine.run {
             modal.modalPresentationStyle = .fullScreen
             f.first.present(modal, animated: true)
         }
-        #expect(f.engine.run { f.parent.presentedViewController } === modal, "a child presents through its parent")
-        #expect(f.engine.run { f.first.presentedViewController } === modal)
+        expectIdentical(f.engine.run { f.parent.presentedViewController }, modal, "a child presents through its parent")
+        expectIdentical(f.engine.run { f.first.presentedViewController }, modal)
         try f.engine.runUntilIdle(timeout: 2)
-        #expect(f.log.appearance == ["P.viewWillDisappear", "C1.viewWillDisappear", "P.viewDidDisappear", "C1.viewDidDisappear"])
+        expectEqual(f.log.appearance, ["P.viewWillDisappear", "C1.viewWillDisappear", "P.viewDidDisappear", "C1.viewDidDisappear"])
     }
 
     @Test func aChildEmbeddedInAVisibleParentAppears() throws {
@@ -99,7 +100,7 @@ struct ContainmentTests {
         f.embed(f.first)
         f.engine.advance(by: f.engine.frameDuration)
         do {
-            #expect(f.log.appearance == ["C1.viewWillAppear", "C1.viewDidAppear"])
+            expectEqual(f.log.appearance, ["C1.viewWillAppear", "C1.viewDidAppear"])
         }
     }
 
@@ -118,23 +119,23 @@ struct ContainmentTests {
                 f.first.view.alpha = 0
             }, completion: { finished.append($0) })
         }
-        #expect(f.engine.run { f.second.view.superview } === f.parent.view, "the new view goes where the old one is")
-        #expect(f.engine.run { f.first.view.superview } === f.parent.view, "the old one stays until the end")
-        #expect(f.log.appearance == ["C1.viewWillDisappear", "C2.viewWillAppear"])
+        expectIdentical(f.engine.run { f.second.view.superview }, f.parent.view, "the new view goes where the old one is")
+        expectIdentical(f.engine.run { f.first.view.superview }, f.parent.view, "the old one stays until the end")
+        expectEqual(f.log.appearance, ["C1.viewWillDisappear", "C2.viewWillAppear"])
         f.engine.advance(by: 0.2)
         expectClose(Double(f.engine.run { f.second.view.layer.presentation()?.opacity } ?? -1), 0.5, tolerance: 0.02)
         try f.engine.runUntilIdle(timeout: 2)
-        #expect(finished == [true])
-        #expect(f.engine.run { f.first.view.superview } == nil)
-        #expect(f.engine.run { f.second.view.superview } === f.parent.view)
-        #expect(f.log.appearance == ["C1.viewWillDisappear", "C2.viewWillAppear", "C1.viewDidDisappear", "C2.viewDidAppear"])
+        expectEqual(finished, [true])
+        expectNil(f.engine.run { f.first.view.superview })
+        expectIdentical(f.engine.run { f.second.view.superview }, f.parent.view)
+        expectEqual(f.log.appearance, ["C1.viewWillDisappear", "C2.viewWillAppear", "C1.viewDidDisappear", "C2.viewDidAppear"])
         // Finish the documented sequence.
         f.engine.run {
             f.first.willMove(toParent: nil)
             f.first.removeFromParent()
             f.second.didMove(toParent: f.parent)
         }
-        #expect(f.engine.run { f.parent.children } == [f.second])
+        expectEqual(f.engine.run { f.parent.children }, [f.second])
     }
 
     @Test func transitionFromToWithATransitionStyle() throws {
@@ -147,9 +148,9 @@ struct ContainmentTests {
             f.parent.transition(from: f.first, to: f.second, duration: 0.3, options: .transitionCrossDissolve, animations: nil) { finished.append($0) }
         }
         try f.engine.runUntilIdle(timeout: 2)
-        #expect(finished == [true])
-        #expect(f.engine.run { f.first.view.superview } == nil)
-        #expect(f.engine.run { f.second.view.superview } === f.parent.view)
+        expectEqual(finished, [true])
+        expectNil(f.engine.run { f.first.view.superview })
+        expectIdentical(f.engine.run { f.second.view.superview }, f.parent.view)
     }
 
     @Test func transitionBetweenControllersThatAreNotChildrenIsRefused() {
@@ -160,7 +161,7 @@ struct ContainmentTests {
             f.parent.transition(from: f.first, to: f.second, duration: 0.3, animations: nil) { _ in called = true }
         }
         #expect(!called)
-        #expect(f.engine.run { f.second.view.superview } == nil)
+        expectNil(f.engine.run { f.second.view.superview })
         #expect(f.engine.diagnostics(ofKind: .transition).contains { $0.message.contains("call addChild(_:) first") })
     }
 
@@ -168,8 +169,8 @@ struct ContainmentTests {
         let f = Family(showParent: false)
         f.embed(f.first)
         let nav = f.engine.run { UINavigationController(rootViewController: f.parent) }
-        #expect(f.engine.run { f.first.navigationController } === nav, "found through the parent chain")
-        #expect(f.engine.run { f.first.tabBarController } == nil)
+        expectIdentical(f.engine.run { f.first.navigationController }, nav, "found through the parent chain")
+        expectNil(f.engine.run { f.first.tabBarController })
         let host = f.engine.run { LoggingViewController("host", log: f.log) }
         f.engine.show(host)
         let card = f.engine.run { UIViewController() }
@@ -180,8 +181,8 @@ struct ContainmentTests {
             child.didMove(toParent: card)
             card.modalPresentationStyle = .fullScreen
             host.present(card, animated: true)
-            #expect(child.transitionCoordinator != nil, "a child sees its parent's transition coordinator")
-            #expect(child.presentingViewController === host)
+            expectNotNil(child.transitionCoordinator, "a child sees its parent's transition coordinator")
+            expectIdentical(child.presentingViewController, host)
         }
         try f.engine.runUntilIdle(timeout: 2)
     }

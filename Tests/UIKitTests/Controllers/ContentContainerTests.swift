@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -26,7 +27,7 @@ struct ContentContainerTests {
         let parent = engine.run { Parent() }
         engine.run { parent.preferredContentSize = CGSize(width: 100, height: 50) }
         #expect(parent.heard.isEmpty)
-        #expect(engine.run { parent.preferredContentSize } == CGSize(width: 100, height: 50))
+        expectEqual(engine.run { parent.preferredContentSize }, CGSize(width: 100, height: 50))
     }
 
     @Test func aChildsNewPreferredSizeIsToldToItsParent() {
@@ -38,12 +39,12 @@ struct ContentContainerTests {
             return (parent, first, second)
         }
         engine.run { second.preferredContentSize = CGSize(width: 320, height: 240) }
-        #expect(parent.heard.count == 1)
-        #expect(parent.heard.first?.child === second)
-        #expect(parent.heard.first?.size == CGSize(width: 320, height: 240), "the new size is in place when the parent hears")
+        expectEqual(parent.heard.count, 1)
+        expectIdentical(parent.heard.first?.child, second)
+        expectEqual(parent.heard.first?.size, CGSize(width: 320, height: 240), "the new size is in place when the parent hears")
         engine.run { first.preferredContentSize = CGSize(width: 10, height: 20) }
-        #expect(parent.heard.map(\.size) == [CGSize(width: 320, height: 240), CGSize(width: 10, height: 20)])
-        #expect(parent.heard.last?.child === first)
+        expectEqual(parent.heard.map(\.size), [CGSize(width: 320, height: 240), CGSize(width: 10, height: 20)])
+        expectIdentical(parent.heard.last?.child, first)
     }
 
     @Test func theSameSizeAgainTellsNobody() {
@@ -57,7 +58,7 @@ struct ContentContainerTests {
         #expect(parent.heard.isEmpty, "zero is the size it had")
         engine.run { child.preferredContentSize = CGSize(width: 1, height: 1) }
         engine.run { child.preferredContentSize = CGSize(width: 1, height: 1) }
-        #expect(parent.heard.count == 1)
+        expectEqual(parent.heard.count, 1)
     }
 
     @Test func aPresentedControllersNewSizeIsToldToItsPresentationController() throws {
@@ -79,7 +80,7 @@ struct ContentContainerTests {
         }
         try engine.runUntilIdle(timeout: 2)
         engine.run { presented.preferredContentSize = CGSize(width: 300, height: 400) }
-        #expect(presentation?.heard == [CGSize(width: 300, height: 400)])
+        expectEqual(presentation?.heard, [CGSize(width: 300, height: 400)])
         #expect(root.heard.isEmpty, "the presenting controller is not its parent")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -98,7 +99,7 @@ struct InteractivePopGestureTests {
 
     @Test func theSystemSwipeHasUIKitsDelegate() {
         let s = Scene()
-        #expect(s.engine.run { s.nav.interactivePopGestureRecognizer?.delegate } != nil)
+        expectNotNil(s.engine.run { s.nav.interactivePopGestureRecognizer?.delegate })
     }
 
     @Test func withTheDelegatesPopAnimatorTheSystemSwipeDoesNotBegin() throws {
@@ -113,9 +114,9 @@ struct InteractivePopGestureTests {
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.5)
         try s.engine.runUntilIdle(timeout: 2)
         #expect(swipeLog.states.isEmpty, "the system swipe never began")
-        #expect(s.transitionCount == before, "no transition")
-        #expect(s.stack == ["A", "B"])
-        #expect(vendor.operations == [.pop], "the engine asked whether the delegate animates the pop")
+        expectEqual(s.transitionCount, before, "no transition")
+        expectEqual(s.stack, ["A", "B"])
+        expectEqual(vendor.operations, [.pop], "the engine asked whether the delegate animates the pop")
     }
 
     @Test func aDelegateThatLeavesThePopToUIKitKeepsTheSystemSwipe() throws {
@@ -127,13 +128,13 @@ struct InteractivePopGestureTests {
         s.engine.run { s.nav.delegate = vendor }
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 60, y: 300), duration: 0.5)
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.stack == ["A", "B"], "a short drag cancels")
+        expectEqual(s.stack, ["A", "B"], "a short drag cancels")
         #expect(s.engine.latestTraceLines.contains("startInteractiveTransition"))
         #expect(s.engine.latestTraceLines.contains("ended (cancelled)"))
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.5)
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.stack == ["A"], "a long drag pops")
-        #expect(vendor.operations.filter { $0 == .pop }.count >= 2, "the delegate was asked for the pops and answered nil")
+        expectEqual(s.stack, ["A"], "a long drag pops")
+        expectGreaterOrEqual(vendor.operations.filter { $0 == .pop }.count, 2, "the delegate was asked for the pops and answered nil")
     }
 
     // MARK: The app's own edge pan
@@ -144,15 +145,15 @@ struct InteractivePopGestureTests {
         let s = Scene()
         let app = s.engine.run { AppEdgePop(navigationController: s.nav, on: s.nav.view) }
         let touch = s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 150, y: 300), duration: 0.5, lift: false)
-        #expect(app.states.first == .began)
-        #expect(s.engine.transitionsInProgress.count == 1, "the pop follows the finger")
+        expectEqual(app.states.first, .began)
+        expectEqual(s.engine.transitionsInProgress.count, 1, "the pop follows the finger")
         #expect(s.engine.latestTraceLines.contains("asked navigationController(_:interactionControllerFor:) → UIPercentDrivenInteractiveTransition"))
         #expect(s.engine.latestTraceLines.contains("startInteractiveTransition"))
         // 148 of 375 points: 39.5 % of the fade, so B's alpha is about 0.605.
         expectClose(Double(s.engine.run { s.b.view.layer.presentation()?.opacity } ?? -1), 1 - 148.0 / 375, tolerance: 0.02)
         touch.lift()
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(app.states.last == .ended)
+        expectEqual(app.states.last, .ended)
     }
 
     @Test func aShortDragOfTheAppsEdgePanCancels() throws {
@@ -161,11 +162,11 @@ struct InteractivePopGestureTests {
         let app = s.engine.run { AppEdgePop(navigationController: s.nav, on: s.nav.view) }
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 90, y: 300), duration: 0.5)
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.stack == ["A", "B"])
+        expectEqual(s.stack, ["A", "B"])
         #expect(s.engine.latestTraceLines.contains { $0.hasPrefix("cancelInteractiveTransition") })
         #expect(s.engine.latestTraceLines.contains("ended (cancelled)"))
-        #expect(s.engine.run { s.b.view.superview } === s.nav.contentView)
-        #expect(app.animator.finishedFlags.count == 1)
+        expectIdentical(s.engine.run { s.b.view.superview }, s.nav.contentView)
+        expectEqual(app.animator.finishedFlags.count, 1)
     }
 
     @Test func aLongDragOfTheAppsEdgePanFinishes() throws {
@@ -174,9 +175,9 @@ struct InteractivePopGestureTests {
         let app = s.engine.run { AppEdgePop(navigationController: s.nav, on: s.nav.view) }
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.5)
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(app.states.first == .began)
-        #expect(app.animator.runs == 1, "the app's animator, driven by its interaction controller")
-        #expect(s.stack == ["A"])
+        expectEqual(app.states.first, .began)
+        expectEqual(app.animator.runs, 1, "the app's animator, driven by its interaction controller")
+        expectEqual(s.stack, ["A"])
         #expect(s.engine.latestTraceLines.contains { $0.hasPrefix("finishInteractiveTransition") })
         #expect(s.engine.latestTraceLines.contains("ended"))
     }
@@ -187,8 +188,8 @@ struct InteractivePopGestureTests {
         let app = s.engine.run { AppEdgePop(navigationController: s.nav, on: s.b.view) }
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.5)
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(app.states.first == .began)
-        #expect(s.stack == ["A"])
+        expectEqual(app.states.first, .began)
+        expectEqual(s.stack, ["A"])
         #expect(s.engine.latestTraceLines.contains("startInteractiveTransition"), "the app's interaction, not UIKit's slide")
     }
 
@@ -205,9 +206,9 @@ struct InteractivePopGestureTests {
             s.nav.view.addGestureRecognizer(pan)
         }
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 200, y: 300), duration: 0.5)
-        #expect(log.states.first == .began)
-        #expect(log.states.last == .ended)
-        #expect(s.stack == ["A"])
+        expectEqual(log.states.first, .began)
+        expectEqual(log.states.last, .ended)
+        expectEqual(s.stack, ["A"])
     }
 
     @Test func whenBothMayBeginTheFirstToBeginWins() throws {
@@ -223,7 +224,7 @@ struct InteractivePopGestureTests {
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.5)
         try s.engine.runUntilIdle(timeout: 2)
         #expect(log.states.isEmpty)
-        #expect(s.stack == ["A"], "the system swipe popped")
+        expectEqual(s.stack, ["A"], "the system swipe popped")
     }
 
     @Test func requireToFailGivesTheAppsPanPriority() throws {
@@ -239,8 +240,8 @@ struct InteractivePopGestureTests {
         }
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.5)
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(log.states.first == .began)
-        #expect(s.stack == ["A", "B"])
+        expectEqual(log.states.first, .began)
+        expectEqual(s.stack, ["A", "B"])
     }
 
     @Test func replacingTheSwipesDelegateTakesOverTheDecision() throws {
@@ -257,7 +258,7 @@ struct InteractivePopGestureTests {
         }
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 60, y: 300), duration: 0.5)
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.stack == ["A"])
+        expectEqual(s.stack, ["A"])
         #expect(s.engine.latestTraceLines.contains("animateTransition"))
         #expect(!s.engine.latestTraceLines.contains("startInteractiveTransition"))
     }

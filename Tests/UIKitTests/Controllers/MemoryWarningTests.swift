@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import UIKit
 
@@ -53,8 +54,8 @@ struct MemoryWarningTests {
         let delegate = AppDelegate(log: log)
         engine.launch(delegate)
         engine.simulateMemoryWarning()
-        #expect(log.entries == ["delegate", "root"])
-        #expect(delegate.root.cache == nil)
+        expectEqual(log.entries, ["delegate", "root"])
+        expectNil(delegate.root.cache)
     }
 
     @Test func everyControllerThatExistsHearsItInTheOrderTheyWereMadeAndAFreedOneDoesNot() {
@@ -68,8 +69,8 @@ struct MemoryWarningTests {
         engine.run { _ = WarnedController("freed", log: log) }
         engine.advance(by: 0.5)
         engine.simulateMemoryWarning()
-        #expect(log.entries == ["delegate", "root", "off screen", "presented"])
-        #expect(offScreen.cache == nil)
+        expectEqual(log.entries, ["delegate", "root", "off screen", "presented"])
+        expectNil(offScreen.cache)
     }
 
     @Test func theNotificationIsPostedWithTheApplicationAfterTheDelegate() {
@@ -82,7 +83,7 @@ struct MemoryWarningTests {
         }
         defer { NotificationCenter.default.removeObserver(token) }
         engine.simulateMemoryWarning()
-        #expect(log.entries == ["delegate", "notification", "root"])
+        expectEqual(log.entries, ["delegate", "notification", "root"])
     }
 
     @Test func anotherEnginesControllersDoNotHearIt() {
@@ -92,6 +93,6 @@ struct MemoryWarningTests {
         let elsewhere = second.run { WarnedController("elsewhere", log: log) }
         first.simulateMemoryWarning()
         #expect(!log.entries.contains("elsewhere"))
-        #expect(elsewhere.cache != nil)
+        expectNotNil(elsewhere.cache)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -58,22 +59,22 @@ struct NavigationControllerTests {
         }
         s.engine.run { s.nav.pushViewController(b, animated: true) }
         let start = try #require(atStart)
-        #expect(start.container === s.container, "the container is the navigation controller's content view")
-        #expect(start.subviews == [s.a.view], "the from view is in the container; the animator adds the to view")
+        expectIdentical(start.container, s.container, "the container is the navigation controller's content view")
+        expectEqual(start.subviews, [s.a.view], "the from view is in the container; the animator adds the to view")
         #expect(start.from === s.a.view && start.to === b.view)
         expectClose(start.final, s.container.bounds)
-        #expect(s.stack == ["A", "B"], "the stack changes when the push starts")
-        #expect(s.engine.run { s.nav.topViewController } === b)
-        #expect(s.engine.run { b.parent } === s.nav)
-        #expect(s.vendor.operations == [.push])
+        expectEqual(s.stack, ["A", "B"], "the stack changes when the push starts")
+        expectIdentical(s.engine.run { s.nav.topViewController }, b)
+        expectIdentical(s.engine.run { b.parent }, s.nav)
+        expectEqual(s.vendor.operations, [.push])
         s.engine.advance(by: 0.2)
         expectClose(Double(s.engine.run { b.view.layer.presentation()?.opacity } ?? -1), 0.5, tolerance: 0.02, "the animator runs")
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.engine.run { s.a.view.superview } == nil, "UIKit removes the from view")
-        #expect(s.engine.run { b.view.superview } === s.container)
+        expectNil(s.engine.run { s.a.view.superview }, "UIKit removes the from view")
+        expectIdentical(s.engine.run { b.view.superview }, s.container)
         expectClose(s.engine.run { b.view.frame }, s.container.bounds)
-        #expect(s.engine.run { b.navigationController } === s.nav)
-        #expect(s.vendor.shown == ["willShow B", "didShow B"])
+        expectIdentical(s.engine.run { b.navigationController }, s.nav)
+        expectEqual(s.vendor.shown, ["willShow B", "didShow B"])
         #expect(isSubsequence([
             "began push LoggingViewController → LoggingViewController",
             "asked navigationController(_:animationControllerFor:from:to:) → FadeAnimator",
@@ -81,7 +82,7 @@ struct NavigationControllerTests {
             "transitionDuration → 0.4", "animateTransition", "containerView + LoggingViewController.view",
             "completeTransition(true)", "animationEnded(true)", "ended",
         ], of: s.engine.latestTraceLines), "\(s.engine.latestTraceLines)")
-        #expect(s.log.entries(startingWith: "B.").filter { $0.contains("Move") } == ["B.willMove(toParent: UINavigationController)", "B.didMove(toParent: UINavigationController)"])
+        expectEqual(s.log.entries(startingWith: "B.").filter { $0.contains("Move") }, ["B.willMove(toParent: UINavigationController)", "B.didMove(toParent: UINavigationController)"])
     }
 
     @Test func popWithTheDelegatesAnimator() throws {
@@ -94,17 +95,17 @@ struct NavigationControllerTests {
         animator.onStart = { startSubviews = $0.containerView.subviews }
         s.log.removeAll()
         let popped = s.engine.run { s.nav.popViewController(animated: true) }
-        #expect(popped === b)
-        #expect(startSubviews == [b.view])
-        #expect(s.stack == ["A"], "the stack changes when the pop starts")
-        #expect(s.engine.run { s.nav.topViewController } === s.a)
-        #expect(s.vendor.operations == [.pop])
+        expectIdentical(popped, b)
+        expectEqual(startSubviews, [b.view])
+        expectEqual(s.stack, ["A"], "the stack changes when the pop starts")
+        expectIdentical(s.engine.run { s.nav.topViewController }, s.a)
+        expectEqual(s.vendor.operations, [.pop])
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.engine.run { b.view.superview } == nil)
-        #expect(s.engine.run { b.parent } == nil)
-        #expect(s.engine.run { s.a.view.superview } === s.container)
-        #expect(s.log.entries.filter { $0.contains("Move") } == ["B.willMove(toParent: nil)", "B.didMove(toParent: nil)"])
-        #expect(s.engine.run { s.nav.popViewController(animated: true) } == nil, "nothing to pop at the root")
+        expectNil(s.engine.run { b.view.superview })
+        expectNil(s.engine.run { b.parent })
+        expectIdentical(s.engine.run { s.a.view.superview }, s.container)
+        expectEqual(s.log.entries.filter { $0.contains("Move") }, ["B.willMove(toParent: nil)", "B.didMove(toParent: nil)"])
+        expectNil(s.engine.run { s.nav.popViewController(animated: true) }, "nothing to pop at the root")
     }
 
     // MARK: UIKit's slide
@@ -115,7 +116,7 @@ struct NavigationControllerTests {
         let width = s.engine.run { s.container.bounds.width }
         s.engine.run { s.nav.pushViewController(b, animated: true) }
         s.engine.advance(by: s.engine.frameDuration)
-        #expect(s.positionX(b.view) > width, "the new view starts off screen to the right")
+        expectGreater(s.positionX(b.view), width, "the new view starts off screen to the right")
         s.engine.advance(by: 0.175 - s.engine.frameDuration)
         expectClose(s.positionX(b.view), width, tolerance: 4, "half way (ease-in-out): centre at the right edge")
         expectClose(s.positionX(s.a.view), width / 2 - width / 6, tolerance: 4, "the old view moves a third of the way left")
@@ -123,7 +124,7 @@ struct NavigationControllerTests {
         #expect(s.engine.latestTraceLines.contains("asked navigationController(_:animationControllerFor:from:to:) → nil"))
         #expect(s.engine.latestTraceLines.contains("transitionDuration → 0.35"))
         expectClose(s.engine.run { b.view.frame }, s.container.bounds)
-        #expect(s.engine.run { s.a.view.superview } == nil)
+        expectNil(s.engine.run { s.a.view.superview })
         expectClose(s.engine.run { s.a.view.frame }, s.container.bounds, "the slide puts the old view's frame back")
     }
 
@@ -136,9 +137,9 @@ struct NavigationControllerTests {
         s.engine.advance(by: 0.175)
         expectClose(s.positionX(b.view), width, tolerance: 4, "the top view leaves to the right")
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.stack == ["A"])
+        expectEqual(s.stack, ["A"])
         expectClose(s.engine.run { s.a.view.frame }, s.container.bounds)
-        #expect(s.engine.run { b.view.window } == nil)
+        expectNil(s.engine.run { b.view.window })
     }
 
     // MARK: The stack
@@ -151,25 +152,25 @@ struct NavigationControllerTests {
             s.nav.pushViewController(c, animated: false)
         }
         let popped = s.engine.run { s.nav.popToRootViewController(animated: true) }
-        #expect(popped?.map { ($0 as? LoggingViewController)?.name } == ["B", "C"])
-        #expect(s.stack == ["A"])
-        #expect(s.engine.run { b.parent } == nil, "the middle controller leaves at once")
-        #expect(s.engine.latestTraceLines.first == "began pop LoggingViewController → LoggingViewController")
+        expectEqual(popped?.map { ($0 as? LoggingViewController)?.name }, ["B", "C"])
+        expectEqual(s.stack, ["A"])
+        expectNil(s.engine.run { b.parent }, "the middle controller leaves at once")
+        expectEqual(s.engine.latestTraceLines.first, "began pop LoggingViewController → LoggingViewController")
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.engine.run { s.nav.children } == [s.a])
-        #expect(s.engine.run { c.parent } == nil)
-        #expect(s.engine.run { s.a.view.superview } === s.container)
-        #expect(s.engine.run { s.nav.popToRootViewController(animated: true) } == nil, "already at the root")
+        expectEqual(s.engine.run { s.nav.children }, [s.a])
+        expectNil(s.engine.run { c.parent })
+        expectIdentical(s.engine.run { s.a.view.superview }, s.container)
+        expectNil(s.engine.run { s.nav.popToRootViewController(animated: true) }, "already at the root")
     }
 
     @Test func setViewControllersWithANewTopAnimatesLikeAPush() throws {
         let s = Stack()
         let x = s.make("X")
         s.engine.run { s.nav.setViewControllers([s.a, x], animated: true) }
-        #expect(s.engine.latestTraceLines.first == "began push LoggingViewController → LoggingViewController")
+        expectEqual(s.engine.latestTraceLines.first, "began push LoggingViewController → LoggingViewController")
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.stack == ["A", "X"])
-        #expect(s.engine.run { x.view.superview } === s.container)
+        expectEqual(s.stack, ["A", "X"])
+        expectIdentical(s.engine.run { x.view.superview }, s.container)
     }
 
     @Test func setViewControllersWithAnOldTopAnimatesLikeAPop() throws {
@@ -180,22 +181,22 @@ struct NavigationControllerTests {
             s.nav.pushViewController(c, animated: false)
         }
         s.engine.run { s.nav.setViewControllers([s.a, b], animated: true) }
-        #expect(s.engine.latestTraceLines.first == "began pop LoggingViewController → LoggingViewController")
+        expectEqual(s.engine.latestTraceLines.first, "began pop LoggingViewController → LoggingViewController")
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.stack == ["A", "B"])
-        #expect(s.engine.run { c.parent } == nil)
-        #expect(s.engine.run { s.nav.children } == [s.a, b])
+        expectEqual(s.stack, ["A", "B"])
+        expectNil(s.engine.run { c.parent })
+        expectEqual(s.engine.run { s.nav.children }, [s.a, b])
     }
 
     @Test func assigningViewControllersReplacesTheStackAtOnce() {
         let s = Stack()
         let x = s.make("X"), y = s.make("Y")
         s.engine.run { s.nav.viewControllers = [x, y] }
-        #expect(s.stack == ["X", "Y"])
-        #expect(s.engine.run { s.nav.children } == [x, y])
-        #expect(s.engine.run { s.a.parent } == nil)
-        #expect(s.engine.run { y.view.superview } === s.container)
-        #expect(s.engine.run { s.a.view.window } == nil)
+        expectEqual(s.stack, ["X", "Y"])
+        expectEqual(s.engine.run { s.nav.children }, [x, y])
+        expectNil(s.engine.run { s.a.parent })
+        expectIdentical(s.engine.run { y.view.superview }, s.container)
+        expectNil(s.engine.run { s.a.view.window })
         #expect(s.engine.transitionsInProgress.isEmpty)
     }
 
@@ -206,10 +207,10 @@ struct NavigationControllerTests {
         let x = engine.run { LoggingViewController("X", log: log) }
         let nav = engine.run { UINavigationController(rootViewController: a) }
         engine.run { nav.setViewControllers([x], animated: false) }
-        #expect(engine.run { nav.viewControllers } == [x])
+        expectEqual(engine.run { nav.viewControllers }, [x])
         do {
-            #expect(engine.run { nav.children } == [x])
-            #expect(engine.run { a.parent } == nil)
+            expectEqual(engine.run { nav.children }, [x])
+            expectNil(engine.run { a.parent })
         }
     }
 
@@ -218,7 +219,7 @@ struct NavigationControllerTests {
         let b = s.make("B")
         s.engine.run { s.nav.pushViewController(b, animated: false) }
         s.engine.run { s.nav.pushViewController(b, animated: true) }
-        #expect(s.stack == ["A", "B"])
+        expectEqual(s.stack, ["A", "B"])
         #expect(s.engine.diagnostics(ofKind: .transition).contains { $0.message.contains("already in a navigation stack") })
     }
 
@@ -237,14 +238,14 @@ struct NavigationControllerTests {
         let s = Stack(delegate: false)
         let b = s.engine.run { Faded() }
         s.engine.run { s.nav.pushViewController(b, animated: true) }
-        #expect(s.engine.run { b.transitionCoordinator } != nil)
-        #expect(s.engine.run { s.a.transitionCoordinator } != nil, "both controllers see the coordinator")
-        #expect(s.engine.run { b.transitionCoordinator?.transitionDuration } == 0.35)
+        expectNotNil(s.engine.run { b.transitionCoordinator })
+        expectNotNil(s.engine.run { s.a.transitionCoordinator }, "both controllers see the coordinator")
+        expectEqual(s.engine.run { b.transitionCoordinator?.transitionDuration }, 0.35)
         s.engine.advance(by: 0.175)
         expectClose(Double(s.engine.run { b.badge.layer.presentation()?.opacity } ?? -1), 0.5, tolerance: 0.03, "in step with the slide")
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.engine.run { b.badge.alpha } == 1)
-        #expect(s.engine.run { b.transitionCoordinator } == nil)
+        expectEqual(s.engine.run { b.badge.alpha }, 1)
+        expectNil(s.engine.run { b.transitionCoordinator })
     }
 
     // MARK: The bar
@@ -258,15 +259,15 @@ struct NavigationControllerTests {
         let back = try #require(s.engine.view(identifiedBy: "navigationBar.back", in: s.nav.navigationBar))
         let title = try #require(s.engine.view(identifiedBy: "navigationBar.title", in: s.nav.navigationBar) as? UILabel)
         do {
-            #expect(s.engine.run { back.frame.width } > 0, "the bar laid out its back button by the next frame")
+            expectGreater(s.engine.run { back.frame.width }, 0, "the bar laid out its back button by the next frame")
         }
         s.engine.run { s.window.layoutIfNeeded() }  // lay out by hand to test the button itself
         #expect(!back.isHidden)
-        #expect(title.text == "Bee")
+        expectEqual(title.text, "Bee")
         s.engine.tap(at: s.engine.windowCenter(of: back))
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.stack == ["A"])
-        #expect(s.vendor.operations == [.push, .pop])
+        expectEqual(s.stack, ["A"])
+        expectEqual(s.vendor.operations, [.push, .pop])
         #expect(back.isHidden, "no back button at the root")
         s.engine.tap(at: s.engine.windowCenter(of: back))
         #expect(s.engine.transitionsInProgress.isEmpty)
@@ -277,15 +278,15 @@ struct NavigationControllerTests {
         let bar = s.engine.run { s.nav.navigationBar.frame }
         let content = s.engine.run { s.container.frame }
         #expect(bar.minY == 0 && bar.height > 0)
-        #expect(content.minY == bar.maxY)
-        #expect(content.maxY == s.window.bounds.maxY)
+        expectEqual(content.minY, bar.maxY)
+        expectEqual(content.maxY, s.window.bounds.maxY)
         s.engine.run { s.nav.isNavigationBarHidden = true }
         s.engine.advance(by: s.engine.frameDuration)
         do {
-            #expect(s.engine.run { s.container.frame.minY } == 0, "the content moves up under the hidden bar")
+            expectEqual(s.engine.run { s.container.frame.minY }, 0, "the content moves up under the hidden bar")
         }
         s.engine.run { s.window.layoutIfNeeded() }
-        #expect(s.engine.run { s.container.frame.minY } == 0, "… once laid out")
+        expectEqual(s.engine.run { s.container.frame.minY }, 0, "… once laid out")
     }
 
     // MARK: interactivePopGestureRecognizer
@@ -293,8 +294,8 @@ struct NavigationControllerTests {
     @Test func theInteractivePopGestureIsALeftEdgePan() throws {
         let s = Stack()
         let edge = try #require(s.engine.run { s.nav.interactivePopGestureRecognizer } as? UIScreenEdgePanGestureRecognizer)
-        #expect(edge.edges == .left)
-        #expect(edge.view === s.nav.view)
+        expectEqual(edge.edges, .left)
+        expectIdentical(edge.view, s.nav.view)
     }
 
     @Test func draggingFromTheLeftEdgePastHalfPops() throws {
@@ -304,15 +305,15 @@ struct NavigationControllerTests {
         s.engine.advance(by: s.engine.frameDuration)
         s.log.removeAll()
         let touch = s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 250, y: 300), duration: 0.5, steps: 10, lift: false)
-        #expect(s.engine.transitionsInProgress.count == 1, "the pop follows the finger")
+        expectEqual(s.engine.transitionsInProgress.count, 1, "the pop follows the finger")
         #expect(s.engine.latestTraceLines.contains("startInteractiveTransition"))
         let x = s.positionX(b.view)
-        #expect(x > 187.5 + 100, "the top view moved right with the finger: \(x)")
+        expectGreater(x, 187.5 + 100, "the top view moved right with the finger: \(x)")
         touch.lift()
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.stack == ["A"])
+        expectEqual(s.stack, ["A"])
         #expect(s.engine.latestTraceLines.contains { $0.hasPrefix("finishInteractiveTransition") })
-        #expect(s.log.appearance == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        expectEqual(s.log.appearance, ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
     }
 
     @Test func releasingTheEdgePanEarlyCancelsThePop() throws {
@@ -322,24 +323,24 @@ struct NavigationControllerTests {
         s.engine.advance(by: s.engine.frameDuration)
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 90, y: 300), duration: 0.6, steps: 12)
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.stack == ["A", "B"], "cancelled: B stays on top")
-        #expect(s.engine.run { b.parent } === s.nav)
-        #expect(s.engine.run { b.view.superview } === s.container)
+        expectEqual(s.stack, ["A", "B"], "cancelled: B stays on top")
+        expectIdentical(s.engine.run { b.parent }, s.nav)
+        expectIdentical(s.engine.run { b.view.superview }, s.container)
         expectClose(s.engine.run { b.view.frame }, s.container.bounds)
-        #expect(s.engine.run { s.a.view.superview } == nil)
+        expectNil(s.engine.run { s.a.view.superview })
         #expect(s.engine.latestTraceLines.contains("ended (cancelled)"))
-        #expect(s.engine.run { s.container.layer.speed } == 1)
+        expectEqual(s.engine.run { s.container.layer.speed }, 1)
         // The next pop still works.
         s.engine.run { _ = s.nav.popViewController(animated: true) }
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.stack == ["A"])
+        expectEqual(s.stack, ["A"])
     }
 
     @Test func anEdgePanAtTheRootDoesNothing() throws {
         let s = Stack(delegate: false)
         s.engine.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.5)
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.engine.latestTransition == 0)
-        #expect(s.stack == ["A"])
+        expectEqual(s.engine.latestTransition, 0)
+        expectEqual(s.stack, ["A"])
     }
 }

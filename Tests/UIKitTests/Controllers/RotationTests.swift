@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -51,16 +52,16 @@ struct RotationTests {
     @Test func rotationCallsViewWillTransitionWithTheNewSize() throws {
         let (engine, vc, _) = scene()
         engine.rotate(to: .landscapeLeft)
-        #expect(vc.sizes == [CGSize(width: 667, height: 375)])
-        #expect(vc.durations == [0.4])
+        expectEqual(vc.sizes, [CGSize(width: 667, height: 375)])
+        expectEqual(vc.durations, [0.4])
         let t = try #require(vc.transforms.first)
         expectClose(abs(t.b), 1, tolerance: 1e-9, "targetTransform is a quarter turn")
         expectClose(t.a, 0, tolerance: 1e-9)
-        #expect(engine.interfaceOrientation == .landscapeLeft)
+        expectEqual(engine.interfaceOrientation, .landscapeLeft)
         expectClose(engine.run { UIScreen.main.bounds }, CGRect(x: 0, y: 0, width: 667, height: 375))
         try engine.runUntilIdle(timeout: 2)
-        #expect(vc.completions == [false])
-        #expect(vc.alongsideRan == 1)
+        expectEqual(vc.completions, [false])
+        expectEqual(vc.alongsideRan, 1)
     }
 
     @Test func alongsideAnimationsRunInStepWithTheRotation() throws {
@@ -69,7 +70,7 @@ struct RotationTests {
         engine.advance(by: 0.2)
         expectClose(Double(engine.run { vc.background.layer.presentation()?.opacity } ?? -1), 0.4, tolerance: 0.02,
                     "half way from 0.55 to 0.25 (ease-in-out at half time)")
-        #expect(engine.run { vc.background.alpha } == 0.25, "the model value is already the final one")
+        expectEqual(engine.run { vc.background.alpha }, 0.25, "the model value is already the final one")
         try engine.runUntilIdle(timeout: 2)
         expectClose(Double(engine.run { vc.background.layer.presentation()?.opacity } ?? -1), 0.25, tolerance: 1e-6)
     }
@@ -77,8 +78,8 @@ struct RotationTests {
     @Test func layoutFollowsTheRotationThroughAutoresizing() throws {
         let (engine, vc, window) = scene()
         engine.rotate(to: .landscapeLeft)
-        #expect(engine.run { window.bounds.size } == CGSize(width: 667, height: 375))
-        #expect(engine.run { vc.view.bounds.size } == CGSize(width: 667, height: 375), "the root view resizes with the window")
+        expectEqual(engine.run { window.bounds.size }, CGSize(width: 667, height: 375))
+        expectEqual(engine.run { vc.view.bounds.size }, CGSize(width: 667, height: 375), "the root view resizes with the window")
         expectClose(engine.run { vc.stripe.frame }, CGRect(x: 20, y: 375 - 60, width: 667 - 40, height: 40),
                     "flexible width and top margin keep the stripe's margins")
         expectClose(engine.run { vc.background.frame }, CGRect(x: 0, y: 0, width: 667, height: 375))
@@ -89,7 +90,7 @@ struct RotationTests {
         engine.rotate(to: .portrait)
         try engine.runUntilIdle(timeout: 2)
         expectClose(engine.run { vc.stripe.frame }, CGRect(x: 20, y: 667 - 60, width: 335, height: 40), "and back")
-        #expect(vc.sizes == [CGSize(width: 667, height: 375), CGSize(width: 375, height: 667)])
+        expectEqual(vc.sizes, [CGSize(width: 667, height: 375), CGSize(width: 375, height: 667)])
         expectClose(Double(engine.run { vc.background.alpha }), 0.55, tolerance: 1e-6)
     }
 
@@ -105,8 +106,8 @@ struct RotationTests {
         }
         engine.advance(by: engine.frameDuration)
         engine.rotate(to: .landscapeRight)
-        #expect(child.sizes == [CGSize(width: 667, height: 375)], "forwarded by the container's default implementation")
-        #expect(modal.sizes == [CGSize(width: 667, height: 375)])
+        expectEqual(child.sizes, [CGSize(width: 667, height: 375)], "forwarded by the container's default implementation")
+        expectEqual(modal.sizes, [CGSize(width: 667, height: 375)])
         try engine.runUntilIdle(timeout: 2)
         #expect(child.completions == [false] && modal.completions == [false])
         expectClose(engine.run { modal.view.frame }, CGRect(x: 0, y: 0, width: 667, height: 375), "the presented view resizes with its container")
@@ -122,10 +123,10 @@ struct RotationTests {
     @Test func anUnanimatedRotationCompletesOnTheNextTurn() throws {
         let (engine, vc, _) = scene()
         engine.rotate(to: .landscapeLeft, duration: 0)
-        #expect(engine.run { vc.background.alpha } == 0.25)
+        expectEqual(engine.run { vc.background.alpha }, 0.25)
         #expect(vc.completions.isEmpty)
         engine.advance(by: engine.frameDuration)
-        #expect(vc.completions == [false])
+        expectEqual(vc.completions, [false])
         expectClose(engine.run { vc.stripe.frame.width }, 627)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -55,7 +56,7 @@ struct StatusBarTests {
         let engine = UIKitEngine()
         engine.show(screen(engine, style: .lightContent, hidden: true))
         #expect(statusBar(engine) == (.lightContent, true))
-        #expect(statusBarLines(engine) == ["#0 status bar → .lightContent, hidden"])
+        expectEqual(statusBarLines(engine), ["#0 status bar → .lightContent, hidden"])
     }
 
     @Test func aChangedWishShowsOnlyAfterSetNeedsStatusBarAppearanceUpdate() {
@@ -63,12 +64,12 @@ struct StatusBarTests {
         let root = screen(engine)
         engine.show(root)
         engine.run { root.style = .darkContent }
-        #expect(statusBar(engine).style == .default, "UIKit has not read it again")
+        expectEqual(statusBar(engine).style, .default, "UIKit has not read it again")
         engine.run { root.setNeedsStatusBarAppearanceUpdate() }
-        #expect(statusBar(engine).style == .darkContent)
+        expectEqual(statusBar(engine).style, .darkContent)
         engine.run { root.hidden = true; root.setNeedsStatusBarAppearanceUpdate() }
         #expect(statusBar(engine) == (.darkContent, true))
-        #expect(statusBarLines(engine) == ["#0 status bar → .darkContent", "#0 status bar → .darkContent, hidden"])
+        expectEqual(statusBarLines(engine), ["#0 status bar → .darkContent", "#0 status bar → .darkContent, hidden"])
     }
 
     @Test func aChildDecidesOnlyWhenItsParentNamesIt() {
@@ -98,7 +99,7 @@ struct StatusBarTests {
             middle.styleChild = leaf
         }
         engine.show(root)
-        #expect(statusBar(engine).style == .lightContent)
+        expectEqual(statusBar(engine).style, .lightContent)
     }
 
     @Test func aChildChainThatComesBackStopsAtTheLastNewController() {
@@ -110,7 +111,7 @@ struct StatusBarTests {
             other.styleChild = root
         }
         engine.show(root)
-        #expect(statusBar(engine).style == .lightContent)
+        expectEqual(statusBar(engine).style, .lightContent)
     }
 
     // MARK: Navigation and tab bar controllers
@@ -119,7 +120,7 @@ struct StatusBarTests {
         let engine = UIKitEngine()
         let top = screen(engine, style: .lightContent)
         engine.show(engine.run { UINavigationController(rootViewController: top) })
-        #expect(statusBar(engine).style == .default, "the bar's style (the default) decides, not the top controller")
+        expectEqual(statusBar(engine).style, .default, "the bar's style (the default) decides, not the top controller")
     }
 
     @Test func aNavigationControllerWithItsBarHiddenLetsTheTopControllerDecideTheStyle() {
@@ -128,9 +129,9 @@ struct StatusBarTests {
         let nav = engine.run { UINavigationController(rootViewController: top) }
         engine.show(nav)
         engine.run { nav.setNavigationBarHidden(true, animated: false) }
-        #expect(statusBar(engine).style == .default, "hiding the bar does not read the status bar again")
+        expectEqual(statusBar(engine).style, .default, "hiding the bar does not read the status bar again")
         engine.run { nav.setNeedsStatusBarAppearanceUpdate() }
-        #expect(statusBar(engine).style == .lightContent)
+        expectEqual(statusBar(engine).style, .lightContent)
     }
 
     @Test func theTopControllerOfANavigationControllerDecidesWhetherTheStatusBarIsHidden() {
@@ -156,7 +157,7 @@ struct StatusBarTests {
         engine.run { _ = nav.popViewController(animated: true) }
         #expect(!statusBar(engine).hidden)
         try engine.runUntilIdle(timeout: 3)
-        #expect(statusBarLines(engine) == ["#\(push) status bar → .default, hidden", "#\(push + 1) status bar → .default"])
+        expectEqual(statusBarLines(engine), ["#\(push) status bar → .default, hidden", "#\(push + 1) status bar → .default"])
     }
 
     @Test func theSelectedTabDecidesStyleAndHiding() {
@@ -174,7 +175,7 @@ struct StatusBarTests {
         #expect(statusBar(engine) == (.lightContent, true), "read again after the switch")
         engine.run { tabs.selectedIndex = 0 }
         #expect(statusBar(engine) == (.default, false))
-        #expect(statusBarLines(engine) == ["#1 status bar → .lightContent, hidden", "#2 status bar → .default"], "recorded under each switch")
+        expectEqual(statusBarLines(engine), ["#1 status bar → .lightContent, hidden", "#2 status bar → .default"], "recorded under each switch")
     }
 
     // MARK: Presentations
@@ -205,7 +206,7 @@ struct StatusBarTests {
         #expect(statusBar(engine) == (.default, false), "the dismissal hands it back as it begins")
         try engine.runUntilIdle(timeout: 3)
         #expect(statusBar(engine) == (.default, false))
-        #expect(statusBarLines(engine).count == 2)
+        expectEqual(statusBarLines(engine).count, 2)
     }
 
     @Test(arguments: [UIModalPresentationStyle.overFullScreen, .custom, .overCurrentContext, .automatic, .pageSheet])
@@ -241,7 +242,7 @@ struct StatusBarTests {
             presented.modalPresentationCapturesStatusBarAppearance = true
             presented.setNeedsStatusBarAppearanceUpdate()
         }
-        #expect(statusBar(engine).style == .default)
+        expectEqual(statusBar(engine).style, .default)
     }
 
     @Test func theTopmostControllerThatTakesOverDecidesInAStackOfPresentations() throws {
@@ -273,14 +274,14 @@ struct StatusBarTests {
         try engine.runUntilIdle(timeout: 3)
         vendor.dismissInteraction = interaction
         engine.run { presented.dismiss(animated: true) }
-        #expect(statusBar(engine).style == .default, "the presenter decides as soon as the dismissal begins")
+        expectEqual(statusBar(engine).style, .default, "the presenter decides as soon as the dismissal begins")
         engine.run { interaction.update(0.4) }
         engine.advance(by: 0.2)
-        #expect(statusBar(engine).style == .default)
+        expectEqual(statusBar(engine).style, .default)
         engine.run { interaction.cancel() }
-        #expect(statusBar(engine).style == .default, "not before the transition ends")
+        expectEqual(statusBar(engine).style, .default, "not before the transition ends")
         try engine.runUntilIdle(timeout: 3)
-        #expect(statusBar(engine).style == .lightContent, "back to the presented controller")
+        expectEqual(statusBar(engine).style, .lightContent, "back to the presented controller")
         let lines = engine.latestTraceLines
         #expect(isSubsequence(["status bar → .default", "cancelInteractiveTransition(0.4)", "completeTransition(false) after cancel", "status bar → .lightContent", "ended (cancelled)"], of: lines), "\(lines)")
     }
@@ -296,7 +297,7 @@ struct StatusBarTests {
         try engine.runUntilIdle(timeout: 2)
         engine.rotate(to: .portrait)
         #expect(!statusBar(engine).hidden)
-        #expect(statusBarLines(engine) == ["#0 status bar → .default, hidden", "#0 status bar → .default"])
+        expectEqual(statusBarLines(engine), ["#0 status bar → .default, hidden", "#0 status bar → .default"])
     }
 
     @Test func sidewaysAControllerThatWantsTheStatusBarKeepsIt() {
@@ -310,13 +311,13 @@ struct StatusBarTests {
     @Test func theDefaultsAreDefaultStyleAndFadeAnimation() {
         let engine = UIKitEngine()
         let vc = engine.run { UIViewController() }
-        #expect(engine.run { vc.preferredStatusBarStyle } == .default)
-        #expect(engine.run { vc.preferredStatusBarUpdateAnimation } == .fade)
-        #expect(engine.run { vc.prefersStatusBarHidden } == false)
-        #expect(engine.run { vc.childForStatusBarStyle } == nil)
-        #expect(engine.run { vc.childForStatusBarHidden } == nil)
-        #expect(engine.run { vc.modalPresentationCapturesStatusBarAppearance } == false)
+        expectEqual(engine.run { vc.preferredStatusBarStyle }, .default)
+        expectEqual(engine.run { vc.preferredStatusBarUpdateAnimation }, .fade)
+        expectEqual(engine.run { vc.prefersStatusBarHidden }, false)
+        expectNil(engine.run { vc.childForStatusBarStyle })
+        expectNil(engine.run { vc.childForStatusBarHidden })
+        expectEqual(engine.run { vc.modalPresentationCapturesStatusBarAppearance }, false)
         #expect(UIStatusBarStyle.lightContent.rawValue == 1 && UIStatusBarStyle.darkContent.rawValue == 3)
-        #expect(UIStatusBarAnimation.slide.rawValue == 2)
+        expectEqual(UIStatusBarAnimation.slide.rawValue, 2)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -89,15 +90,15 @@ struct TabBarControllerTests {
         let t = Tabs()
         let width = t.engine.run { t.container.bounds.width }
         t.engine.run { t.tabs.selectedIndex = 2 }
-        #expect(t.delegate.sides == [.right], "to a tab on the right: slide from the right")
-        #expect(t.engine.run { t.tabs.selectedIndex } == 2, "selectedIndex changes when the switch starts")
-        #expect(t.engine.run { t.tabs.selectedViewController } === t.vcs[2])
+        expectEqual(t.delegate.sides, [.right], "to a tab on the right: slide from the right")
+        expectEqual(t.engine.run { t.tabs.selectedIndex }, 2, "selectedIndex changes when the switch starts")
+        expectIdentical(t.engine.run { t.tabs.selectedViewController }, t.vcs[2])
         t.engine.advance(by: 0.1)
         expectClose(t.offsetX(t.vcs[2].view), width * 0.75, tolerance: 1, "a quarter of the way in from the right")
         expectClose(t.offsetX(t.vcs[0].view), -width * 0.25, tolerance: 1)
         try t.engine.runUntilIdle(timeout: 2)
-        #expect(t.engine.run { t.vcs[0].view.superview } == nil, "UIKit removes the old tab's view")
-        #expect(t.engine.run { t.vcs[2].view.superview } === t.container)
+        expectNil(t.engine.run { t.vcs[0].view.superview }, "UIKit removes the old tab's view")
+        expectIdentical(t.engine.run { t.vcs[2].view.superview }, t.container)
         expectClose(t.engine.run { t.vcs[2].view.frame }, t.container.bounds)
         #expect(isSubsequence([
             "began tab LoggingViewController → LoggingViewController",
@@ -105,24 +106,24 @@ struct TabBarControllerTests {
             "asked tabBarController(_:interactionControllerFor:) → nil",
             "transitionDuration → 0.4", "animateTransition", "completeTransition(true)", "ended",
         ], of: t.engine.latestTraceLines), "\(t.engine.latestTraceLines)")
-        #expect(t.log.appearance == ["T0.viewWillDisappear", "T2.viewWillAppear", "T0.viewDidDisappear", "T2.viewDidAppear"])
+        expectEqual(t.log.appearance, ["T0.viewWillDisappear", "T2.viewWillAppear", "T0.viewDidDisappear", "T2.viewDidAppear"])
 
         t.engine.run { t.tabs.selectedIndex = 1 }
-        #expect(t.delegate.sides == [.right, .left], "back to a tab on the left: slide from the left")
+        expectEqual(t.delegate.sides, [.right, .left], "back to a tab on the left: slide from the left")
         t.engine.advance(by: 0.1)
         expectClose(t.offsetX(t.vcs[1].view), -width * 0.75, tolerance: 1)
         try t.engine.runUntilIdle(timeout: 2)
-        #expect(t.engine.run { t.tabs.selectedViewController } === t.vcs[1])
+        expectIdentical(t.engine.run { t.tabs.selectedViewController }, t.vcs[1])
     }
 
     @Test func withoutAnAnimatorTheSwitchIsImmediate() {
         let t = Tabs()
         t.delegate.animates = false
         t.engine.run { t.tabs.selectedIndex = 1 }
-        #expect(t.engine.run { t.vcs[1].view.superview } === t.container)
-        #expect(t.engine.run { t.vcs[0].view.superview } == nil)
+        expectIdentical(t.engine.run { t.vcs[1].view.superview }, t.container)
+        expectNil(t.engine.run { t.vcs[0].view.superview })
         #expect(t.engine.transitionsInProgress.isEmpty)
-        #expect(t.log.appearance == ["T0.viewWillDisappear", "T1.viewWillAppear", "T0.viewDidDisappear", "T1.viewDidAppear"])
+        expectEqual(t.log.appearance, ["T0.viewWillDisappear", "T1.viewWillAppear", "T0.viewDidDisappear", "T1.viewDidAppear"])
     }
 
     @Test func tappingATabSelectsItAndTellsTheDelegate() throws {
@@ -130,38 +131,38 @@ struct TabBarControllerTests {
         t.delegate.animates = false
         let button = try #require(t.engine.view(identifiedBy: "tab.2", in: t.tabs.tabBar))
         do {
-            #expect(t.engine.run { button.frame.width } > 0)
+            expectGreater(t.engine.run { button.frame.width }, 0)
         }
         t.engine.run { t.window.layoutIfNeeded() }  // lay out by hand to test the buttons themselves
         t.engine.tap(at: t.engine.windowCenter(of: button))
-        #expect(t.engine.run { t.tabs.selectedIndex } == 2)
-        #expect(t.delegate.selected == [t.vcs[2]])
+        expectEqual(t.engine.run { t.tabs.selectedIndex }, 2)
+        expectEqual(t.delegate.selected, [t.vcs[2]])
         t.delegate.allowed = { $0 !== t.vcs[1] }
         let refused = try #require(t.engine.view(identifiedBy: "tab.1", in: t.tabs.tabBar))
         t.engine.tap(at: t.engine.windowCenter(of: refused))
-        #expect(t.engine.run { t.tabs.selectedIndex } == 2, "shouldSelect said no")
-        #expect(t.delegate.selected == [t.vcs[2]])
+        expectEqual(t.engine.run { t.tabs.selectedIndex }, 2, "shouldSelect said no")
+        expectEqual(t.delegate.selected, [t.vcs[2]])
     }
 
     @Test func theTabBarIsAtTheBottom() throws {
         let t = Tabs()
         let bar = t.engine.run { t.tabs.tabBar.frame }
         let content = t.engine.run { t.container.frame }
-        #expect(bar.maxY == t.window.bounds.maxY)
-        #expect(bar.width == t.window.bounds.width)
+        expectEqual(bar.maxY, t.window.bounds.maxY)
+        expectEqual(bar.width, t.window.bounds.width)
         #expect(content.minY == 0 && content.maxY == bar.minY)
         let button = try #require(t.engine.view(identifiedBy: "tab.0", in: t.tabs.tabBar) as? UIButton)
-        #expect(t.engine.run { button.currentTitle } == "[T0]", "the selected tab is marked")
+        expectEqual(t.engine.run { button.currentTitle }, "[T0]", "the selected tab is marked")
     }
 
     @Test func selectedViewControllerSelectsByIdentity() throws {
         let t = Tabs()
         t.delegate.animates = false
         t.engine.run { t.tabs.selectedViewController = t.vcs[2] }
-        #expect(t.engine.run { t.tabs.selectedIndex } == 2)
-        #expect(t.engine.run { t.vcs[2].tabBarController } === t.tabs)
+        expectEqual(t.engine.run { t.tabs.selectedIndex }, 2)
+        expectIdentical(t.engine.run { t.vcs[2].tabBarController }, t.tabs)
         t.engine.run { t.tabs.selectedViewController = UIViewController() }
-        #expect(t.engine.run { t.tabs.selectedIndex } == 2, "not one of the tabs: ignored")
+        expectEqual(t.engine.run { t.tabs.selectedIndex }, 2, "not one of the tabs: ignored")
     }
 
     @Test func anInteractiveSwitchCancelledRestoresTheSelection() throws {
@@ -174,22 +175,22 @@ struct TabBarControllerTests {
         t.engine.advance(by: 0.1)
         t.engine.run { interaction.cancel() }
         try t.engine.runUntilIdle(timeout: 2)
-        #expect(t.engine.run { t.tabs.selectedIndex } == 0, "UIKit puts the selection back")
-        #expect(t.engine.run { t.vcs[0].view.superview } === t.container)
-        #expect(t.engine.run { t.vcs[1].view.superview } == nil)
-        #expect(t.engine.run { t.vcs[0].view.transform } == .identity)
+        expectEqual(t.engine.run { t.tabs.selectedIndex }, 0, "UIKit puts the selection back")
+        expectIdentical(t.engine.run { t.vcs[0].view.superview }, t.container)
+        expectNil(t.engine.run { t.vcs[1].view.superview })
+        expectEqual(t.engine.run { t.vcs[0].view.transform }, .identity)
         #expect(t.engine.latestTraceLines.contains("ended (cancelled)"))
-        #expect(t.log.appearance.filter { $0.hasPrefix("T0.") } == ["T0.viewWillDisappear", "T0.viewWillAppear", "T0.viewDidAppear"])
-        #expect(t.log.appearance.filter { $0.hasPrefix("T1.") } == ["T1.viewWillAppear", "T1.viewWillDisappear", "T1.viewDidDisappear"])
+        expectEqual(t.log.appearance.filter { $0.hasPrefix("T0.") }, ["T0.viewWillDisappear", "T0.viewWillAppear", "T0.viewDidAppear"])
+        expectEqual(t.log.appearance.filter { $0.hasPrefix("T1.") }, ["T1.viewWillAppear", "T1.viewWillDisappear", "T1.viewDidDisappear"])
     }
 
     @Test func aSwitchDuringASwitchIsIgnored() throws {
         let t = Tabs()
         t.engine.run { t.tabs.selectedIndex = 1 }
         t.engine.run { t.tabs.selectedIndex = 2 }
-        #expect(t.engine.run { t.tabs.selectedIndex } == 1)
+        expectEqual(t.engine.run { t.tabs.selectedIndex }, 1)
         #expect(t.engine.diagnostics(ofKind: .transition).contains { $0.message.contains("tab transition is in progress") })
         try t.engine.runUntilIdle(timeout: 2)
-        #expect(t.engine.run { t.tabs.selectedViewController } === t.vcs[1])
+        expectIdentical(t.engine.run { t.tabs.selectedViewController }, t.vcs[1])
     }
 }

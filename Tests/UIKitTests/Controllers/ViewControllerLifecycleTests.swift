@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -38,10 +39,10 @@ struct ViewControllerLifecycleTests {
         let engine = UIKitEngine()
         let vc = engine.run { CountingViewController() }
         #expect(!vc.isViewLoaded)
-        #expect(vc.viewIfLoaded == nil)
-        #expect(vc.loads == 0)
+        expectNil(vc.viewIfLoaded)
+        expectEqual(vc.loads, 0)
         let view = engine.run { vc.view }
-        #expect(view?.accessibilityIdentifier == "counting.root")
+        expectEqual(view?.accessibilityIdentifier, "counting.root")
         #expect(vc.isViewLoaded)
         _ = engine.run { vc.view }
         #expect(vc.loads == 1 && vc.didLoads == 1, "loadView and viewDidLoad run once")
@@ -52,10 +53,10 @@ struct ViewControllerLifecycleTests {
         let vc = engine.run { UIViewController() }
         let view = engine.run { vc.view! }
         expectClose(view.frame, UIScreen.defaultBounds)
-        #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
-        #expect(engine.run { vc.preferredContentSize } == .zero)
+        expectEqual(view.autoresizingMask, [.flexibleWidth, .flexibleHeight])
+        expectEqual(engine.run { vc.preferredContentSize }, .zero)
         engine.run { vc.preferredContentSize = CGSize(width: 300, height: 200) }
-        #expect(engine.run { vc.preferredContentSize } == CGSize(width: 300, height: 200))
+        expectEqual(engine.run { vc.preferredContentSize }, CGSize(width: 300, height: 200))
     }
 
     @Test func launchingCallsTheDelegateAndShowsItsWindow() throws {
@@ -63,18 +64,18 @@ struct ViewControllerLifecycleTests {
         let delegate = engine.run { AppDelegate() }
         let result = engine.launch(delegate)
         #expect(result)
-        #expect(delegate.launched == 1)
-        #expect(engine.run { UIApplication.shared } === engine.application)
-        #expect(engine.run { UIApplication.shared.delegate } === delegate)
+        expectEqual(delegate.launched, 1)
+        expectIdentical(engine.run { UIApplication.shared }, engine.application)
+        expectIdentical(engine.run { UIApplication.shared.delegate }, delegate)
         let window = try #require(delegate.window)
-        #expect(engine.keyWindow === window)
+        expectIdentical(engine.keyWindow, window)
         #expect(window.isKeyWindow)
-        #expect(engine.run { window.rootViewController } === delegate.root)
-        #expect(engine.run { delegate.root.view.superview } === window)
+        expectIdentical(engine.run { window.rootViewController }, delegate.root)
+        expectIdentical(engine.run { delegate.root.view.superview }, window)
         expectClose(engine.run { delegate.root.view.frame }, window.bounds)
-        #expect(delegate.root.appearanceState == .appearing, "will-appear now…")
+        expectEqual(delegate.root.appearanceState, .appearing, "will-appear now…")
         engine.advance(by: engine.frameDuration)
-        #expect(delegate.root.appearanceState == .appeared, "…did-appear after the first frame")
+        expectEqual(delegate.root.appearanceState, .appeared, "…did-appear after the first frame")
     }
 
     @Test func replacingTheRootControllerSwapsTheViews() {
@@ -82,8 +83,8 @@ struct ViewControllerLifecycleTests {
         let first = engine.run { UIViewController() }, second = engine.run { UIViewController() }
         let window = engine.show(first)
         engine.run { window.rootViewController = second }
-        #expect(engine.run { first.view.superview } == nil)
-        #expect(engine.run { second.view.superview } === window)
+        expectNil(engine.run { first.view.superview })
+        expectIdentical(engine.run { second.view.superview }, window)
         expectClose(engine.run { second.view.frame }, window.bounds)
     }
 
@@ -92,13 +93,13 @@ struct ViewControllerLifecycleTests {
         let top = engine.run { UIViewController() }
         let nav = engine.run { UINavigationController(rootViewController: top) }
         engine.show(nav)
-        #expect(engine.run { nav.visibleViewController } === top)
+        expectIdentical(engine.run { nav.visibleViewController }, top)
         let modal = engine.run { UIViewController() }
         engine.run {
             modal.modalPresentationStyle = .fullScreen
             top.present(modal, animated: false)
         }
-        #expect(engine.run { nav.visibleViewController } === modal)
-        #expect(engine.run { modal.presentingViewController } === nav, "the container presents for its child")
+        expectIdentical(engine.run { nav.visibleViewController }, modal)
+        expectIdentical(engine.run { modal.presentingViewController }, nav, "the container presents for its child")
     }
 }

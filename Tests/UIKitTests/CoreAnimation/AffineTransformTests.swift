@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -9,31 +10,31 @@ struct AffineTransformTests {
 
     @Test func identityMapsEveryPointToItself() {
         #expect(CGAffineTransform.identity.isIdentity)
-        #expect(CGAffineTransform.identity == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
-        #expect(CGPoint(x: 3, y: -4).applying(.identity) == CGPoint(x: 3, y: -4))
+        expectEqual(CGAffineTransform.identity, CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+        expectEqual(CGPoint(x: 3, y: -4).applying(.identity), CGPoint(x: 3, y: -4))
         #expect(!CGAffineTransform(translationX: 1, y: 0).isIdentity)
     }
 
     @Test func theZeroArgumentInitializerIsAllZerosNotTheIdentity() {
         // iOS: the imported C struct's zero initializer; a classic pitfall.
         let zero = CGAffineTransform()
-        #expect(zero == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+        expectEqual(zero, CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
         #expect(!zero.isIdentity)
-        #expect(CGPoint(x: 3, y: -4).applying(zero) == .zero, "every point collapses to the origin")
+        expectEqual(CGPoint(x: 3, y: -4).applying(zero), .zero, "every point collapses to the origin")
     }
 
     @Test func translationInitAddsTheOffset() {
         // (1, 2) + (10, 20) = (11, 22)
         let t = CGAffineTransform(translationX: 10, y: 20)
-        #expect(t == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 10, ty: 20))
-        #expect(CGPoint(x: 1, y: 2).applying(t) == CGPoint(x: 11, y: 22))
+        expectEqual(t, CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 10, ty: 20))
+        expectEqual(CGPoint(x: 1, y: 2).applying(t), CGPoint(x: 11, y: 22))
     }
 
     @Test func scaleInitMultipliesEachAxis() {
         // (1, 2) · (2, 3) = (2, 6)
         let t = CGAffineTransform(scaleX: 2, y: 3)
-        #expect(t == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0))
-        #expect(CGPoint(x: 1, y: 2).applying(t) == CGPoint(x: 2, y: 6))
+        expectEqual(t, CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0))
+        expectEqual(CGPoint(x: 1, y: 2).applying(t), CGPoint(x: 2, y: 6))
     }
 
     @Test func rotationInitTurnsClockwiseOnAYDownScreen() {
@@ -50,16 +51,16 @@ struct AffineTransformTests {
     @Test func translatedByTranslatesBeforeTheReceiver() {
         // scale 2, translatedBy (10, 0): (0, 0) → (10, 0) → (20, 0); tx = 20.
         let t = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 10, y: 0)
-        #expect(t.tx == 20)
-        #expect(CGPoint.zero.applying(t) == CGPoint(x: 20, y: 0))
+        expectEqual(t.tx, 20)
+        expectEqual(CGPoint.zero.applying(t), CGPoint(x: 20, y: 0))
     }
 
     @Test func scaledByScalesBeforeTheReceiver() {
         // translate (10, 0), scaledBy 2: (1, 0) → (2, 0) → (12, 0); tx stays 10.
         let t = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
-        #expect(t.tx == 10)
-        #expect(t.a == 2)
-        #expect(CGPoint(x: 1, y: 0).applying(t) == CGPoint(x: 12, y: 0))
+        expectEqual(t.tx, 10)
+        expectEqual(t.a, 2)
+        expectEqual(CGPoint(x: 1, y: 0).applying(t), CGPoint(x: 12, y: 0))
     }
 
     @Test func rotatedRotatesBeforeTheReceiver() {
@@ -72,16 +73,16 @@ struct AffineTransformTests {
         // identity.translatedBy(5, 0).scaledBy(3, 3): the scale (last call) runs first.
         // (1, 1) → (3, 3) → (8, 3).
         let t = CGAffineTransform.identity.translatedBy(x: 5, y: 0).scaledBy(x: 3, y: 3)
-        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 8, y: 3))
+        expectEqual(CGPoint(x: 1, y: 1).applying(t), CGPoint(x: 8, y: 3))
     }
 
     @Test func concatenatingAppliesTheReceiverFirst() {
         // translate (10, 0) then scale 2: (0, 0) → (10, 0) → (20, 0).
         let t = CGAffineTransform(translationX: 10, y: 0).concatenating(CGAffineTransform(scaleX: 2, y: 2))
-        #expect(t == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 20, ty: 0))
+        expectEqual(t, CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 20, ty: 0))
         // The other order: (0, 0) → (0, 0) → (10, 0).
         let u = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 10, y: 0))
-        #expect(u == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0))
+        expectEqual(u, CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0))
     }
 
     // MARK: Inverse
@@ -92,7 +93,7 @@ struct AffineTransformTests {
         let m = CGAffineTransform(scaleX: 2, y: 4).concatenating(CGAffineTransform(translationX: 10, y: 20))
         expectClose(m.inverted(), CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -5, ty: -5), tolerance: 1e-12)
         // (3, 5) → (16, 40) → back to (3, 5).
-        #expect(CGPoint(x: 3, y: 5).applying(m) == CGPoint(x: 16, y: 40))
+        expectEqual(CGPoint(x: 3, y: 5).applying(m), CGPoint(x: 16, y: 40))
         expectClose(CGPoint(x: 16, y: 40).applying(m.inverted()), CGPoint(x: 3, y: 5), tolerance: 1e-12)
     }
 
@@ -104,7 +105,7 @@ struct AffineTransformTests {
 
     @Test func invertedOfSingularTransformReturnsTheInput() {
         let singular = CGAffineTransform(scaleX: 0, y: 1)
-        #expect(singular.inverted() == singular)
+        expectEqual(singular.inverted(), singular)
     }
 
     // MARK: Applying to sizes and rectangles
@@ -113,14 +114,14 @@ struct AffineTransformTests {
         // (10, 20) through rotation π/2: (w·a + h·c, w·b + h·d) = (10·0 + 20·(−1), 10·1 + 20·0) = (−20, 10).
         expectClose(CGSize(width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2)),
                     CGSize(width: -20, height: 10), tolerance: 1e-12)
-        #expect(CGSize(width: 10, height: 20).applying(CGAffineTransform(translationX: 99, y: 99)) == CGSize(width: 10, height: 20))
-        #expect(CGSize(width: 10, height: 20).applying(CGAffineTransform(scaleX: 2, y: -1)) == CGSize(width: 20, height: -20))
+        expectEqual(CGSize(width: 10, height: 20).applying(CGAffineTransform(translationX: 99, y: 99)), CGSize(width: 10, height: 20))
+        expectEqual(CGSize(width: 10, height: 20).applying(CGAffineTransform(scaleX: 2, y: -1)), CGSize(width: 20, height: -20))
     }
 
     @Test func rectApplyingScalesAndTranslatesTheCorners() {
         // (1, 2, 3, 4) scaled by 2 then moved (10, 10): origin (12, 14), size (6, 8).
         let t = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 10, y: 10))
-        #expect(CGRect(x: 1, y: 2, width: 3, height: 4).applying(t) == CGRect(x: 12, y: 14, width: 6, height: 8))
+        expectEqual(CGRect(x: 1, y: 2, width: 3, height: 4).applying(t), CGRect(x: 12, y: 14, width: 6, height: 8))
     }
 
     @Test func rectApplyingRotationReturnsTheBoundingBox() {
@@ -147,8 +148,8 @@ struct AffineTransformTests {
         // Both are "first, then": translate (10, 0) then scale 2 puts 20 in tx and in m41.
         let affine = CGAffineTransform(translationX: 10, y: 0).concatenating(CGAffineTransform(scaleX: 2, y: 2))
         let layer = CATransform3DMakeAffineTransform(affine)
-        #expect(layer.m41 == 20)
-        #expect(layer.m11 == 2)
+        expectEqual(layer.m41, 20)
+        expectEqual(layer.m11, 2)
     }
 
     // MARK: Insets
@@ -156,7 +157,7 @@ struct AffineTransformTests {
     @Test func insetByRemovesEachEdge() {
         // (0, 0, 100, 50) less top 5, left 10, bottom 15, right 20 → (10, 5, 70, 30).
         let r = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
-        #expect(r == CGRect(x: 10, y: 5, width: 70, height: 30))
-        #expect(CGRect(x: 1, y: 2, width: 3, height: 4).inset(by: .zero) == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(r, CGRect(x: 10, y: 5, width: 70, height: 30))
+        expectEqual(CGRect(x: 1, y: 2, width: 3, height: 4).inset(by: .zero), CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 }

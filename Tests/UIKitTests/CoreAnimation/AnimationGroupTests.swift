@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -37,9 +38,9 @@ struct AnimationGroupTests {
         engine.advance(to: 1.75)
         let p2 = try engine.presentation(of: layer)
         expectClose(p2.position.x, 87.5, tolerance: 1e-9)
-        #expect(p2.opacity == 1)
+        expectEqual(p2.opacity, 1)
         engine.advance(to: 2.5)
-        #expect(recorder.events == [.start(at: 0), .stop(finished: true, at: 2)])
+        expectEqual(recorder.events, [.start(at: 0), .stop(finished: true, at: 2)])
     }
 
     @Test func childrenAreClippedToTheGroupsDuration() throws {
@@ -57,8 +58,8 @@ struct AnimationGroupTests {
         engine.advance(to: 1.9)
         expectClose(try engine.presentation(of: layer).position.x, 47.5, tolerance: 1e-9)
         engine.advance(to: 3)
-        #expect(recorder.stops.map(\.at) == [2])
-        #expect(try engine.presentation(of: layer).position.x == 0)
+        expectEqual(recorder.stops.map(\.at), [2])
+        expectEqual(try engine.presentation(of: layer).position.x, 0)
     }
 
     @Test func groupTimingFunctionWarpsItsChildren() throws {
@@ -90,7 +91,7 @@ struct AnimationGroupTests {
             layer.add(g, forKey: "group")
         }
         engine.advance(to: 2)
-        #expect(groupRecorder.finishedFlags == [true])
+        expectEqual(groupRecorder.finishedFlags, [true])
         #expect(childRecorder.events.isEmpty)
     }
 
@@ -140,7 +141,7 @@ struct AnimationGroupTests {
             g.duration = 1
             layer.add(g, forKey: "group")
         }
-        #expect(engine.diagnostics(ofKind: .unknownKeyPath).count == 1)
+        expectEqual(engine.diagnostics(ofKind: .unknownKeyPath).count, 1)
     }
 
     @Test func childWithoutADurationSpansTheGroup() throws {

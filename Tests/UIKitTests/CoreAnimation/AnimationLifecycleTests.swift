@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -14,12 +15,12 @@ struct AnimationLifecycleTests {
         let recorder = AnimationRecorder()
         engine.addLinear("opacity", from: 0, to: 0.5, duration: 1, on: layer) { $0.delegate = recorder }
         engine.advance(to: 0.9)
-        #expect(engine.run { layer.animationKeys() } == ["anim"])
+        expectEqual(engine.run { layer.animationKeys() }, ["anim"])
         #expect(recorder.stops.isEmpty)
         engine.advance(to: 1.5)
-        #expect(engine.run { layer.animationKeys() } == nil)
-        #expect(recorder.events == [.start(at: 0), .stop(finished: true, at: 1.0)])
-        #expect(try engine.presentation(of: layer).opacity == 1)  // model value again
+        expectNil(engine.run { layer.animationKeys() })
+        expectEqual(recorder.events, [.start(at: 0), .stop(finished: true, at: 1.0)])
+        expectEqual(try engine.presentation(of: layer).opacity, 1)  // model value again
     }
 
     @Test func didStartComesAtTheCommitThatGivesTheBeginTime() {
@@ -30,7 +31,7 @@ struct AnimationLifecycleTests {
         engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: layer) { $0.delegate = recorder }
         #expect(recorder.events.isEmpty, "nothing before the commit")
         engine.advance(by: 0)
-        #expect(recorder.starts == [0.3])
+        expectEqual(recorder.starts, [0.3])
     }
 
     @Test func didStartIsCalledOnceEvenAcrossManyFrames() {
@@ -39,8 +40,8 @@ struct AnimationLifecycleTests {
         let recorder = AnimationRecorder()
         engine.addLinear("opacity", from: 0, to: 1, duration: 2, on: layer) { $0.delegate = recorder }
         engine.advance(to: 3)
-        #expect(recorder.starts == [0])
-        #expect(recorder.stops.count == 1)
+        expectEqual(recorder.starts, [0])
+        expectEqual(recorder.stops.count, 1)
     }
 
     // MARK: Removal
@@ -52,13 +53,13 @@ struct AnimationLifecycleTests {
         engine.addLinear("position.x", from: 0, to: 100, duration: 1, on: layer) { $0.delegate = recorder }
         engine.advance(to: 0.5)
         engine.run { layer.removeAnimation(forKey: "anim") }
-        #expect(try engine.presentation(of: layer).position.x == 0, "the presentation drops it at once")
+        expectEqual(try engine.presentation(of: layer).position.x, 0, "the presentation drops it at once")
         #expect(recorder.stops.isEmpty, "the delegate hears about it on the next turn")
         engine.advance(by: 1.0 / 60)
-        #expect(recorder.finishedFlags == [false])
+        expectEqual(recorder.finishedFlags, [false])
         expectClose(recorder.stops.first?.at ?? 0, 0.5 + 1.0 / 60, tolerance: 1e-9)
         engine.advance(to: 2)
-        #expect(recorder.stops.count == 1)
+        expectEqual(recorder.stops.count, 1)
     }
 
     @Test func removeAllAnimationsStopsEachWithNotFinished() {
@@ -69,10 +70,10 @@ struct AnimationLifecycleTests {
         engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: layer, forKey: "fade") { $0.delegate = second }
         engine.advance(to: 0.2)
         engine.run { layer.removeAllAnimations() }
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectNil(engine.run { layer.animationKeys() })
         engine.advance(to: 0.5)
-        #expect(first.finishedFlags == [false])
-        #expect(second.finishedFlags == [false])
+        expectEqual(first.finishedFlags, [false])
+        expectEqual(second.finishedFlags, [false])
     }
 
     @Test func removingAMissingKeyDoesNothing() {
@@ -82,7 +83,7 @@ struct AnimationLifecycleTests {
         engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: layer) { $0.delegate = recorder }
         engine.run { layer.removeAnimation(forKey: "other") }
         engine.advance(to: 1.5)
-        #expect(recorder.finishedFlags == [true])
+        expectEqual(recorder.finishedFlags, [true])
     }
 
     @Test func replacingUnderTheSameKeyStopsTheOldOneNotFinished() throws {
@@ -94,14 +95,14 @@ struct AnimationLifecycleTests {
         engine.addLinear("position.x", from: 0, to: 100, duration: 1, on: layer, forKey: "move") { $0.delegate = old }
         engine.advance(to: 0.5)
         engine.addLinear("position.x", from: 100, to: 200, duration: 1, on: layer, forKey: "move") { $0.delegate = new }
-        #expect(engine.run { layer.animationKeys() } == ["move"])
+        expectEqual(engine.run { layer.animationKeys() }, ["move"])
         engine.advance(to: 1.0)
-        #expect(old.stops.count == 1)
-        #expect(old.finishedFlags == [false])
+        expectEqual(old.stops.count, 1)
+        expectEqual(old.finishedFlags, [false])
         expectClose(old.stops.first?.at ?? 0, 0.5 + 1.0 / 60, tolerance: 1e-9)
         expectClose(try engine.presentation(of: layer).position.x, 150, tolerance: 1e-9)
         engine.advance(to: 2)
-        #expect(new.events == [.start(at: 0.5), .stop(finished: true, at: 1.5)])
+        expectEqual(new.events, [.start(at: 0.5), .stop(finished: true, at: 1.5)])
     }
 
     // MARK: Keeping the end state
@@ -115,16 +116,16 @@ struct AnimationLifecycleTests {
             $0.fillMode = .forwards; $0.isRemovedOnCompletion = false; $0.delegate = recorder
         }
         engine.advance(to: 5)
-        #expect(try engine.presentation(of: layer).position.x == 100)
-        #expect(layer.position.x == 0)
-        #expect(engine.run { layer.animationKeys() } == ["anim"])
-        #expect(recorder.events == [.start(at: 0), .stop(finished: true, at: 1.0)])
+        expectEqual(try engine.presentation(of: layer).position.x, 100)
+        expectEqual(layer.position.x, 0)
+        expectEqual(engine.run { layer.animationKeys() }, ["anim"])
+        expectEqual(recorder.events, [.start(at: 0), .stop(finished: true, at: 1.0)])
         #expect(engine.isIdle, "a finished, retained animation does not keep the engine busy")
         // Removing it later shows the model and does not call the delegate again.
         engine.run { layer.removeAnimation(forKey: "anim") }
         engine.advance(by: 0.1)
-        #expect(try engine.presentation(of: layer).position.x == 0)
-        #expect(recorder.stops.count == 1)
+        expectEqual(try engine.presentation(of: layer).position.x, 0)
+        expectEqual(recorder.stops.count, 1)
     }
 
     // MARK: Copy semantics and bookkeeping
@@ -139,20 +140,20 @@ struct AnimationLifecycleTests {
         engine.advance(to: 0.5)
         expectClose(try engine.presentation(of: layer).position.x, 50, tolerance: 1e-9)
         let attached = try #require(engine.run { layer.animation(forKey: "anim") })
-        #expect(attached !== original)
-        #expect(attached.duration == 1)
+        expectNotIdentical(attached, original)
+        expectEqual(attached.duration, 1)
     }
 
     @Test func animationKeysListKeysInTheOrderAdded() {
         let engine = UIKitEngine()
         let layer = engine.makeDisplayedLayer()
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectNil(engine.run { layer.animationKeys() })
         engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: layer, forKey: "b")
         engine.addLinear("position.x", from: 0, to: 1, duration: 1, on: layer, forKey: "a")
         engine.addLinear("position.y", from: 0, to: 1, duration: 1, on: layer, forKey: nil)
-        #expect(engine.run { layer.animationKeys() } == ["b", "a"])
-        #expect(engine.run { layer.animation(forKey: "a") as? CABasicAnimation }?.keyPath == "position.x")
-        #expect(engine.run { layer.animation(forKey: "zzz") } == nil)
+        expectEqual(engine.run { layer.animationKeys() }, ["b", "a"])
+        expectEqual(engine.run { layer.animation(forKey: "a") as? CABasicAnimation }?.keyPath, "position.x")
+        expectNil(engine.run { layer.animation(forKey: "zzz") })
     }
 
     @Test func animationAddedWithoutAKeyStillRuns() throws {
@@ -163,7 +164,7 @@ struct AnimationLifecycleTests {
         engine.advance(to: 0.5)
         expectClose(try engine.presentation(of: layer).position.x, 50, tolerance: 1e-9)
         engine.advance(to: 1.5)
-        #expect(recorder.finishedFlags == [true])
+        expectEqual(recorder.finishedFlags, [true])
     }
 
     @Test func laterAnimationOfTheSameKeyPathWins() throws {
@@ -188,23 +189,23 @@ struct AnimationLifecycleTests {
             weakRecorder = recorder
             engine.addLinear("opacity", from: 0, to: 1, duration: 0.5, on: layer) { $0.delegate = recorder }
         }
-        #expect(weakRecorder != nil)
+        expectNotNil(weakRecorder)
         engine.advance(to: 1)
-        #expect(heard == [true])
+        expectEqual(heard, [true])
     }
 
     @Test func modelAndPresentationAreSeparateObjects() throws {
         let engine = UIKitEngine()
         let layer = engine.makeDisplayedLayer()
-        #expect(engine.run { layer.presentation() } == nil, "no presentation before the first commit")
+        expectNil(engine.run { layer.presentation() }, "no presentation before the first commit")
         engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: layer)
         engine.advance(to: 0.25)
         let p = try engine.presentation(of: layer)
-        #expect(p !== layer)
-        #expect(p.model() === layer)
-        #expect(layer.model() === layer)
+        expectNotIdentical(p, layer)
+        expectIdentical(p.model(), layer)
+        expectIdentical(layer.model(), layer)
         expectClose(p.opacity, 0.25, tolerance: 1e-6)
-        #expect(layer.opacity == 1)
+        expectEqual(layer.opacity, 1)
     }
 
     // MARK: Several layers in one frame
@@ -222,9 +223,9 @@ struct AnimationLifecycleTests {
         engine.advance(to: 1.5)
         let flags = ra.finishedFlags + rb.finishedFlags
         do {
-            #expect(flags == [true, true])
+            expectEqual(flags, [true, true])
         }
-        #expect(flags.count == 2)
+        expectEqual(flags.count, 2)
     }
 
     @Test func callbacksOfDifferentLayersFollowTheOrderTheAnimationsWereAdded() {
@@ -247,12 +248,12 @@ struct AnimationLifecycleTests {
             engine.addLinear("opacity", from: 0, to: 1, duration: 0.5, on: layer) { $0.delegate = recorders[i] }
         }
         engine.advance(by: 1)
-        #expect(starts.count == 8)
-        #expect(stops.count == 8)
+        expectEqual(starts.count, 8)
+        expectEqual(stops.count, 8)
         let (observedStarts, observedStops) = (starts, stops)
         do {
-            #expect(observedStarts == Array(0..<8), "start order across layers: \(observedStarts)")
-            #expect(observedStops == Array(0..<8), "stop order across layers: \(observedStops)")
+            expectEqual(observedStarts, Array(0..<8), "start order across layers: \(observedStarts)")
+            expectEqual(observedStops, Array(0..<8), "stop order across layers: \(observedStops)")
         }
     }
 
@@ -267,7 +268,7 @@ struct AnimationLifecycleTests {
         engine.run { layer.removeAnimation(forKey: "anim") }
         engine.advance(to: 0.5)
         #expect(recorder.starts.isEmpty)
-        #expect(recorder.finishedFlags == [false])
+        expectEqual(recorder.finishedFlags, [false])
     }
 
     @Test func addingToAPresentationLayerIsReported() throws {
@@ -276,8 +277,8 @@ struct AnimationLifecycleTests {
         engine.advance(by: 0)
         let p = try engine.presentation(of: layer)
         engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: p)
-        #expect(engine.diagnostics(ofKind: .misuse).count == 1)
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectEqual(engine.diagnostics(ofKind: .misuse).count, 1)
+        expectNil(engine.run { layer.animationKeys() })
     }
 
     @Test func presentationCopiesComeWithPresentationSublayers() throws {
@@ -290,6 +291,6 @@ struct AnimationLifecycleTests {
         engine.advance(to: 0.5)
         let copy = try #require(try engine.presentation(of: parent).sublayers?.first)
         expectClose(copy.opacity, 0.5, tolerance: 1e-6)
-        #expect(copy.model() === child)
+        expectIdentical(copy.model(), child)
     }
 }

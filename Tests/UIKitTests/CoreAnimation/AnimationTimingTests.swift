@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -28,9 +29,9 @@ struct AnimationTimingTests {
     @Test func zeroDurationMeansAQuarterSecond() {
         let (engine, layer, recorder) = setUp(duration: 0) { _ in }
         engine.advance(by: 0)
-        #expect(engine.run { layer.animation(forKey: "anim")?.duration } == 0.25)
+        expectEqual(engine.run { layer.animation(forKey: "anim")?.duration }, 0.25)
         engine.advance(to: 0.5)
-        #expect(recorder.stops.map(\.at) == [0.25])
+        expectEqual(recorder.stops.map(\.at), [0.25])
     }
 
     // MARK: timeOffset
@@ -48,7 +49,7 @@ struct AnimationTimingTests {
         let (engine, layer, recorder) = setUp(duration: 2) { $0.timeOffset = 1 }
         expectClose(try x(engine, layer, at: 1.5), 25, tolerance: 1e-9)
         engine.advance(to: 2.5)
-        #expect(recorder.stops.map(\.at) == [2.0])
+        expectEqual(recorder.stops.map(\.at), [2.0])
     }
 
     // MARK: repeatCount
@@ -59,8 +60,8 @@ struct AnimationTimingTests {
         expectClose(try x(engine, layer, at: 1.5), 50, tolerance: 1e-9)
         expectClose(try x(engine, layer, at: 2.25), 25, tolerance: 1e-9)
         engine.advance(to: 3.5)
-        #expect(recorder.stops.map(\.at) == [3.0])
-        #expect(recorder.finishedFlags == [true])
+        expectEqual(recorder.stops.map(\.at), [3.0])
+        expectEqual(recorder.finishedFlags, [true])
     }
 
     @Test func fractionalRepeatCountStopsPartWayThroughTheLastCycle() throws {
@@ -69,15 +70,15 @@ struct AnimationTimingTests {
         expectClose(try x(engine, layer, at: 2.25), 25, tolerance: 1e-9)
         #expect(recorder.stops.isEmpty)
         expectClose(try x(engine, layer, at: 2.6), 0, tolerance: 1e-9)
-        #expect(recorder.stops.map(\.at) == [2.5])
+        expectEqual(recorder.stops.map(\.at), [2.5])
     }
 
     @Test func zeroRepeatCountRunsOneCycle() {
         // repeatCount 0 is ignored: one cycle of 1 s.
         let (engine, layer, recorder) = setUp(duration: 1) { $0.repeatCount = 0 }
         engine.advance(to: 1.5)
-        #expect(recorder.stops.map(\.at) == [1.0])
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectEqual(recorder.stops.map(\.at), [1.0])
+        expectNil(engine.run { layer.animationKeys() })
     }
 
     @Test func repeatCountBelowOneRunsPartOfACycle() throws {
@@ -85,7 +86,7 @@ struct AnimationTimingTests {
         let (engine, layer, recorder) = setUp(duration: 1) { $0.repeatCount = 0.5 }
         expectClose(try x(engine, layer, at: 0.25), 25, tolerance: 1e-9)
         engine.advance(to: 1)
-        #expect(recorder.stops.map(\.at) == [0.5])
+        expectEqual(recorder.stops.map(\.at), [0.5])
     }
 
     @Test func infiniteRepeatCountNeverEnds() throws {
@@ -102,7 +103,7 @@ struct AnimationTimingTests {
         let (engine, layer, recorder) = setUp(duration: 1) { $0.repeatDuration = 1.5 }
         expectClose(try x(engine, layer, at: 1.25), 25, tolerance: 1e-9)
         engine.advance(to: 2)
-        #expect(recorder.stops.map(\.at) == [1.5])
+        expectEqual(recorder.stops.map(\.at), [1.5])
     }
 
     // MARK: autoreverses
@@ -114,7 +115,7 @@ struct AnimationTimingTests {
         expectClose(try x(engine, layer, at: 1.25), 75, tolerance: 1e-9)
         expectClose(try x(engine, layer, at: 1.75), 25, tolerance: 1e-9)
         engine.advance(to: 2.5)
-        #expect(recorder.stops.map(\.at) == [2.0])
+        expectEqual(recorder.stops.map(\.at), [2.0])
     }
 
     @Test func autoreversesWithRepeatCountRepeatsTheWholeRoundTrip() throws {
@@ -123,7 +124,7 @@ struct AnimationTimingTests {
         expectClose(try x(engine, layer, at: 2.25), 25, tolerance: 1e-9)
         expectClose(try x(engine, layer, at: 3.25), 75, tolerance: 1e-9)
         engine.advance(to: 4.5)
-        #expect(recorder.stops.map(\.at) == [4.0])
+        expectEqual(recorder.stops.map(\.at), [4.0])
     }
 
     @Test func autoreversesWithHalfRepeatEndsAtTheTurningPoint() throws {
@@ -131,7 +132,7 @@ struct AnimationTimingTests {
         let (engine, layer, recorder) = setUp(duration: 1) { $0.autoreverses = true; $0.repeatCount = 1.5 }
         expectClose(try x(engine, layer, at: 2.5), 50, tolerance: 1e-9)
         engine.advance(to: 3.5)
-        #expect(recorder.stops.map(\.at) == [3.0])
+        expectEqual(recorder.stops.map(\.at), [3.0])
     }
 
     // MARK: beginTime
@@ -148,8 +149,8 @@ struct AnimationTimingTests {
         expectClose(try x(engine, layer, at: 0.25), 0, tolerance: 1e-9)   // model value (0)
         expectClose(try x(engine, layer, at: 1.0), 50, tolerance: 1e-9)
         engine.advance(to: 2)
-        #expect(recorder.starts == [0.5])
-        #expect(recorder.stops.map(\.at) == [1.5])
+        expectEqual(recorder.starts, [0.5])
+        expectEqual(recorder.stops.map(\.at), [1.5])
     }
 
     @Test func infiniteRepeatDoesNotKeepTheEngineBusy() throws {
@@ -157,7 +158,7 @@ struct AnimationTimingTests {
         // runUntilIdle does not wait for it (it would otherwise always time out).
         let (engine, layer, _) = setUp(duration: 1) { $0.repeatCount = .infinity }
         try engine.runUntilIdle(timeout: 5)
-        #expect(engine.currentTime < 1)
-        #expect(engine.run { layer.animationKeys() } == ["anim"])
+        expectLess(engine.currentTime, 1)
+        expectEqual(engine.run { layer.animationKeys() }, ["anim"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -31,8 +32,8 @@ struct ConversionTests {
 
     @Test func convertingToTheSameLayerIsIdentity() {
         let t = tree()
-        #expect(t.c.convert(CGPoint(x: 3, y: 4), from: t.c) == CGPoint(x: 3, y: 4))
-        #expect(t.c.convert(CGPoint(x: 3, y: 4), to: t.c) == CGPoint(x: 3, y: 4))
+        expectEqual(t.c.convert(CGPoint(x: 3, y: 4), from: t.c), CGPoint(x: 3, y: 4))
+        expectEqual(t.c.convert(CGPoint(x: 3, y: 4), to: t.c), CGPoint(x: 3, y: 4))
     }
 
     @Test func pointFromChildToParentSubtractsAnchorAndAddsPosition() {
@@ -197,7 +198,7 @@ struct ConversionTests {
             return (owner, mask)
         }
         expectClose(owner.convert(CGPoint.zero, from: mask), CGPoint(x: 20, y: 30))
-        #expect(mask.superlayer == nil)
+        expectNil(mask.superlayer)
     }
 
     @Test func frameIsDerivedAndSettingItMovesPositionAndSize() {
@@ -205,9 +206,9 @@ struct ConversionTests {
         let engine = UIKitEngine()
         let layer = engine.run { CALayer() }
         layer.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
-        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
-        #expect(layer.position == CGPoint(x: 25, y: 40))
-        #expect(layer.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+        expectEqual(layer.bounds, CGRect(x: 0, y: 0, width: 30, height: 40))
+        expectEqual(layer.position, CGPoint(x: 25, y: 40))
+        expectEqual(layer.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
         // Scaled 2 about the centre: frame (−5, 0, 60, 80).
         layer.transform = CATransform3DMakeScale(2, 2, 1)
         expectClose(layer.frame, CGRect(x: -5, y: 0, width: 60, height: 80))
@@ -222,9 +223,9 @@ struct ConversionTests {
             owner.mask = m
             return (owner, parent, m)
         }
-        #expect(engine.diagnostics(ofKind: .misuse).count == 1)
-        #expect(m.superlayer == nil)
-        #expect(parent.sublayers == nil)
-        #expect(owner.mask === m)
+        expectEqual(engine.diagnostics(ofKind: .misuse).count, 1)
+        expectNil(m.superlayer)
+        expectNil(parent.sublayers)
+        expectIdentical(owner.mask, m)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -39,7 +40,7 @@ struct DisplayLinkTests {
         let ticker = Ticker()
         _ = link(engine, ticker)
         engine.advance(by: 0.1)
-        #expect(ticker.ticks.count == 6)
+        expectEqual(ticker.ticks.count, 6)
         for (i, tick) in ticker.ticks.enumerated() {
             let k = Double(i + 1)
             expectClose(tick.timestamp, k / 60, tolerance: 1e-12)
@@ -54,7 +55,7 @@ struct DisplayLinkTests {
         ticker.stopAfter = 3
         _ = link(engine, ticker)
         engine.advance(by: 1)
-        #expect(ticker.ticks.count == 3)
+        expectEqual(ticker.ticks.count, 3)
         #expect(engine.isIdle)
     }
 
@@ -65,10 +66,10 @@ struct DisplayLinkTests {
         engine.advance(by: 2.0 / 60)
         l.isPaused = true
         engine.advance(by: 0.5)
-        #expect(ticker.ticks.count == 2)
+        expectEqual(ticker.ticks.count, 2)
         l.isPaused = false
         engine.advance(by: 1.0 / 60)
-        #expect(ticker.ticks.count == 3)
+        expectEqual(ticker.ticks.count, 3)
     }
 
     @Test func preferredFramesPerSecondThirtyFiresEveryOtherFrame() {
@@ -77,7 +78,7 @@ struct DisplayLinkTests {
         let ticker = Ticker()
         _ = link(engine, ticker) { $0.preferredFramesPerSecond = 30 }
         engine.advance(by: 0.1)
-        #expect(ticker.ticks.count == 3)
+        expectEqual(ticker.ticks.count, 3)
         expectClose(ticker.ticks.first?.timestamp ?? 0, 2.0 / 60, tolerance: 1e-12)
         expectClose(ticker.ticks.first?.target ?? 0, 4.0 / 60, tolerance: 1e-12)
         expectClose(ticker.ticks.last?.timestamp ?? 0, 6.0 / 60, tolerance: 1e-12)
@@ -88,7 +89,7 @@ struct DisplayLinkTests {
         let ticker = Ticker()
         _ = link(engine, ticker) { $0.preferredFramesPerSecond = 120 }
         engine.advance(by: 0.1)
-        #expect(ticker.ticks.count == 6)
+        expectEqual(ticker.ticks.count, 6)
     }
 
     @Test func removeFromRunLoopStopsFiring() {
@@ -98,7 +99,7 @@ struct DisplayLinkTests {
         engine.advance(by: 1.0 / 60)
         l.remove(from: .main, forMode: .common)
         engine.advance(by: 0.5)
-        #expect(ticker.ticks.count == 1)
+        expectEqual(ticker.ticks.count, 1)
     }
 
     @Test func argumentlessActionIsAccepted() {
@@ -108,7 +109,7 @@ struct DisplayLinkTests {
         let l = engine.run { CADisplayLink(target: counter, selector: Counter.tick) }
         l.add(to: .main, forMode: .default)
         engine.advance(by: 0.05)
-        #expect(counter.n == 3)  // frames at 1/60, 2/60, 3/60
+        expectEqual(counter.n, 3)  // frames at 1/60, 2/60, 3/60
         l.invalidate()
     }
 
@@ -117,7 +118,7 @@ struct DisplayLinkTests {
         let ticker = Ticker()
         _ = link(engine, ticker)
         let busy = #expect(throws: UIKitEngine.StillBusy.self) { try engine.runUntilIdle(timeout: 0.5) }
-        #expect(busy?.pending.contains { $0.contains("CADisplayLink") } == true)
+        expectEqual(busy?.pending.contains { $0.contains("CADisplayLink") }, true)
     }
 
     @Test func linkReversingATimeOffsetLikeTheContainerTutorial() throws {
@@ -146,8 +147,8 @@ struct DisplayLinkTests {
         // 0.1 − 3/60 = 0.05 → 5.
         expectClose(try engine.presentation(of: layer).position.x, 5, tolerance: 1e-9)
         engine.advance(by: 1)
-        #expect(reverser.steps == 6)
-        #expect(layer.timeOffset == 0)
-        #expect(try engine.presentation(of: layer).position.x == 0)
+        expectEqual(reverser.steps, 6)
+        expectEqual(layer.timeOffset, 0)
+        expectEqual(try engine.presentation(of: layer).position.x, 0)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -28,45 +29,45 @@ struct FillModeTests {
         let during = try engine.presentation(of: layer).position.x
         engine.advance(to: 2.5)
         let after = try engine.presentation(of: layer).position.x
-        #expect(layer.position.x == 500, "the model never changes")
+        expectEqual(layer.position.x, 500, "the model never changes")
         return (before, during, after)
     }
 
     @Test func removedShowsTheModelOutsideTheActiveSpan() throws {
         // Before 1 s and after 2 s: the model 500; at 1.5 s: 0 + 100·0.5 = 50.
         let v = try run(fill: .removed, removedOnCompletion: false)
-        #expect(v.before == 500)
+        expectEqual(v.before, 500)
         expectClose(v.during, 50)
-        #expect(v.after == 500)
+        expectEqual(v.after, 500)
     }
 
     @Test func backwardsShowsTheStartBeforeTheBeginTime() throws {
         // Before: fromValue 0; after: removed → model 500.
         let v = try run(fill: .backwards, removedOnCompletion: true)
-        #expect(v.before == 0)
+        expectEqual(v.before, 0)
         expectClose(v.during, 50)
-        #expect(v.after == 500)
+        expectEqual(v.after, 500)
     }
 
     @Test func forwardsShowsTheEndAfterTheActiveSpanWhenNotRemoved() throws {
         // Before: model 500; after: toValue 100.
         let v = try run(fill: .forwards, removedOnCompletion: false)
-        #expect(v.before == 500)
+        expectEqual(v.before, 500)
         expectClose(v.during, 50)
-        #expect(v.after == 100)
+        expectEqual(v.after, 100)
     }
 
     @Test func forwardsWithoutKeepingTheAnimationShowsTheModelAfterTheEnd() throws {
         // isRemovedOnCompletion = true removes it at 2 s, so its forwards fill never shows.
         let v = try run(fill: .forwards, removedOnCompletion: true)
-        #expect(v.after == 500)
+        expectEqual(v.after, 500)
     }
 
     @Test func bothFillsOnEachSide() throws {
         let v = try run(fill: .both, removedOnCompletion: false)
-        #expect(v.before == 0)
+        expectEqual(v.before, 0)
         expectClose(v.during, 50)
-        #expect(v.after == 100)
+        expectEqual(v.after, 100)
     }
 
     @Test func forwardsFillOfAFractionalRepeatShowsWhereTheLastCycleStopped() throws {

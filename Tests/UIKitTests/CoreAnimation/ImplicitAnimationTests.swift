@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -13,24 +14,24 @@ struct ImplicitAnimationTests {
         let layer = engine.makeDisplayedLayer()
         engine.advance(by: 0)
         engine.run { layer.opacity = 0 }
-        #expect(layer.opacity == 0)
+        expectEqual(layer.opacity, 0)
         let a = try #require(engine.run { layer.animation(forKey: "opacity") as? CABasicAnimation })
-        #expect(a.keyPath == "opacity")
-        #expect(a.duration == 0.25)
+        expectEqual(a.keyPath, "opacity")
+        expectEqual(a.duration, 0.25)
         engine.advance(by: 0.125)
         expectClose(try engine.presentation(of: layer).opacity, 0.197597, tolerance: 1e-5)
         engine.advance(by: 0.2)
-        #expect(try engine.presentation(of: layer).opacity == 0)
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectEqual(try engine.presentation(of: layer).opacity, 0)
+        expectNil(engine.run { layer.animationKeys() })
     }
 
     @Test func brandNewLayerDoesNotAnimateBeforeItsFirstCommit() throws {
         let engine = UIKitEngine()
         let layer = engine.makeDisplayedLayer()
         engine.run { layer.opacity = 0.5 }
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectNil(engine.run { layer.animationKeys() })
         engine.advance(by: 0)
-        #expect(try engine.presentation(of: layer).opacity == 0.5)
+        expectEqual(try engine.presentation(of: layer).opacity, 0.5)
     }
 
     @Test func layerNeverDisplayedDoesNotAnimate() {
@@ -38,8 +39,8 @@ struct ImplicitAnimationTests {
         let layer = engine.run { CALayer() }
         engine.advance(by: 0.1)
         engine.run { layer.opacity = 0.5 }
-        #expect(engine.run { layer.animationKeys() } == nil)
-        #expect(engine.run { layer.presentation() } == nil)
+        expectNil(engine.run { layer.animationKeys() })
+        expectNil(engine.run { layer.presentation() })
     }
 
     @Test func newSublayerOfADisplayedTreeAnimatesOnlyAfterTheNextCommit() {
@@ -49,10 +50,10 @@ struct ImplicitAnimationTests {
         let child = engine.run { CALayer() }
         root.addSublayer(child)
         engine.run { child.opacity = 0.5 }
-        #expect(engine.run { child.animationKeys() } == nil, "not committed yet")
+        expectNil(engine.run { child.animationKeys() }, "not committed yet")
         engine.advance(by: 1.0 / 60)
         engine.run { child.opacity = 0 }
-        #expect(engine.run { child.animationKeys() } == ["opacity"])
+        expectEqual(engine.run { child.animationKeys() }, ["opacity"])
     }
 
     @Test func settingTheSameValueDoesNotAnimate() {
@@ -60,7 +61,7 @@ struct ImplicitAnimationTests {
         let layer = engine.makeDisplayedLayer()
         engine.advance(by: 0)
         engine.run { layer.opacity = 1 }
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectNil(engine.run { layer.animationKeys() })
     }
 
     @Test func eachChangedPropertyGetsItsOwnAnimation() {
@@ -73,7 +74,7 @@ struct ImplicitAnimationTests {
             layer.transform = CATransform3DMakeScale(2, 2, 1)
             layer.cornerRadius = 4
         }
-        #expect(engine.run { layer.animationKeys() } == ["position", "bounds", "transform", "cornerRadius"])
+        expectEqual(engine.run { layer.animationKeys() }, ["position", "bounds", "transform", "cornerRadius"])
     }
 
     @Test func settingFrameAnimatesBoundsAndPosition() {
@@ -81,7 +82,7 @@ struct ImplicitAnimationTests {
         let layer = engine.makeDisplayedLayer()
         engine.advance(by: 0)
         engine.run { layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20) }
-        #expect(Set(engine.run { layer.animationKeys() } ?? []) == ["bounds", "position"])
+        expectEqual(Set(engine.run { layer.animationKeys() } ?? []), ["bounds", "position"])
     }
 
     @Test func implicitAnimationStartsFromThePresentationValue() throws {
@@ -96,7 +97,7 @@ struct ImplicitAnimationTests {
         let a = try #require(engine.run { layer.animation(forKey: "position") as? CABasicAnimation })
         let from = try #require(a.fromValue as? CGPoint)
         expectClose(from, CGPoint(x: 80.2403, y: 0), tolerance: 1e-3)
-        #expect(engine.run { layer.animationKeys() } == ["position"])
+        expectEqual(engine.run { layer.animationKeys() }, ["position"])
     }
 
     @Test func nullActionInTheActionsDictionaryDisablesTheAnimation() {
@@ -108,7 +109,7 @@ struct ImplicitAnimationTests {
             layer.opacity = 0
             layer.position = CGPoint(x: 5, y: 5)
         }
-        #expect(engine.run { layer.animationKeys() } == ["position"])
+        expectEqual(engine.run { layer.animationKeys() }, ["position"])
     }
 
     @Test func actionsDictionaryAnimationIsUsedForItsKey() throws {
@@ -123,7 +124,7 @@ struct ImplicitAnimationTests {
         layer.actions = ["opacity": slow]
         engine.advance(by: 0)
         engine.run { layer.opacity = 0 }
-        #expect(engine.run { layer.animation(forKey: "opacity")?.duration } == 1)
+        expectEqual(engine.run { layer.animation(forKey: "opacity")?.duration }, 1)
         engine.advance(by: 0.5)
         let o = try engine.presentation(of: layer).opacity
         let diagnostics = engine.diagnostics
@@ -158,7 +159,7 @@ struct ImplicitAnimationTests {
         layer.delegate = delegate
         engine.advance(by: 0)
         engine.run { layer.opacity = 0 }
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectNil(engine.run { layer.animationKeys() })
     }
 
     @Test func shapeLayerPathHasNoImplicitAnimationButStrokeEndHas() {
@@ -170,7 +171,7 @@ struct ImplicitAnimationTests {
             shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
             shape.strokeEnd = 0.5
         }
-        #expect(engine.run { shape.animationKeys() } == ["strokeEnd"])
+        expectEqual(engine.run { shape.animationKeys() }, ["strokeEnd"])
     }
 
     @Test func addingAnExplicitAnimationIsNotAPropertyChange() {
@@ -179,6 +180,6 @@ struct ImplicitAnimationTests {
         let layer = engine.makeDisplayedLayer()
         engine.advance(by: 0)
         engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: layer, forKey: "fade")
-        #expect(engine.run { layer.animationKeys() } == ["fade"])
+        expectEqual(engine.run { layer.animationKeys() }, ["fade"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -31,14 +32,14 @@ struct KeyPathTests {
         let recorder = AnimationRecorder()
         engine.addLinear("opactiy", from: 1, to: 0, duration: 1, on: layer) { $0.delegate = recorder }
         let d = engine.diagnostics(ofKind: .unknownKeyPath)
-        #expect(d.count == 1)
-        #expect(d.first?.message.contains("Did you mean \"opacity\"?") == true, "\(d)")
-        #expect(d.first?.message.contains("opactiy") == true)
+        expectEqual(d.count, 1)
+        expectEqual(d.first?.message.contains("Did you mean \"opacity\"?"), true, "\(d)")
+        expectEqual(d.first?.message.contains("opactiy"), true)
         // Nothing moves, but the animation runs its time span and its delegate hears the end.
         engine.advance(to: 0.5)
-        #expect(try engine.presentation(of: layer).opacity == 1)
+        expectEqual(try engine.presentation(of: layer).opacity, 1)
         engine.advance(to: 1.5)
-        #expect(recorder.finishedFlags == [true])
+        expectEqual(recorder.finishedFlags, [true])
     }
 
     @Test func farFetchedKeyPathGetsNoSuggestion() {
@@ -46,8 +47,8 @@ struct KeyPathTests {
         let layer = engine.makeDisplayedLayer()
         engine.addLinear("wobbliness", from: 0, to: 1, duration: 1, on: layer)
         let d = engine.diagnostics(ofKind: .unknownKeyPath)
-        #expect(d.count == 1)
-        #expect(d.first?.message.contains("Did you mean") == false, "\(d)")
+        expectEqual(d.count, 1)
+        expectEqual(d.first?.message.contains("Did you mean"), false, "\(d)")
     }
 
     @Test func missingKeyPathIsReported() {
@@ -70,8 +71,8 @@ struct KeyPathTests {
             layer.add(a, forKey: "frame")
         }
         let d = engine.diagnostics(ofKind: .unknownKeyPath)
-        #expect(d.count == 1)
-        #expect(d.first?.message.contains("not animatable") == true, "\(d)")
+        expectEqual(d.count, 1)
+        expectEqual(d.first?.message.contains("not animatable"), true, "\(d)")
     }
 
     @Test func stringToValueIsAWrongValueType() {
@@ -84,10 +85,10 @@ struct KeyPathTests {
             layer.add(a, forKey: "typo")
         }
         let d = engine.diagnostics(ofKind: .wrongValueType)
-        #expect(d.count == 1)
-        #expect(d.first?.message.contains("toValue") == true, "\(d)")
-        #expect(d.first?.message.contains("String") == true, "\(d)")
-        #expect(d.first?.message.contains("position.x") == true, "\(d)")
+        expectEqual(d.count, 1)
+        expectEqual(d.first?.message.contains("toValue"), true, "\(d)")
+        expectEqual(d.first?.message.contains("String"), true, "\(d)")
+        expectEqual(d.first?.message.contains("position.x"), true, "\(d)")
     }
 
     @Test func pointForANumberPropertyIsAWrongValueType() {
@@ -98,7 +99,7 @@ struct KeyPathTests {
             a.fromValue = CGPoint(x: 1, y: 1)
             layer.add(a, forKey: "oops")
         }
-        #expect(engine.diagnostics(ofKind: .wrongValueType).first?.message.contains("fromValue") == true)
+        expectEqual(engine.diagnostics(ofKind: .wrongValueType).first?.message.contains("fromValue"), true)
     }
 
     @Test func theSameMistakeIsReportedOnce() {
@@ -106,7 +107,7 @@ struct KeyPathTests {
         let layer = engine.makeDisplayedLayer()
         engine.addLinear("opactiy", from: 1, to: 0, duration: 1, on: layer, forKey: "a")
         engine.addLinear("opactiy", from: 1, to: 0, duration: 1, on: layer, forKey: "b")
-        #expect(engine.diagnostics.count == 1)
+        expectEqual(engine.diagnostics.count, 1)
     }
 
     @Test func correctAnimationsReportNothing() {
@@ -148,7 +149,7 @@ struct KeyPathTests {
         do {
             do {
                 let t = CATransform3DConcat(CATransform3DMakeTranslation(0, -10, 0), CATransform3DMakeScale(150, 150, 1))
-                #expect(NSValue(caTransform3D: t).caTransform3DValue == t)
+                expectEqual(NSValue(caTransform3D: t).caTransform3DValue, t)
             }
         }
     }
@@ -157,15 +158,15 @@ struct KeyPathTests {
         do {
             do {
                 let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
-                #expect(NSValue(cgAffineTransform: t).cgAffineTransformValue == t)
+                expectEqual(NSValue(cgAffineTransform: t).cgAffineTransformValue, t)
             }
         }
     }
 
     @Test func nsValueOfAnotherKindReadsAsIdentityTransform() {
-        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).caTransform3DValue == CATransform3DIdentity)
-        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
-        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)).caTransform3DValue, CATransform3DIdentity)
+        expectEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue, CGPoint(x: 1, y: 2))
+        expectEqual(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue, CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 
     @Test func transformScaleSetsAllThreeAxes() throws {
@@ -272,7 +273,7 @@ struct KeyPathTests {
             $0.toValue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         }
         let c = try #require(p.backgroundColor?.components)
-        #expect(c.count == 4)
+        expectEqual(c.count, 4)
         expectClose(c[0], 0.5); expectClose(c[1], 0); expectClose(c[2], 0.5); expectClose(c[3], 1)
     }
 
@@ -284,7 +285,7 @@ struct KeyPathTests {
 
     @Test func strokeEndOnAPlainLayerIsReported() throws {
         let (_, engine) = try halfway("strokeEnd") { $0.fromValue = 0; $0.toValue = 1 }
-        #expect(engine.diagnostics(ofKind: .unknownKeyPath).first?.message.contains("CAShapeLayer") == true)
+        expectEqual(engine.diagnostics(ofKind: .unknownKeyPath).first?.message.contains("CAShapeLayer"), true)
     }
 
     // MARK: Which values are used (from / to / by)

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -35,7 +36,7 @@ struct KeyframeTests {
         let (engine, layer, recorder) = setUp([42], duration: 1)
         expectClose(try x(engine, layer, at: 0.5), 42)
         engine.advance(to: 1.5)
-        #expect(recorder.finishedFlags == [true])
+        expectEqual(recorder.finishedFlags, [true])
     }
 
     @Test func twoValuesInterpolateLikeABasicAnimation() throws {
@@ -212,8 +213,8 @@ struct KeyframeTests {
             layer.add(a, forKey: "typo")
         }
         let d = engine.diagnostics(ofKind: .wrongValueType)
-        #expect(d.count == 1)
-        #expect(d.first?.message.contains("values[1]") == true, "\(d)")
+        expectEqual(d.count, 1)
+        expectEqual(d.first?.message.contains("values[1]"), true, "\(d)")
     }
 
     @Test func discreteAcceptsOneMoreKeyTimeThanValues() {
@@ -222,8 +223,8 @@ struct KeyframeTests {
         let (engine, layer, _) = setUp([0, 100, 40], duration: 1) {
             $0.calculationMode = .discrete; $0.keyTimes = [0, 0.25, 0.5, 1]
         }
-        #expect((try? x(engine, layer, at: 0.2)) == 0)
-        #expect((try? x(engine, layer, at: 0.3)) == 100)
-        #expect((try? x(engine, layer, at: 0.75)) == 40)
+        expectEqual((try? x(engine, layer, at: 0.2)), 0)
+        expectEqual((try? x(engine, layer, at: 0.3)), 100)
+        expectEqual((try? x(engine, layer, at: 0.75)), 40)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -27,9 +28,9 @@ struct LayerTimeTests {
         let engine = UIKitEngine()
         let layer = engine.makeDisplayedLayer()
         engine.advance(to: 0.5)
-        #expect(engine.run { CACurrentMediaTime() } == 0.5)
-        #expect(engine.run { layer.convertTime(CACurrentMediaTime(), from: nil) } == 0.5)
-        #expect(layer.convertTime(7, to: nil) == 7)
+        expectEqual(engine.run { CACurrentMediaTime() }, 0.5)
+        expectEqual(engine.run { layer.convertTime(CACurrentMediaTime(), from: nil) }, 0.5)
+        expectEqual(layer.convertTime(7, to: nil), 7)
     }
 
     @Test func rootLayerTimingMapsGlobalTime() {
@@ -37,8 +38,8 @@ struct LayerTimeTests {
         let engine = UIKitEngine()
         let layer = engine.run { CALayer() }
         layer.beginTime = 2; layer.speed = 4; layer.timeOffset = 0.5
-        #expect(layer.convertTime(3, from: nil) == 4.5)
-        #expect(layer.convertTime(4.5, to: nil) == 3)
+        expectEqual(layer.convertTime(3, from: nil), 4.5)
+        expectEqual(layer.convertTime(4.5, to: nil), 3)
     }
 
     // MARK: Three levels
@@ -95,12 +96,12 @@ struct LayerTimeTests {
         engine.advance(to: 4.1)
         #expect(recorder.events.isEmpty)
         engine.advance(to: 7)
-        #expect(recorder.starts.count == 1)
-        #expect(recorder.stops.count == 1)
+        expectEqual(recorder.starts.count, 1)
+        expectEqual(recorder.stops.count, 1)
         let start = recorder.starts.first ?? -1, stop = recorder.stops.first?.at ?? -1
         #expect(start >= 4.1666 && start <= 4.1667 + 1.0 / 60)
         #expect(stop >= 6.1666 && stop <= 6.1667 + 1.0 / 60)
-        #expect(recorder.finishedFlags == [true])
+        expectEqual(recorder.finishedFlags, [true])
     }
 
     @Test func beginTimeZeroResolvesToTheLayersLocalTimeAtCommit() throws {
@@ -130,7 +131,7 @@ struct LayerTimeTests {
         engine.advance(to: 0.25)
         expectClose(try engine.presentation(of: layer).position.x, 50, tolerance: 1e-9)
         engine.advance(to: 0.6)
-        #expect(recorder.stops.map(\.at) == [0.5])
+        expectEqual(recorder.stops.map(\.at), [0.5])
     }
 
     @Test func animationSpeedScalesItsOwnTime() throws {
@@ -142,7 +143,7 @@ struct LayerTimeTests {
         engine.advance(to: 0.5)
         expectClose(try engine.presentation(of: layer).position.x, 50, tolerance: 1e-9)
         engine.advance(to: 1.1)
-        #expect(recorder.stops.map(\.at) == [1.0])
+        expectEqual(recorder.stops.map(\.at), [1.0])
     }
 
     // MARK: Pause and resume (Apple QA1673)
@@ -161,7 +162,7 @@ struct LayerTimeTests {
         expectClose(try engine.presentation(of: layer).position.x, 30, tolerance: 1e-9)
         engine.advance(to: 2)
         expectClose(try engine.presentation(of: layer).position.x, 30, tolerance: 1e-9)
-        #expect(engine.run { layer.animationKeys() } == ["anim"])
+        expectEqual(engine.run { layer.animationKeys() }, ["anim"])
     }
 
     @Test func resumingContinuesFromTheSameValue() throws {
@@ -194,9 +195,9 @@ struct LayerTimeTests {
         engine.advance(to: 1.2)
         expectClose(try engine.presentation(of: layer).position.x, 50, tolerance: 1e-9)
         engine.advance(to: 2)
-        #expect(recorder.stops.count == 1)
+        expectEqual(recorder.stops.count, 1)
         expectClose(recorder.stops.first?.at ?? 0, 1.7, tolerance: 1e-9)
-        #expect(recorder.finishedFlags == [true])
+        expectEqual(recorder.finishedFlags, [true])
     }
 
     @Test func pausedAncestorPausesEverySublayer() throws {
@@ -264,11 +265,11 @@ struct LayerTimeTests {
         engine.advance(to: 3)
         // It ended when local time ran below its start (frame at or after 2.6); `finished` there is
         // unconfirmed on iOS, so only the single call and its time are checked.
-        #expect(recorder.stops.count == 1)
+        expectEqual(recorder.stops.count, 1)
         let stop = recorder.stops.first?.at ?? 0
         #expect(stop >= 2.6 - 1e-9 && stop <= 2.6 + 1.0 / 60 + 1e-9)
-        #expect(engine.run { layer.animationKeys() } == nil)
-        #expect(try engine.presentation(of: layer).position.x == 0)  // back to the model value
+        expectNil(engine.run { layer.animationKeys() })
+        expectEqual(try engine.presentation(of: layer).position.x, 0)  // back to the model value
     }
 
     @Test func runningBackPastTheStartEndsTheAnimationWithFinishedTrue() {
@@ -290,8 +291,8 @@ struct LayerTimeTests {
             layer.speed = -1
         }
         engine.advance(to: 2)
-        #expect(recorder.finishedFlags == [true])
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectEqual(recorder.finishedFlags, [true])
+        expectNil(engine.run { layer.animationKeys() })
     }
 
     // MARK: Layers with a duration (a layer is a CAMediaTiming object)
@@ -349,8 +350,8 @@ struct LayerTimeTests {
             expectClose(try engine.presentation(of: child).position.x, CGFloat(100 * local), tolerance: 1e-6, "sublayer at \(t)")
         }
         engine.advance(to: 3)
-        #expect(try engine.presentation(of: timed).position.x == 500)
-        #expect(try engine.presentation(of: child).position.x == 700)
+        expectEqual(try engine.presentation(of: timed).position.x, 500)
+        expectEqual(try engine.presentation(of: child).position.x, 700)
     }
 
     @Test func aLayerWithOnlyARepeatDurationRunsOnceForThatLongAndStops() throws {
@@ -365,8 +366,8 @@ struct LayerTimeTests {
             expectClose(try engine.presentation(of: child).position.x, CGFloat(100 * t), tolerance: 1e-6, "sublayer at \(t)")
         }
         engine.advance(to: 3)
-        #expect(try engine.presentation(of: timed).position.x == 500)
-        #expect(try engine.presentation(of: child).position.x == 700)
+        expectEqual(try engine.presentation(of: timed).position.x, 500)
+        expectEqual(try engine.presentation(of: child).position.x, 700)
     }
 
     @Test func outsideItsActiveSpanALayerAndItsSubtreeShowTheirModel() throws {
@@ -378,9 +379,9 @@ struct LayerTimeTests {
         engine.advance(to: 0.5)
         expectClose(try engine.presentation(of: timed).position.x, 50, tolerance: 1e-6)
         engine.advance(to: 1.5)
-        #expect(try engine.presentation(of: timed).position.x == 500)
-        #expect(try engine.presentation(of: child).position.x == 700)
-        #expect(engine.run { timed.animationKeys() } == ["anim"], "nothing ends outside the span")
+        expectEqual(try engine.presentation(of: timed).position.x, 500)
+        expectEqual(try engine.presentation(of: child).position.x, 700)
+        expectEqual(engine.run { timed.animationKeys() }, ["anim"], "nothing ends outside the span")
     }
 
     @Test func aLayersFillModeHoldsItsTimeOutsideItsActiveSpan() throws {
@@ -417,8 +418,8 @@ struct LayerTimeTests {
         layer.timeOffset = 0.2
         layer.speed = 0
         let busy = #expect(throws: UIKitEngine.StillBusy.self) { try engine.runUntilIdle(timeout: 1) }
-        #expect(busy?.after == 1)
-        #expect(busy?.pending.contains { $0.contains("paused") && $0.contains("card") } == true, "\(busy?.pending ?? [])")
+        expectEqual(busy?.after, 1)
+        expectEqual(busy?.pending.contains { $0.contains("paused") && $0.contains("card") }, true, "\(busy?.pending ?? [])")
         // Still paused at the same value: the timeout moved the clock, not the layer's time.
         expectClose(engine.run { layer.presentation()?.opacity } ?? -1, 0.2, tolerance: 1e-6)
     }
@@ -439,8 +440,8 @@ struct LayerTimeTests {
         let a = UIKitEngine(), b = UIKitEngine()
         a.advance(to: 2)
         b.advance(to: 0.5)
-        #expect(a.run { CACurrentMediaTime() } == 2)
-        #expect(b.run { CACurrentMediaTime() } == 0.5)
-        #expect(a.run { b.run { CACurrentMediaTime() } } == 0.5)
+        expectEqual(a.run { CACurrentMediaTime() }, 2)
+        expectEqual(b.run { CACurrentMediaTime() }, 0.5)
+        expectEqual(a.run { b.run { CACurrentMediaTime() } }, 0.5)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -41,12 +42,12 @@ struct NegativeSpeedTests {
         }
         #expect(recorder.stops.isEmpty)
         engine.advance(to: 1.5)
-        #expect(recorder.starts == [0])
-        #expect(recorder.stops.count == 1)
-        #expect(recorder.finishedFlags == [true], "it ran to its end: finished")
+        expectEqual(recorder.starts, [0])
+        expectEqual(recorder.stops.count, 1)
+        expectEqual(recorder.finishedFlags, [true], "it ran to its end: finished")
         expectClose(recorder.stops.first?.at ?? -1, 1, tolerance: 1e-9)
-        #expect(engine.run { layer.animationKeys() } == nil, "removed on completion")
-        #expect(try engine.presentation(of: layer).position.x == 500, "back to the model value")
+        expectNil(engine.run { layer.animationKeys() }, "removed on completion")
+        expectEqual(try engine.presentation(of: layer).position.x, 500, "back to the model value")
     }
 
     @Test func twiceTheSpeedBackwardsTakesHalfTheTime() throws {
@@ -73,10 +74,10 @@ struct NegativeSpeedTests {
         engine.advance(by: 0)
         expectClose(try engine.presentation(of: layer).position.x, 0, tolerance: 1e-9, "its one frame: local time 0")
         engine.advance(to: 0.5)
-        #expect(recorder.starts == [0])
-        #expect(recorder.finishedFlags == [true])
+        expectEqual(recorder.starts, [0])
+        expectEqual(recorder.finishedFlags, [true])
         expectClose(recorder.stops.first?.at ?? -1, 1.0 / 60, tolerance: 1e-9)
-        #expect(try engine.presentation(of: layer).position.x == 500)
+        expectEqual(try engine.presentation(of: layer).position.x, 500)
     }
 
     @Test func repeatsRunBackwardsCycleByCycle() throws {
@@ -93,7 +94,7 @@ struct NegativeSpeedTests {
         let (engine, layer, recorder) = setUp { $0.speed = -1; $0.timeOffset = 0.5 }
         defer { withExtendedLifetime(layer) {} }  // the display holds layers weakly
         try engine.runUntilIdle(timeout: 5)
-        #expect(recorder.stops.count == 1)
+        expectEqual(recorder.stops.count, 1)
         #expect(engine.currentTime >= 0.5 - 1e-9 && engine.currentTime < 0.6)
     }
 
@@ -110,15 +111,15 @@ struct NegativeSpeedTests {
         let backwards = try afterTheEnd(.backwards), both = try afterTheEnd(.both)
         #expect(backwards.x == 0 && both.x == 0, "local time below 0 is clamped to 0: the from value")
         #expect(backwards.finished == [true] && both.finished == [true])
-        #expect(backwards.kept == ["anim"])
+        expectEqual(backwards.kept, ["anim"])
     }
 
     @Test func belowZeroAForwardsFillShowsNothing() throws {
         // A forwards fill clamps local time above the span only: below 0 the model shows.
         let forwards = try afterTheEnd(.forwards), removed = try afterTheEnd(.removed)
         #expect(forwards.x == 500 && removed.x == 500)
-        #expect(forwards.finished == [true])
-        #expect(forwards.kept == ["anim"], "kept, but showing nothing")
+        expectEqual(forwards.finished, [true])
+        expectEqual(forwards.kept, ["anim"], "kept, but showing nothing")
     }
 
     @Test func anOffsetPastTheSpanShowsTheEndOnlyWithAForwardsFill() throws {
@@ -144,7 +145,7 @@ struct NegativeSpeedTests {
         #expect(recorder.starts.isEmpty)
         expectClose(try x(engine, layer, at: 1.25), 50, tolerance: 1e-9)
         engine.advance(to: 3)
-        #expect(recorder.starts == [1])
+        expectEqual(recorder.starts, [1])
         expectClose(recorder.stops.first?.at ?? -1, 1.75, tolerance: 1e-9)
         let (plainEngine, plainLayer, _) = setUp { $0.speed = -1; $0.timeOffset = 0.75; $0.beginTime = CACurrentMediaTime() + 1 }
         expectClose(try x(plainEngine, plainLayer, at: 0.5), 500, tolerance: 1e-9)

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -29,7 +30,7 @@ struct PathAnimationTests {
         engine.advance(to: 0.5)
         let path = try #require(try engine.presentation(of: layer).path)
         let e = elements(of: path)
-        #expect(e.map(\.0) == [.moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .closeSubpath])
+        expectEqual(e.map(\.0), [.moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .closeSubpath])
         expectClose(e[0].1[0], CGPoint(x: 80, y: 50), tolerance: 1e-9)
         expectClose(e[1].1[0], CGPoint(x: 80, y: 66.5685424949), tolerance: 1e-9)
         expectClose(e[1].1[2], CGPoint(x: 50, y: 80), tolerance: 1e-9)
@@ -38,7 +39,7 @@ struct PathAnimationTests {
         expectClose(path.boundingBox, CGRect(x: 20, y: 20, width: 60, height: 60), tolerance: 1e-9)
         #expect(engine.diagnostics.isEmpty)
         engine.advance(to: 1.5)
-        #expect(recorder.finishedFlags == [true])
+        expectEqual(recorder.finishedFlags, [true])
     }
 
     @Test func pathAnimationAtAQuarterWithEaseIn() throws {
@@ -75,13 +76,13 @@ struct PathAnimationTests {
             layer.add(a, forKey: "morph")
         }
         let d = engine.diagnostics(ofKind: .uninterpolablePaths)
-        #expect(d.count == 1)
-        #expect(d.first?.message.contains("same number") == true, "\(d)")
+        expectEqual(d.count, 1)
+        expectEqual(d.first?.message.contains("same number"), true, "\(d)")
         // It changes nothing but still runs its time span and tells its delegate.
         engine.advance(to: 0.5)
-        #expect(try engine.presentation(of: layer).path == model)
+        expectEqual(try engine.presentation(of: layer).path, model)
         engine.advance(to: 1.5)
-        #expect(recorder.finishedFlags == [true])
+        expectEqual(recorder.finishedFlags, [true])
     }
 
     @Test func pathAnimationOnAPlainLayerIsReported() {
@@ -94,8 +95,8 @@ struct PathAnimationTests {
             layer.add(a, forKey: "path")
         }
         let d = engine.diagnostics(ofKind: .unknownKeyPath)
-        #expect(d.count == 1)
-        #expect(d.first?.message.contains("CAShapeLayer") == true, "\(d)")
+        expectEqual(d.count, 1)
+        expectEqual(d.first?.message.contains("CAShapeLayer"), true, "\(d)")
     }
 
     @Test func pathValueMustBeACGPathNotAUIBezierPath() {
@@ -108,8 +109,8 @@ struct PathAnimationTests {
             layer.add(a, forKey: "path")
         }
         let d = engine.diagnostics(ofKind: .wrongValueType)
-        #expect(d.count == 1)
-        #expect(d.first?.message.contains("cgPath") == true, "\(d)")
+        expectEqual(d.count, 1)
+        expectEqual(d.first?.message.contains("cgPath"), true, "\(d)")
     }
 
     // MARK: Moving along a path

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -28,7 +29,7 @@ struct PathTests {
     @Test func emptyPathHasNoElementsAndContainsNothing() {
         let p = UIBezierPath()
         #expect(p.isEmpty)
-        #expect(p.bounds == .zero)
+        expectEqual(p.bounds, .zero)
         #expect(!p.contains(.zero))
         #expect(elements(of: p.cgPath).isEmpty)
         #expect(CGMutablePath().boundingBox.isNull)
@@ -39,13 +40,13 @@ struct PathTests {
     @Test func rectPathIsMoveThreeLinesAndClose() {
         // (10, 20, 30, 40): corners (10,20) (40,20) (40,60) (10,60), clockwise on screen.
         let e = elements(of: UIBezierPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40)).cgPath)
-        #expect(e.map(\.0) == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
-        #expect(e.map(\.1) == [[CGPoint(x: 10, y: 20)], [CGPoint(x: 40, y: 20)], [CGPoint(x: 40, y: 60)], [CGPoint(x: 10, y: 60)], []])
+        expectEqual(e.map(\.0), [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
+        expectEqual(e.map(\.1), [[CGPoint(x: 10, y: 20)], [CGPoint(x: 40, y: 20)], [CGPoint(x: 40, y: 60)], [CGPoint(x: 10, y: 60)], []])
     }
 
     @Test func rectPathBoundsAndContains() {
         let p = UIBezierPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40))
-        #expect(p.bounds == CGRect(x: 10, y: 20, width: 30, height: 40))
+        expectEqual(p.bounds, CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(p.contains(CGPoint(x: 25, y: 40)))
         #expect(!p.contains(CGPoint(x: 5, y: 40)))
         #expect(!p.contains(CGPoint(x: 25, y: 61)))
@@ -57,12 +58,12 @@ struct PathTests {
         // Oval in (0, 0, 100, 50): centre (50, 25), radii (50, 25). Start at the right (100, 25);
         // the first quarter ends at the bottom (50, 50) — right → bottom is clockwise with y down.
         let e = elements(of: UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50)).cgPath)
-        #expect(e.map(\.0) == [.moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .closeSubpath])
-        #expect(e[0].1 == [CGPoint(x: 100, y: 25)])
-        #expect(e[1].1.last == CGPoint(x: 50, y: 50))
-        #expect(e[2].1.last == CGPoint(x: 0, y: 25))
-        #expect(e[3].1.last == CGPoint(x: 50, y: 0))
-        #expect(e[4].1.last == CGPoint(x: 100, y: 25))
+        expectEqual(e.map(\.0), [.moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .closeSubpath])
+        expectEqual(e[0].1, [CGPoint(x: 100, y: 25)])
+        expectEqual(e[1].1.last, CGPoint(x: 50, y: 50))
+        expectEqual(e[2].1.last, CGPoint(x: 0, y: 25))
+        expectEqual(e[3].1.last, CGPoint(x: 50, y: 0))
+        expectEqual(e[4].1.last, CGPoint(x: 100, y: 25))
         // First control point: (cx + rx, cy + ry·k), k = 4/3·(√2 − 1) = 0.5522847498 → (100, 25 + 13.8071187).
         expectClose(e[1].1[0], CGPoint(x: 100, y: 38.8071187458), tolerance: 1e-9)
     }
@@ -82,10 +83,10 @@ struct PathTests {
         // (0, 0, 100, 60), radius 10: first point (10, 0); corner centre (10, 10).
         let p = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 10)
         let e = elements(of: p.cgPath)
-        #expect(e.first?.1 == [CGPoint(x: 10, y: 0)])
-        #expect(e[1].1 == [CGPoint(x: 90, y: 0)])
-        #expect(e[2].1.last == CGPoint(x: 100, y: 10))
-        #expect(p.bounds == CGRect(x: 0, y: 0, width: 100, height: 60))
+        expectEqual(e.first?.1, [CGPoint(x: 10, y: 0)])
+        expectEqual(e[1].1, [CGPoint(x: 90, y: 0)])
+        expectEqual(e[2].1.last, CGPoint(x: 100, y: 10))
+        expectEqual(p.bounds, CGRect(x: 0, y: 0, width: 100, height: 60))
         #expect(!p.contains(CGPoint(x: 1, y: 1)))    // √(9² + 9²) = 12.7 > 10 from the corner centre
         #expect(p.contains(CGPoint(x: 5, y: 30)))    // on the straight left part
         #expect(p.contains(CGPoint(x: 50, y: 1)))
@@ -118,7 +119,7 @@ struct PathTests {
         // Three quarter circles; every control point lies on the square (40…60, 40…60).
         let p = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         let e = elements(of: p.cgPath)
-        #expect(e.filter { $0.0 == .addCurveToPoint }.count == 3)
+        expectEqual(e.filter { $0.0 == .addCurveToPoint }.count, 3)
         expectClose(e[1].1.last!, CGPoint(x: 50, y: 40), tolerance: 1e-12)
         expectClose(e[2].1.last!, CGPoint(x: 40, y: 50), tolerance: 1e-12)
         expectClose(p.currentPoint, CGPoint(x: 50, y: 60), tolerance: 1e-12)
@@ -200,7 +201,7 @@ struct PathTests {
         let p = UIBezierPath()
         p.move(to: .zero)
         p.addCurve(to: CGPoint(x: 100, y: 0), controlPoint1: CGPoint(x: 25, y: -50), controlPoint2: CGPoint(x: 75, y: -50))
-        #expect(p.bounds == CGRect(x: 0, y: -50, width: 100, height: 50))
+        expectEqual(p.bounds, CGRect(x: 0, y: -50, width: 100, height: 50))
         expectClose(p.cgPath.boundingBoxOfPath, CGRect(x: 0, y: -37.5, width: 100, height: 37.5), tolerance: 1e-9)
     }
 
@@ -210,10 +211,10 @@ struct PathTests {
         // (0,0,10,10) scaled (2, 3) → (0,0,20,30), then moved (5, 7) → (5,7,20,30).
         let p = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         p.apply(CGAffineTransform(scaleX: 2, y: 3))
-        #expect(p.bounds == CGRect(x: 0, y: 0, width: 20, height: 30))
+        expectEqual(p.bounds, CGRect(x: 0, y: 0, width: 20, height: 30))
         p.apply(CGAffineTransform(translationX: 5, y: 7))
-        #expect(p.bounds == CGRect(x: 5, y: 7, width: 20, height: 30))
-        #expect(elements(of: p.cgPath)[0].1 == [CGPoint(x: 5, y: 7)])
+        expectEqual(p.bounds, CGRect(x: 5, y: 7, width: 20, height: 30))
+        expectEqual(elements(of: p.cgPath)[0].1, [CGPoint(x: 5, y: 7)])
     }
 
     @Test func cgPathIsACopyThatLaterEditsDoNotChange() {
@@ -221,16 +222,16 @@ struct PathTests {
         let before = p.cgPath
         p.apply(CGAffineTransform(scaleX: 2, y: 2))
         p.addLine(to: CGPoint(x: 50, y: 50))
-        #expect(before.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(elements(of: before).count == 5)
-        #expect(p.bounds == CGRect(x: 0, y: 0, width: 50, height: 50))
+        expectEqual(before.boundingBox, CGRect(x: 0, y: 0, width: 10, height: 10))
+        expectEqual(elements(of: before).count, 5)
+        expectEqual(p.bounds, CGRect(x: 0, y: 0, width: 50, height: 50))
     }
 
     @Test func assigningCGPathReplacesTheContents() {
         let p = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         p.cgPath = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 4, height: 4)).cgPath
-        #expect(p.bounds == CGRect(x: 0, y: 0, width: 4, height: 4))
-        #expect(elements(of: p.cgPath).count == 6)
+        expectEqual(p.bounds, CGRect(x: 0, y: 0, width: 4, height: 4))
+        expectEqual(elements(of: p.cgPath).count, 6)
     }
 
     @Test func mutablePathCopyUsingTransformMapsPoints() {
@@ -239,16 +240,16 @@ struct PathTests {
         m.addRect(CGRect(x: 1, y: 1, width: 2, height: 2))
         var t = CGAffineTransform(translationX: 10, y: 0)
         let moved = m.copy(using: &t)
-        #expect(moved?.boundingBox == CGRect(x: 11, y: 1, width: 2, height: 2))
-        #expect(m.boundingBox == CGRect(x: 1, y: 1, width: 2, height: 2))
+        expectEqual(moved?.boundingBox, CGRect(x: 11, y: 1, width: 2, height: 2))
+        expectEqual(m.boundingBox, CGRect(x: 1, y: 1, width: 2, height: 2))
     }
 
     @Test func currentPointReturnsToTheSubpathStartAfterClose() {
         let p = UIBezierPath()
         p.move(to: CGPoint(x: 1, y: 2))
         p.addLine(to: CGPoint(x: 5, y: 2))
-        #expect(p.currentPoint == CGPoint(x: 5, y: 2))
+        expectEqual(p.currentPoint, CGPoint(x: 5, y: 2))
         p.close()
-        #expect(p.currentPoint == CGPoint(x: 1, y: 2))
+        expectEqual(p.currentPoint, CGPoint(x: 1, y: 2))
     }
 }

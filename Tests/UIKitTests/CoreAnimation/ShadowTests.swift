@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -11,11 +12,11 @@ struct ShadowTests {
         let engine = UIKitEngine()
         let layer = engine.run { CALayer() }
         engine.run {
-            #expect(layer.shadowColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
-            #expect(layer.shadowOpacity == 0)
-            #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
-            #expect(layer.shadowRadius == 3)
-            #expect(layer.shadowPath == nil)
+            expectEqual(layer.shadowColor, CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+            expectEqual(layer.shadowOpacity, 0)
+            expectEqual(layer.shadowOffset, CGSize(width: 0, height: -3))
+            expectEqual(layer.shadowRadius, 3)
+            expectNil(layer.shadowPath)
         }
     }
 
@@ -26,7 +27,7 @@ struct ShadowTests {
         engine.addLinear("shadowOpacity", from: 0, to: 0.8, duration: 1, on: layer)
         engine.advance(to: 0.25)
         expectClose(Double(try engine.presentation(of: layer).shadowOpacity), 0.2, tolerance: 1e-6)
-        #expect(layer.shadowOpacity == 0)
+        expectEqual(layer.shadowOpacity, 0)
         #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
     }
 
@@ -69,7 +70,7 @@ struct ShadowTests {
         let layer = engine.makeDisplayedLayer()
         engine.advance(by: 0)
         engine.run { layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)).cgPath }
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectNil(engine.run { layer.animationKeys() })
         engine.run {
             let a = CABasicAnimation(keyPath: "shadowPath")
             a.fromValue = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
@@ -90,7 +91,7 @@ struct ShadowTests {
         engine.advance(by: 0)
         engine.run { layer.shadowOpacity = 1 }
         let a = try #require(engine.run { layer.animation(forKey: "shadowOpacity") as? CABasicAnimation })
-        #expect(a.duration == 0.25)
+        expectEqual(a.duration, 0.25)
     }
 
     @Test func shadowPropertiesDoNotAnimateInsideAViewBlock() throws {
@@ -104,18 +105,18 @@ struct ShadowTests {
                 view.layer.shadowRadius = 8
             })
         }
-        #expect(stage.run { view.layer.animationKeys() } == nil)
+        expectNil(stage.run { view.layer.animationKeys() })
         stage.at(0.1)
         let p = try stage.presentation(of: view)
-        #expect(p.shadowOpacity == 1)
-        #expect(p.shadowOffset == CGSize(width: 4, height: 4))
+        expectEqual(p.shadowOpacity, 1)
+        expectEqual(p.shadowOffset, CGSize(width: 4, height: 4))
     }
 
     @Test func valueForKeyPathReadsTheShadow() {
         let engine = UIKitEngine()
         let layer = engine.run { CALayer() }
         engine.run { layer.shadowOpacity = 0.5 }
-        #expect(engine.run { layer.value(forKeyPath: "shadowOpacity") as? Float } == 0.5)
-        #expect(engine.run { layer.value(forKeyPath: "shadowOffset") as? CGSize } == CGSize(width: 0, height: -3))
+        expectEqual(engine.run { layer.value(forKeyPath: "shadowOpacity") as? Float }, 0.5)
+        expectEqual(engine.run { layer.value(forKeyPath: "shadowOffset") as? CGSize }, CGSize(width: 0, height: -3))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -38,15 +39,15 @@ struct SpringTests {
 
     @Test func defaultsAreMassOneStiffnessHundredDampingTen() {
         let s = CASpringAnimation()
-        #expect(s.mass == 1)
-        #expect(s.stiffness == 100)
-        #expect(s.damping == 10)
-        #expect(s.initialVelocity == 0)
+        expectEqual(s.mass, 1)
+        expectEqual(s.stiffness, 100)
+        expectEqual(s.damping, 10)
+        expectEqual(s.initialVelocity, 0)
     }
 
     @Test func modelStartsAtZeroAndRestsAtOne() {
         let m = SpringModel(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
-        #expect(m.value(at: 0) == 0)
+        expectEqual(m.value(at: 0), 0)
         expectClose(m.value(at: 30), 1, tolerance: 1e-9)
     }
 
@@ -85,7 +86,7 @@ struct SpringTests {
         let (engine, layer, _) = springLayer(damping: 20)
         expectClose(try x(engine, layer, at: 0.1), 26.4241, tolerance: 1e-3)
         expectClose(try x(engine, layer, at: 0.3), 80.0852, tolerance: 1e-3)
-        #expect(try x(engine, layer, at: 1.0) <= 100)
+        expectLessOrEqual(try x(engine, layer, at: 1.0), 100)
     }
 
     // MARK: Over-damped
@@ -167,7 +168,7 @@ struct SpringTests {
     @Test func withoutDampingASpringNeverSettles() {
         let s = CASpringAnimation()
         s.damping = 0
-        #expect(s.settlingDuration == .infinity)
+        expectEqual(s.settlingDuration, .infinity)
     }
 
     @Test func springStaysWithinAThousandthAfterSettling() {
@@ -176,7 +177,7 @@ struct SpringTests {
             let settle = m.settlingDuration
             for k in 0...20 {
                 let t = settle + Double(k) * 0.037
-                #expect(abs(1 - m.value(at: t)) <= 0.001, "damping \(damping), t = \(t)")
+                expectLessOrEqual(abs(1 - m.value(at: t)), 0.001, "damping \(damping), t = \(t)")
             }
         }
     }
@@ -187,8 +188,8 @@ struct SpringTests {
         let (engine, layer, recorder) = springLayer(duration: CASpringAnimation().settlingDuration)
         expectClose(try x(engine, layer, at: 1.40), 100, tolerance: 0.2)
         engine.advance(to: 1.5)
-        #expect(recorder.finishedFlags == [true])
-        #expect(try engine.presentation(of: layer).position.x == 0)
+        expectEqual(recorder.finishedFlags, [true])
+        expectEqual(try engine.presentation(of: layer).position.x, 0)
     }
 
     // MARK: UIKit's duration → spring mapping
@@ -197,7 +198,7 @@ struct SpringTests {
         // duration 0.5, damping ratio 0.5: ω₀ = ln 1000 / (0.5·0.5) = 27.631021, k = ω₀² = 763.4733,
         // c = 2ζω₀ = 27.631021. x(0.1) = 1.085305 (overshoot), x(0.5) = 0.999503.
         let m = SpringModel.uiKit(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0)
-        #expect(m.mass == 1)
+        expectEqual(m.mass, 1)
         expectClose(m.stiffness, 763.4733, tolerance: 1e-3)
         expectClose(m.damping, 27.631021, tolerance: 1e-5)
         expectClose(m.value(at: 0.1), 1.085305, tolerance: 1e-5)

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -15,7 +16,7 @@ struct TimerTests {
         engine.advance(to: 0.49)
         #expect(fired.isEmpty)
         engine.advance(to: 2)
-        #expect(fired == [0.5])
+        expectEqual(fired, [0.5])
         #expect(!timer.isValid)
     }
 
@@ -30,7 +31,7 @@ struct TimerTests {
             }
         }
         engine.advance(to: 3)
-        #expect(fired == [0.25, 0.5, 0.75, 1.0])
+        expectEqual(fired, [0.25, 0.5, 0.75, 1.0])
     }
 
     @Test func invalidatedTimerNeverFires() {
@@ -39,7 +40,7 @@ struct TimerTests {
         let timer = engine.run { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in fired += 1 } }
         timer.invalidate()
         engine.advance(to: 1)
-        #expect(fired == 0)
+        expectEqual(fired, 0)
         #expect(engine.isIdle)
     }
 
@@ -53,7 +54,7 @@ struct TimerTests {
             Timer.scheduledTimer(withTimeInterval: 1.0 / 120, repeats: false) { _ in log.entries.append("timer") }
         }
         engine.advance(by: 1.0 / 60)
-        #expect(log.entries == ["timer", "frame"])
+        expectEqual(log.entries, ["timer", "frame"])
     }
 
     @Test func oneFrameDelayRunsAfterTheNextFrame() {
@@ -75,7 +76,7 @@ struct TimerTests {
             }
         }
         engine.advance(to: 1)
-        #expect(fired.count == 2)
+        expectEqual(fired.count, 2)
         expectClose(fired.last ?? -1, 0.5, tolerance: 1e-12)
     }
 
@@ -84,10 +85,10 @@ struct TimerTests {
         var fired = 0
         let timer = engine.run { Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in fired += 1 } }
         engine.run { timer.fire() }
-        #expect(fired == 1)
+        expectEqual(fired, 1)
         #expect(!timer.isValid)
         engine.advance(to: 11)
-        #expect(fired == 1)
+        expectEqual(fired, 1)
     }
 
     @Test func runUntilIdleWaitsForTimers() throws {
@@ -108,7 +109,7 @@ struct TimerTests {
         a.advance(to: 1)
         #expect(firedA)
         #expect(!firedB)
-        #expect(b.currentTime == 0)
+        expectEqual(b.currentTime, 0)
     }
 }
 
@@ -135,10 +136,10 @@ struct TargetTimerTests {
         }
         engine.advance(to: 1)
         for (index, (time, info)) in stepper.seen.enumerated() {
-            #expect(abs(time - 0.1 * Double(index + 1)) < 1e-9)
-            #expect(info == 0.75)
+            expectLess(abs(time - 0.1 * Double(index + 1)), 1e-9)
+            expectEqual(info, 0.75)
         }
-        #expect(stepper.seen.count == 3)
+        expectEqual(stepper.seen.count, 3)
         #expect(!timer.isValid)
     }
 
@@ -150,10 +151,10 @@ struct TargetTimerTests {
         }
         let block = engine.run { Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in } }
         engine.advance(to: 2)
-        #expect(stepper.ticks == 1)
+        expectEqual(stepper.ticks, 1)
         #expect(!timer.isValid)
-        #expect(timer.userInfo == nil)
-        #expect(block.userInfo == nil)
+        expectNil(timer.userInfo)
+        expectNil(block.userInfo)
     }
 
     @Test func theTimerKeepsItsTargetUntilInvalidated() {
@@ -166,9 +167,9 @@ struct TargetTimerTests {
             return Timer.scheduledTimer(timeInterval: 0.1, target: stepper, selector: Stepper.tick, userInfo: nil, repeats: true)
         }
         engine.advance(to: 0.35)
-        #expect(weakTarget?.ticks == 3)
+        expectEqual(weakTarget?.ticks, 3)
         engine.run { timer.invalidate() }
-        #expect(weakTarget == nil)
+        expectNil(weakTarget)
     }
 
     @Test func aFloatInUserInfoReadsBackAsFloatOnly() {
@@ -177,6 +178,6 @@ struct TargetTimerTests {
         let timer = engine.run { Timer.scheduledTimer(timeInterval: 1, target: Stepper(), selector: Stepper.tick, userInfo: Float(0.25), repeats: false) }
         #expect(timer.userInfo as? Float == 0.25)
         #expect(timer.userInfo as? CGFloat == nil)
-        #expect(CGFloat(timer.userInfo as! Float) == 0.25)
+        expectEqual(CGFloat(timer.userInfo as! Float), 0.25)
     }
 }

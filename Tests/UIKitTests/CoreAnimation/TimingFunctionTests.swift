@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -9,8 +10,8 @@ struct TimingFunctionTests {
     @Test func endpointsAreFixed() {
         for name in [CAMediaTimingFunctionName.linear, .easeIn, .easeOut, .easeInEaseOut, .default] {
             let f = CAMediaTimingFunction(name: name)
-            #expect(f.progress(at: 0) == 0, "\(name.rawValue) at 0")
-            #expect(f.progress(at: 1) == 1, "\(name.rawValue) at 1")
+            expectEqual(f.progress(at: 0), 0, "\(name.rawValue) at 0")
+            expectEqual(f.progress(at: 1), 1, "\(name.rawValue) at 1")
         }
     }
 
@@ -74,10 +75,10 @@ struct TimingFunctionTests {
     @Test func getControlPointReturnsTheFourPoints() {
         let f = CAMediaTimingFunction(name: .easeInEaseOut)
         var v: [Float] = [9, 9]
-        f.getControlPoint(at: 0, values: &v); #expect(v == [0, 0])
-        f.getControlPoint(at: 1, values: &v); #expect(v == [0.42, 0])
-        f.getControlPoint(at: 2, values: &v); #expect(v == [0.58, 1])
-        f.getControlPoint(at: 3, values: &v); #expect(v == [1, 1])
+        f.getControlPoint(at: 0, values: &v); expectEqual(v, [0, 0])
+        f.getControlPoint(at: 1, values: &v); expectEqual(v, [0.42, 0])
+        f.getControlPoint(at: 2, values: &v); expectEqual(v, [0.58, 1])
+        f.getControlPoint(at: 3, values: &v); expectEqual(v, [1, 1])
     }
 
     @Test func easeInDrivesABasicAnimation() throws {

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -49,16 +50,16 @@ struct TransactionExplicitAnimationTests {
         let layer = engine.makeDisplayedLayer()
         let recorder = AnimationRecorder()
         add(engine, to: layer, duration: 0, recorder: recorder) { $0() }
-        #expect(attachedDuration(engine, layer) == 0.25)
+        expectEqual(attachedDuration(engine, layer), 0.25)
         engine.advance(to: 1)
-        #expect(recorder.stops.map(\.at) == [0.25])
+        expectEqual(recorder.stops.map(\.at), [0.25])
     }
 
     @Test func zeroDurationInATransactionWithoutADurationIsAQuarterSecond() {
         let engine = UIKitEngine()
         let layer = engine.makeDisplayedLayer()
         add(engine, to: layer, duration: 0, around: inTransaction())
-        #expect(attachedDuration(engine, layer) == 0.25)
+        expectEqual(attachedDuration(engine, layer), 0.25)
     }
 
     @Test func zeroDurationTakesTheTransactionsDuration() throws {
@@ -68,25 +69,25 @@ struct TransactionExplicitAnimationTests {
         let layer = engine.makeDisplayedLayer()
         let recorder = AnimationRecorder()
         add(engine, to: layer, duration: 0, recorder: recorder, around: inTransaction(duration: 2))
-        #expect(attachedDuration(engine, layer) == 2)
+        expectEqual(attachedDuration(engine, layer), 2)
         engine.advance(to: 0.5)
         expectClose(try engine.presentation(of: layer).position.x, 25, tolerance: 1e-9)
         engine.advance(to: 3)
-        #expect(recorder.stops.map(\.at) == [2])
+        expectEqual(recorder.stops.map(\.at), [2])
     }
 
     @Test func negativeDurationAlsoTakesTheTransactionsDuration() {
         let engine = UIKitEngine()
         let layer = engine.makeDisplayedLayer()
         add(engine, to: layer, duration: -1, around: inTransaction(duration: 0.75))
-        #expect(attachedDuration(engine, layer) == 0.75)
+        expectEqual(attachedDuration(engine, layer), 0.75)
     }
 
     @Test func anAnimationsOwnDurationWinsOverTheTransactions() {
         let engine = UIKitEngine()
         let layer = engine.makeDisplayedLayer()
         add(engine, to: layer, duration: 1, around: inTransaction(duration: 2))
-        #expect(attachedDuration(engine, layer) == 1)
+        expectEqual(attachedDuration(engine, layer), 1)
     }
 
     @Test func theAnimationObjectItselfKeepsItsZeroDuration() {
@@ -101,8 +102,8 @@ struct TransactionExplicitAnimationTests {
             CATransaction.commit()
             return a
         }
-        #expect(original.duration == 0)
-        #expect(attachedDuration(engine, layer) == 2)
+        expectEqual(original.duration, 0)
+        expectEqual(attachedDuration(engine, layer), 2)
     }
 
     @Test func nestedTransactionsUseTheInnermostDurationSet() {
@@ -125,7 +126,7 @@ struct TransactionExplicitAnimationTests {
             CATransaction.commit()
             return ["inherited", "inner", "outer"].map { layer.animation(forKey: $0)?.duration }
         }
-        #expect(durations == [2, 0.5, 2])
+        expectEqual(durations, [2, 0.5, 2])
     }
 
     @Test func theImplicitTransactionsDurationLastsUntilTheEndOfTheTurn() {
@@ -137,10 +138,10 @@ struct TransactionExplicitAnimationTests {
             CATransaction.setAnimationDuration(1.5)
             body()
         }
-        #expect(attachedDuration(engine, layer) == 1.5)
+        expectEqual(attachedDuration(engine, layer), 1.5)
         engine.advance(by: 1.0 / 60)
         add(engine, to: layer, duration: 0) { $0() }
-        #expect(attachedDuration(engine, layer) == 0.25)
+        expectEqual(attachedDuration(engine, layer), 0.25)
     }
 
     @Test func aGroupWithoutADurationTakesTheTransactionsAndItsChildrenTheGroups() {
@@ -157,8 +158,8 @@ struct TransactionExplicitAnimationTests {
             let attached = layer.animation(forKey: "anim") as? CAAnimationGroup
             return (attached?.duration, attached?.animations?.first?.duration)
         }
-        #expect(group == 3)
-        #expect(child == 3)
+        expectEqual(group, 3)
+        expectEqual(child, 3)
     }
 
     // MARK: Timing function
@@ -180,7 +181,7 @@ struct TransactionExplicitAnimationTests {
         let layer = engine.makeDisplayedLayer()
         let easeIn = CAMediaTimingFunction(name: .easeIn)
         add(engine, to: layer, duration: 1, timingFunction: CAMediaTimingFunction(name: .linear), around: inTransaction(function: easeIn))
-        #expect(engine.run { layer.animation(forKey: "anim")?.timingFunction } === easeIn)
+        expectIdentical(engine.run { layer.animation(forKey: "anim")?.timingFunction }, easeIn)
         engine.advance(to: 0.5)
         expectClose(try engine.presentation(of: layer).position.x, 31.536, tolerance: 1e-3)
     }
@@ -205,7 +206,7 @@ struct TransactionExplicitAnimationTests {
             CATransaction.commit()
         }
         add(engine, to: layer, duration: 1) { $0() }
-        #expect(engine.run { layer.animation(forKey: "anim")?.timingFunction } == nil)
+        expectNil(engine.run { layer.animation(forKey: "anim")?.timingFunction })
         engine.advance(to: 0.5)
         expectClose(try engine.presentation(of: layer).position.x, 50, tolerance: 1e-9)
     }

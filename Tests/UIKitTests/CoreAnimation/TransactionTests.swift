@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -25,10 +26,10 @@ struct TransactionTests {
     @Test func defaultDurationIsAQuarterSecondAndActionsAreOn() {
         let engine = UIKitEngine()
         engine.run {
-            #expect(CATransaction.animationDuration() == 0.25)
-            #expect(CATransaction.disableActions() == false)
-            #expect(CATransaction.animationTimingFunction() == nil)
-            #expect(CATransaction.completionBlock() == nil)
+            expectEqual(CATransaction.animationDuration(), 0.25)
+            expectEqual(CATransaction.disableActions(), false)
+            expectNil(CATransaction.animationTimingFunction())
+            expectNil(CATransaction.completionBlock())
         }
     }
 
@@ -43,9 +44,9 @@ struct TransactionTests {
             layer.opacity = 0.5
             CATransaction.commit()
         }
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectNil(engine.run { layer.animationKeys() })
         engine.advance(by: 1.0 / 60)
-        #expect(try engine.presentation(of: layer).opacity == 0.5)
+        expectEqual(try engine.presentation(of: layer).opacity, 0.5)
     }
 
     @Test func disableActionsInTheImplicitTransactionLastsUntilTheEndOfTheTurn() {
@@ -55,10 +56,10 @@ struct TransactionTests {
             CATransaction.setDisableActions(true)
             layer.opacity = 0.5
         }
-        #expect(engine.run { layer.animationKeys() } == nil)
+        expectNil(engine.run { layer.animationKeys() })
         engine.advance(by: 1.0 / 60)  // the turn ends: settings reset
         engine.run { layer.opacity = 0.2 }
-        #expect(engine.run { layer.animationKeys() } == ["opacity"])
+        expectEqual(engine.run { layer.animationKeys() }, ["opacity"])
     }
 
     // MARK: Duration and timing function
@@ -71,12 +72,12 @@ struct TransactionTests {
             CATransaction.begin()
             CATransaction.setAnimationDuration(2)
             CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
-            #expect(CATransaction.animationDuration() == 2)
+            expectEqual(CATransaction.animationDuration(), 2)
             layer.opacity = 0
             CATransaction.commit()
-            #expect(CATransaction.animationDuration() == 0.25, "back to the default after commit")
+            expectEqual(CATransaction.animationDuration(), 0.25, "back to the default after commit")
         }
-        #expect(engine.run { layer.animation(forKey: "opacity")?.duration } == 2)
+        expectEqual(engine.run { layer.animation(forKey: "opacity")?.duration }, 2)
         engine.advance(by: 1)
         expectClose(try engine.presentation(of: layer).opacity, 0.5, tolerance: 1e-6)
     }
@@ -88,7 +89,7 @@ struct TransactionTests {
         engine.run { layer.opacity = 0 }
         engine.advance(by: 0.125)
         expectClose(try engine.presentation(of: layer).opacity, 0.197597, tolerance: 1e-5)
-        #expect(layer.opacity == 0)
+        expectEqual(layer.opacity, 0)
     }
 
     // MARK: Completion block
@@ -112,8 +113,8 @@ struct TransactionTests {
         engine.advance(to: 0.9)
         #expect(log.names.isEmpty)
         engine.advance(to: 2)
-        #expect(log.names == ["didStop", "completion"])
-        #expect(log.time(of: "completion") == 1.0)
+        expectEqual(log.names, ["didStop", "completion"])
+        expectEqual(log.time(of: "completion"), 1.0)
     }
 
     @Test func completionBlockWaitsForTheLongestAnimation() {
@@ -129,8 +130,8 @@ struct TransactionTests {
             CATransaction.commit()
         }
         engine.advance(to: 3)
-        #expect(log.names == ["completion"])
-        #expect(log.time(of: "completion") == 1.5)
+        expectEqual(log.names, ["completion"])
+        expectEqual(log.time(of: "completion"), 1.5)
     }
 
     @Test func completionBlockCoversImplicitAnimations() {
@@ -146,7 +147,7 @@ struct TransactionTests {
             CATransaction.commit()
         }
         engine.advance(to: 1)
-        #expect(log.time(of: "completion") == 0.5)
+        expectEqual(log.time(of: "completion"), 0.5)
     }
 
     @Test func completionBlockRunsWhenAnAnimationIsRemovedEarly() {
@@ -163,7 +164,7 @@ struct TransactionTests {
         engine.advance(to: 0.5)
         engine.run { layer.removeAnimation(forKey: "anim") }
         engine.advance(to: 1)
-        #expect(log.names == ["completion"])
+        expectEqual(log.names, ["completion"])
         expectClose(log.time(of: "completion") ?? -1, 0.5 + 1.0 / 60, tolerance: 1e-9)
     }
 
@@ -176,9 +177,9 @@ struct TransactionTests {
             CATransaction.commit()
         }
         engine.advance(by: 1.0 / 60)
-        #expect(log.names == ["completion"])
+        expectEqual(log.names, ["completion"])
         engine.advance(by: 1)
-        #expect(log.names == ["completion"], "only once")
+        expectEqual(log.names, ["completion"], "only once")
     }
 
     @Test func animationsAddedBeforeSetCompletionBlockAreNotAwaited() {
@@ -194,7 +195,7 @@ struct TransactionTests {
             CATransaction.commit()
         }
         engine.advance(to: 3)
-        #expect(log.time(of: "completion") == 0.5)
+        expectEqual(log.time(of: "completion"), 0.5)
     }
 
     // MARK: Nesting
@@ -214,8 +215,8 @@ struct TransactionTests {
             layer.position = CGPoint(x: 10, y: 0)
             CATransaction.commit()
         }
-        #expect(engine.run { layer.animation(forKey: "opacity")?.duration } == 1)
-        #expect(engine.run { layer.animation(forKey: "position")?.duration } == 3)
+        expectEqual(engine.run { layer.animation(forKey: "opacity")?.duration }, 1)
+        expectEqual(engine.run { layer.animation(forKey: "position")?.duration }, 3)
     }
 
     @Test func innerDisableActionsDoesNotLeakOut() {
@@ -230,7 +231,7 @@ struct TransactionTests {
             layer.position = CGPoint(x: 10, y: 0)
             CATransaction.commit()
         }
-        #expect(engine.run { layer.animationKeys() } == ["position"])
+        expectEqual(engine.run { layer.animationKeys() }, ["position"])
     }
 
     @Test func outerCompletionWaitsForAnimationsOfNestedTransactions() {
@@ -254,9 +255,9 @@ struct TransactionTests {
         engine.advance(to: 1)
         #expect(log.names.isEmpty)
         engine.advance(to: 3)
-        #expect(Set(log.names) == ["outer", "inner"])
-        #expect(log.time(of: "inner") == 2.0)
-        #expect(log.time(of: "outer") == 2.0)
+        expectEqual(Set(log.names), ["outer", "inner"])
+        expectEqual(log.time(of: "inner"), 2.0)
+        expectEqual(log.time(of: "outer"), 2.0)
     }
 
     // MARK: Commit
@@ -272,8 +273,8 @@ struct TransactionTests {
             engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: layer) { $0.delegate = recorder }
             CATransaction.commit()
         }
-        #expect(engine.run { layer.animation(forKey: "anim")?.beginTime } == 0.3)
-        #expect(recorder.starts == [0.3])
+        expectEqual(engine.run { layer.animation(forKey: "anim")?.beginTime }, 0.3)
+        expectEqual(recorder.starts, [0.3])
     }
 
     @Test func commitWithoutBeginIsReported() {
@@ -290,6 +291,6 @@ struct TransactionTests {
             engine.addLinear("opacity", from: 0, to: 1, duration: 1, on: layer) { $0.delegate = recorder }
             CATransaction.flush()
         }
-        #expect(recorder.starts == [0])
+        expectEqual(recorder.starts, [0])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -9,14 +10,14 @@ struct TransformMathTests {
 
     @Test func identityHasOnesOnTheDiagonalOnly() {
         let expected = matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
-        #expect(CATransform3DIdentity == expected)
+        expectEqual(CATransform3DIdentity, expected)
         #expect(CATransform3DIsIdentity(CATransform3DIdentity))
         #expect(!CATransform3DIsIdentity(CATransform3DMakeTranslation(0, 0, 1)))
     }
 
     @Test func theZeroArgumentInitializerIsAllZerosNotTheIdentity() {
         // iOS: the imported C struct's zero initializer; a layer given it disappears.
-        #expect(CATransform3D() == matrix([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]))
+        expectEqual(CATransform3D(), matrix([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]))
         #expect(!CATransform3DIsIdentity(CATransform3D()))
     }
 
@@ -31,14 +32,14 @@ struct TransformMathTests {
 
     @Test func translationLivesInTheFourthRow() {
         let t = CATransform3DMakeTranslation(10, 20, 30)
-        #expect(t == matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [10, 20, 30, 1]]))
+        expectEqual(t, matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [10, 20, 30, 1]]))
         // (1, 2, 0, 1) · T = (1 + 10, 2 + 20) = (11, 22)
         expectClose(t.project(CGPoint(x: 1, y: 2)), CGPoint(x: 11, y: 22))
     }
 
     @Test func scaleLivesOnTheDiagonal() {
         let t = CATransform3DMakeScale(2, 3, 4)
-        #expect(t == matrix([[2, 0, 0, 0], [0, 3, 0, 0], [0, 0, 4, 0], [0, 0, 0, 1]]))
+        expectEqual(t, matrix([[2, 0, 0, 0], [0, 3, 0, 0], [0, 0, 4, 0], [0, 0, 0, 1]]))
     }
 
     @Test func rotationAboutZByQuarterTurnMapsXAxisOntoYAxis() {
@@ -79,7 +80,7 @@ struct TransformMathTests {
     }
 
     @Test func rotationAboutZeroAxisIsIdentity() {
-        #expect(CATransform3DMakeRotation(1, 0, 0, 0) == CATransform3DIdentity)
+        expectEqual(CATransform3DMakeRotation(1, 0, 0, 0), CATransform3DIdentity)
     }
 
     // MARK: Concat order
@@ -87,8 +88,8 @@ struct TransformMathTests {
     @Test func concatAppliesFirstArgumentFirst() {
         // Translate (10, 0) then scale by 2: (0 + 10) · 2 → m41 = 20.
         let t = CATransform3DConcat(CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 1))
-        #expect(t.m41 == 20)
-        #expect(t.m11 == 2)
+        expectEqual(t.m41, 20)
+        expectEqual(t.m11, 2)
         // (1, 0): (1 + 10) · 2 = 22.
         expectClose(t.project(CGPoint(x: 1, y: 0)), CGPoint(x: 22, y: 0))
     }
@@ -96,7 +97,7 @@ struct TransformMathTests {
     @Test func concatInTheOtherOrderScalesFirst() {
         // Scale by 2 then translate (10, 0): m41 = 10; (1, 0) → 1·2 + 10 = 12.
         let t = CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(10, 0, 0))
-        #expect(t.m41 == 10)
+        expectEqual(t.m41, 10)
         expectClose(t.project(CGPoint(x: 1, y: 0)), CGPoint(x: 12, y: 0))
     }
 
@@ -106,8 +107,8 @@ struct TransformMathTests {
             CATransform3DConcat(CATransform3DMakeTranslation(1, 0, 0), CATransform3DMakeScale(3, 3, 1)),
             CATransform3DMakeTranslation(0, 5, 0))
         expectClose(t.project(CGPoint(x: 1, y: 1)), CGPoint(x: 6, y: 8))
-        #expect(t.m41 == 3)
-        #expect(t.m42 == 5)
+        expectEqual(t.m41, 3)
+        expectEqual(t.m42, 5)
     }
 
     // MARK: Translate / Scale / Rotate put the new operation first
@@ -115,15 +116,15 @@ struct TransformMathTests {
     @Test func translateAppliesTheTranslationBeforeTheExistingTransform() {
         // Translate(S, 10, 0, 0) = T · S: (x + 10) · 2 → m41 = 20.
         let t = CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 10, 0, 0)
-        #expect(t.m41 == 20)
-        #expect(t.m11 == 2)
+        expectEqual(t.m41, 20)
+        expectEqual(t.m11, 2)
     }
 
     @Test func scaleAppliesTheScaleBeforeTheExistingTransform() {
         // Scale(T, 2, 2, 1) = S · T: x · 2 + 10 → m41 = 10, m11 = 2.
         let t = CATransform3DScale(CATransform3DMakeTranslation(10, 0, 0), 2, 2, 1)
-        #expect(t.m41 == 10)
-        #expect(t.m11 == 2)
+        expectEqual(t.m41, 10)
+        expectEqual(t.m11, 2)
         expectClose(t.project(CGPoint(x: 1, y: 0)), CGPoint(x: 12, y: 0))
     }
 
@@ -132,8 +133,8 @@ struct TransformMathTests {
         let t = CATransform3DRotate(CATransform3DMakeTranslation(10, 0, 0), .pi / 2, 0, 0, 1)
         expectClose(t.project(CGPoint(x: 1, y: 0)), CGPoint(x: 10, y: 1), tolerance: 1e-12)
         // The translation row is untouched by a rotation placed before it.
-        #expect(t.m41 == 10)
-        #expect(t.m42 == 0)
+        expectEqual(t.m41, 10)
+        expectEqual(t.m42, 0)
     }
 
     // MARK: Invert
@@ -156,15 +157,15 @@ struct TransformMathTests {
     }
 
     @Test func invertOfIdentityIsIdentity() {
-        #expect(CATransform3DInvert(CATransform3DIdentity) == CATransform3DIdentity)
+        expectEqual(CATransform3DInvert(CATransform3DIdentity), CATransform3DIdentity)
     }
 
     @Test func invertOfSingularMatrixReturnsTheInput() {
         // A zero x scale has determinant 0: Core Animation returns the matrix unchanged.
         let singular = CATransform3DMakeScale(0, 1, 1)
-        #expect(CATransform3DInvert(singular) == singular)
+        expectEqual(CATransform3DInvert(singular), singular)
         let flat = CATransform3DConcat(CATransform3DMakeScale(1, 1, 0), CATransform3DMakeTranslation(5, 6, 7))
-        #expect(CATransform3DInvert(flat) == flat)
+        expectEqual(CATransform3DInvert(flat), flat)
     }
 
     // MARK: Perspective
@@ -204,18 +205,18 @@ struct TransformMathTests {
     @Test func makeAffineTransformPlacesTheSixEntries() {
         let a = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let t = CATransform3DMakeAffineTransform(a)
-        #expect(t == matrix([[1, 2, 0, 0], [3, 4, 0, 0], [0, 0, 1, 0], [5, 6, 0, 1]]))
+        expectEqual(t, matrix([[1, 2, 0, 0], [3, 4, 0, 0], [0, 0, 1, 0], [5, 6, 0, 1]]))
     }
 
     @Test func getAffineTransformReadsTheSixEntries() {
         let t = matrix([[1, 2, 0, 0], [3, 4, 0, 0], [0, 0, 1, 0], [5, 6, 0, 1]])
-        #expect(CATransform3DGetAffineTransform(t) == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+        expectEqual(CATransform3DGetAffineTransform(t), CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
     }
 
     @Test func getAffineTransformIgnoresThreeDimensionalEntries() {
         var t = matrix([[1, 2, 9, 0], [3, 4, 9, 0], [9, 9, 9, 0], [5, 6, 9, 1]])
         t.m34 = -0.002
-        #expect(CATransform3DGetAffineTransform(t) == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+        expectEqual(CATransform3DGetAffineTransform(t), CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
     }
 
     @Test func isAffineIsTrueOnlyForTwoDimensionalTransforms() {

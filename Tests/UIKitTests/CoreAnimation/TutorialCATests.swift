@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -123,14 +124,14 @@ struct TutorialCATests {
         // The end: called once with finished = true; the mask holds 150× (m42 = −10·150 = −1500) while its
         // model stays the identity, until the delegate takes the mask away.
         engine.advance(to: start + 2)
-        #expect(animator.stopFlags == [true])
-        #expect(animator.stopTimes == [start + 2])
-        #expect(context.completions == [true])
+        expectEqual(animator.stopFlags, [true])
+        expectEqual(animator.stopTimes, [start + 2])
+        expectEqual(context.completions, [true])
         let end = try #require(engine.run { mask.presentation() }).transform
         expectClose(end, revealEnd, tolerance: 1e-9)
-        #expect(mask.transform == CATransform3DIdentity)
+        expectEqual(mask.transform, CATransform3DIdentity)
         engine.advance(by: 1)
-        #expect(animator.stopFlags == [true], "once")
+        expectEqual(animator.stopFlags, [true], "once")
         #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
     }
 
@@ -162,13 +163,13 @@ struct TutorialCATests {
         // depends on Dictionary order, which changes from run to run.
         let flags = animator.stopFlags
         do {
-            #expect(flags == [true, true])
+            expectEqual(flags, [true, true])
         }
-        #expect(flags.count == 2)
-        #expect(context.completions == [true])
-        #expect(engine.run { logo.animationKeys() } == nil)
+        expectEqual(flags.count, 2)
+        expectEqual(context.completions, [true])
+        expectNil(engine.run { logo.animationKeys() })
         engine.advance(by: 1.0 / 60)
-        #expect(try engine.presentation(of: logo).transform == CATransform3DIdentity)
+        expectEqual(try engine.presentation(of: logo).transform, CATransform3DIdentity)
     }
 
     // MARK: 2. Circle mask "path" animation
@@ -237,12 +238,12 @@ struct TutorialCATests {
         expectClose(half.boundingBox, CGRect(x: -4.743335, y: -264.743335, width: 649.486669, height: 649.486669), tolerance: 1e-5)
 
         engine.advance(to: start + 0.5)
-        #expect(animator.stopFlags == [true])
-        #expect(context.completions == [true])
-        #expect(screen.mask == nil)
+        expectEqual(animator.stopFlags, [true])
+        expectEqual(context.completions, [true])
+        expectNil(screen.mask)
         // The model path the tutorial set is the final circle, which covers the far corner (374, 666):
         // its distance to the centre, √(54² + 606²) = 608.4, is under the radius.
-        #expect(mask.path?.contains(CGPoint(x: 374, y: 666)) == true)
+        expectEqual(mask.path?.contains(CGPoint(x: 374, y: 666)), true)
         #expect(engine.diagnostics.isEmpty)
     }
 
@@ -263,10 +264,10 @@ struct TutorialCATests {
         let mask = try #require(screen.mask as? CAShapeLayer)
         engine.advance(by: 0.4)
         let path = try #require(engine.run { mask.presentation()?.path })
-        #expect(path.boundingBox.width > 40, "still shrinking")
+        expectGreater(path.boundingBox.width, 40, "still shrinking")
         engine.advance(by: 0.2)
-        #expect(animator.stopFlags == [true])
-        #expect(context.completions == [true])
+        expectEqual(animator.stopFlags, [true])
+        expectEqual(context.completions, [true])
         expectClose(try #require(mask.path).boundingBox, button, tolerance: 1e-9)
     }
 
@@ -371,7 +372,7 @@ struct TutorialCATests {
         let scene = InteractiveScene(engine: engine, container: container, logo: logo, destination: destination, animator: animator, context: context)
 
         // Paused at the start: opacity 1, scale 1.
-        #expect(try scene.logoOpacity() == 1)
+        expectEqual(try scene.logoOpacity(), 1)
         expectClose(try scene.maskScale(), 1, tolerance: 1e-9)
         // 25 %: 0.5 s in → opacity 1 − 0.25 = 0.75; ease-in(0.25) = 0.093465 → scale 1 + 149·0.093465 = 14.9263.
         engine.run { animator.update(0.25) }
@@ -397,9 +398,9 @@ struct TutorialCATests {
         s.engine.advance(to: 3.5)
         expectClose(try s.logoOpacity(), 0.25, tolerance: 1e-6)
         s.engine.advance(to: 4.5)
-        #expect(s.animator.stopFlags == [true, true])
+        expectEqual(s.animator.stopFlags, [true, true])
         #expect(s.animator.stopTimes.allSatisfy { abs($0 - 4) < 1e-9 }, "\(s.animator.stopTimes)")
-        #expect(s.context.completions == [true])
+        expectEqual(s.context.completions, [true])
         // The retained mask animation holds the reveal's end.
         expectClose(try s.maskScale(), 150, tolerance: 1e-9)
         #expect(s.engine.isIdle)
@@ -415,11 +416,11 @@ struct TutorialCATests {
         expectClose(try s.logoOpacity(), 0.75, tolerance: 1e-6)
         #expect(s.animator.stopFlags.isEmpty)
         s.engine.advance(to: 4.5)
-        #expect(s.animator.stopFlags.count == 2)
+        expectEqual(s.animator.stopFlags.count, 2)
         #expect(s.animator.stopTimes.allSatisfy { $0 >= 4 - 1e-9 && $0 <= 4 + 1.0 / 60 + 1e-9 }, "\(s.animator.stopTimes)")
-        #expect(s.context.completions.count == 1)
+        expectEqual(s.context.completions.count, 1)
         // Back at the start: the logo shows its model opacity, the mask its model transform.
-        #expect(try s.logoOpacity() == 1)
+        expectEqual(try s.logoOpacity(), 1)
         expectClose(try s.maskScale(), 1, tolerance: 1e-9)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -51,12 +52,12 @@ struct ButtonActionTests {
         }
         let touch = s.engine.touchDown(at: s.center)
         #expect(s.button.isHighlighted, "highlighted while pressed")
-        #expect(s.events == ["touchDown"])
+        expectEqual(s.events, ["touchDown"])
         touch.lift()
         #expect(!s.button.isHighlighted)
-        #expect(s.events == ["touchDown", "touchUpInside"])
-        #expect(target.taps == 1)
-        #expect(target.senders.first === s.button)
+        expectEqual(s.events, ["touchDown", "touchUpInside"])
+        expectEqual(target.taps, 1)
+        expectIdentical(target.senders.first, s.button)
     }
 
     @Test func anActionMayTakeTheButtonItself() {
@@ -93,7 +94,7 @@ struct ButtonActionTests {
         }
         s.engine.tap(at: s.center)
         #expect(target.taps == 0 && target.senders.isEmpty && other.senders.isEmpty, "nil removes every target")
-        #expect(s.events == ["touchDown", "touchUpInside"], "the UIActions stay")
+        expectEqual(s.events, ["touchDown", "touchUpInside"], "the UIActions stay")
     }
 
     @Test func removingForSomeEventsKeepsTheOthers() {
@@ -108,8 +109,8 @@ struct ButtonActionTests {
             s.button.removeAction(action, for: .touchUpInside)
         }
         s.engine.tap(at: s.center)
-        #expect(target.senders.count == 1, "still sent for .touchUpInside")
-        #expect(actionRuns == 1, "still run for .touchDown")
+        expectEqual(target.senders.count, 1, "still sent for .touchUpInside")
+        expectEqual(actionRuns, 1, "still run for .touchDown")
     }
 
     @Test func liftingOutsideSendsTouchUpOutside() {
@@ -119,7 +120,7 @@ struct ButtonActionTests {
         touch.move(to: CGPoint(x: 160, y: 620))
         #expect(!s.button.isHighlighted)
         touch.lift()
-        #expect(s.events == ["touchDown", "touchUpOutside"])
+        expectEqual(s.events, ["touchDown", "touchUpOutside"])
     }
 
     @Test func aDisabledButtonDoesNothing() {
@@ -138,7 +139,7 @@ struct ButtonActionTests {
             s.button.removeTarget(target, action: nil, for: .touchUpInside)
         }
         s.engine.tap(at: s.center)
-        #expect(target.taps == 0)
+        expectEqual(target.taps, 0)
         #expect(s.events.contains("touchUpInside"), "the UIAction is still there")
     }
 
@@ -147,8 +148,8 @@ struct ButtonActionTests {
         let log = GestureLog()
         s.gestures.add(s.engine.run { UIPanGestureRecognizer(target: log, action: GestureLog.handlePan) }, to: s.gestures.root.view)
         s.engine.drag(from: s.center, to: CGPoint(x: 200, y: 520), duration: 0.2, steps: 4)
-        #expect(log.states.first == .began)
-        #expect(s.events == ["touchDown", "touchCancel"], "the pan took the touch: no touchUpInside")
+        expectEqual(log.states.first, .began)
+        expectEqual(s.events, ["touchDown", "touchCancel"], "the pan took the touch: no touchUpInside")
         #expect(!s.button.isHighlighted)
     }
 

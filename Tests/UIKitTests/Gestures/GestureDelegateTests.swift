@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -37,11 +38,11 @@ struct GestureDelegateTests {
         s.add(pan)
         s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
         #expect(log.calls.isEmpty)
-        #expect(gate.asked.filter { $0 == "shouldBegin" }.count == 1, "asked once, when the pan would begin")
-        #expect(s.pad.events == ["began", "moved", "ended"], "a failed recognizer leaves the touches to the view")
+        expectEqual(gate.asked.filter { $0 == "shouldBegin" }.count, 1, "asked once, when the pan would begin")
+        expectEqual(s.pad.events, ["began", "moved", "ended"], "a failed recognizer leaves the touches to the view")
         gate.begins = true
         s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
-        #expect(log.states.first == .began)
+        expectEqual(log.states.first, .began)
     }
 
     /// Lets a pan begin only when it moves down, as apps check it: from the angle of the
@@ -67,11 +68,11 @@ struct GestureDelegateTests {
         s.engine.run { pan.delegate = gate }
         s.add(pan)
         s.engine.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 350), duration: 0.5)
-        #expect(gate.seen.count == 1)
-        #expect(gate.seen.first?.translation == CGPoint(x: 0, y: 10))
+        expectEqual(gate.seen.count, 1)
+        expectEqual(gate.seen.first?.translation, CGPoint(x: 0, y: 10))
         expectClose(Double(gate.seen.first?.velocity.y ?? 0), 200, tolerance: 1e-6)
-        #expect(log.states.first == .began, "a downward drag begins")
-        #expect(s.engine.run { pan.translation(in: nil) } == CGPoint(x: 0, y: 100), "measured from where the finger went down")
+        expectEqual(log.states.first, .began, "a downward drag begins")
+        expectEqual(s.engine.run { pan.translation(in: nil) }, CGPoint(x: 0, y: 100), "measured from where the finger went down")
     }
 
     @Test func shouldBeginRefusesTheWrongDirection() {
@@ -84,9 +85,9 @@ struct GestureDelegateTests {
         s.engine.run { pan.delegate = gate }
         s.add(pan)
         s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
-        #expect(gate.seen.first?.translation == CGPoint(x: 10, y: 0))
+        expectEqual(gate.seen.first?.translation, CGPoint(x: 10, y: 0))
         #expect(log.calls.isEmpty, "the pan never began")
-        #expect(s.engine.run { pan.translation(in: nil) } == .zero)
+        expectEqual(s.engine.run { pan.translation(in: nil) }, .zero)
     }
 
     @Test func shouldBeginFalseKeepsATapFromFiring() {
@@ -112,7 +113,7 @@ struct GestureDelegateTests {
         s.add(tap)
         s.engine.tap(at: s.padCenter)
         #expect(log.calls.isEmpty)
-        #expect(gate.asked == ["shouldReceive"])
+        expectEqual(gate.asked, ["shouldReceive"])
     }
 
     @Test func theInnerPanWinsUnlessBothMayRecognise() {
@@ -123,7 +124,7 @@ struct GestureDelegateTests {
         s.add(innerPan)
         s.add(outerPan, to: s.root.view)
         s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
-        #expect(inner.states.first == .began)
+        expectEqual(inner.states.first, .began)
         do {
             #expect(outer.calls.isEmpty, "one pan at a time: the one nearest the touched view wins")
         }
@@ -131,8 +132,8 @@ struct GestureDelegateTests {
         gate.simultaneous = true
         s.engine.run { innerPan.delegate = gate }
         s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
-        #expect(outer.states.first == .began, "the delegate allowed both")
-        #expect(outer.states.last == .ended)
+        expectEqual(outer.states.first, .began, "the delegate allowed both")
+        expectEqual(outer.states.last, .ended)
     }
 
     @Test func aTapThatMustWaitForAnotherToFailDoesNotFireWhenTheOtherRecognises() {
@@ -144,7 +145,7 @@ struct GestureDelegateTests {
         s.add(preferred)
         s.engine.run { waiting.require(toFail: preferred) }
         s.engine.tap(at: s.padCenter)
-        #expect(other.states == [.ended])
+        expectEqual(other.states, [.ended])
         do {
             #expect(single.calls.isEmpty, "the preferred recognizer succeeded, so this one fails")
         }
@@ -164,7 +165,7 @@ struct GestureDelegateTests {
         s.engine.tap(at: s.padCenter)
         s.engine.advance(by: 0.1)
         s.engine.tap(at: s.padCenter)
-        #expect(double.states == [.ended])
+        expectEqual(double.states, [.ended])
         do {
             #expect(single.calls.isEmpty, "a double tap is not also two single taps")
         }

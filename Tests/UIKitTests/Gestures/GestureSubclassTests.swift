@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -43,9 +44,9 @@ struct GestureSubclassTests {
         let swipe = s.engine.run { DownSwipeRecognizer(target: log, action: GestureLog.ping) }
         s.add(swipe)
         s.engine.drag(from: s.padCenter, to: CGPoint(x: s.padCenter.x, y: s.padCenter.y + 80), duration: 0.2, steps: 4)
-        #expect(log.pings == 5, "began, three changes, ended: one action each")
-        #expect(swipe.resets == 1, "UIKit resets the recognizer after it ended")
-        #expect(swipe.state == .possible)
+        expectEqual(log.pings, 5, "began, three changes, ended: one action each")
+        expectEqual(swipe.resets, 1, "UIKit resets the recognizer after it ended")
+        expectEqual(swipe.state, .possible)
     }
 
     @Test func aSubclassThatFailsSendsNoAction() {
@@ -54,7 +55,7 @@ struct GestureSubclassTests {
         let swipe = s.engine.run { DownSwipeRecognizer(target: log, action: GestureLog.ping) }
         s.add(swipe)
         s.engine.drag(from: s.padCenter, to: CGPoint(x: s.padCenter.x, y: s.padCenter.y - 80), duration: 0.2, steps: 4)
-        #expect(log.pings == 0)
-        #expect(swipe.resets == 1)
+        expectEqual(log.pings, 0)
+        expectEqual(swipe.resets, 1)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -18,10 +19,10 @@ struct PanGestureTests {
         let (s, log, _) = panScene()
         // 100 points right in 10 moves of 10 points, 0.05 s apart.
         s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5, steps: 10)
-        #expect(log.states.first == .began)
-        #expect(log.states.last == .ended)
+        expectEqual(log.states.first, .began)
+        expectEqual(log.states.last, .ended)
         #expect(log.states.dropFirst().dropLast().allSatisfy { $0 == .changed })
-        #expect(log.states.count == 11, "began at the first 10-point move, then 9 changes, then ended: \(log.states)")
+        expectEqual(log.states.count, 11, "began at the first 10-point move, then 9 changes, then ended: \(log.states)")
         expectClose(log.calls.first?.translation ?? .zero, CGPoint(x: 10, y: 0), "the translation counts from the touch-down point")
         expectClose(log.calls.last?.translation ?? .zero, CGPoint(x: 100, y: 0))
         expectClose(log.calls.last?.location ?? .zero, CGPoint(x: 110, y: 100), "where the finger lifted, in the pad")
@@ -40,7 +41,7 @@ struct PanGestureTests {
         log.resetsTranslation = true
         s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5, steps: 10)
         let changed = log.calls.filter { $0.state == .changed }.map(\.translation.x)
-        #expect(changed.first == 20, "the first change still counts from the start: \(changed)")
+        expectEqual(changed.first, 20, "the first change still counts from the start: \(changed)")
         #expect(changed.dropFirst().allSatisfy { abs($0 - 10) < 1e-9 }, "each later change is one step after the reset: \(changed)")
     }
 
@@ -73,24 +74,24 @@ struct PanGestureTests {
         s.engine.advance(by: 0.1)
         touch.lift()
         #expect(log.calls.isEmpty)
-        #expect(pan.state == .possible)
+        expectEqual(pan.state, .possible)
     }
 
     @Test func aCancelledTouchCancelsThePan() {
         let (s, log, _) = panScene()
         let touch = s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 120, y: 300), duration: 0.3, steps: 6, lift: false)
         touch.cancel()
-        #expect(log.states.first == .began)
-        #expect(log.states.last == .cancelled)
+        expectEqual(log.states.first, .began)
+        expectEqual(log.states.last, .cancelled)
     }
 
     @Test func disablingAPanInProgressCancelsIt() {
         let (s, log, pan) = panScene()
         let touch = s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 120, y: 300), duration: 0.3, steps: 6, lift: false)
         s.engine.run { pan.isEnabled = false }
-        #expect(log.states.last == .cancelled)
+        expectEqual(log.states.last, .cancelled)
         touch.lift()
-        #expect(log.states.last == .cancelled, "nothing after the cancel")
+        expectEqual(log.states.last, .cancelled, "nothing after the cancel")
     }
 
     @Test func thePanStartsOnlyOnItsView() {
@@ -98,8 +99,8 @@ struct PanGestureTests {
         s.engine.drag(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 300, y: 200), duration: 0.3)
         #expect(log.calls.isEmpty)
         s.engine.drag(from: CGPoint(x: 240, y: 300), to: CGPoint(x: 340, y: 300), duration: 0.3)
-        #expect(log.states.first == .began, "once begun on the view, it follows the finger off it")
-        #expect(log.states.last == .ended)
+        expectEqual(log.states.first, .began, "once begun on the view, it follows the finger off it")
+        expectEqual(log.states.last, .ended)
     }
 
     @Test func aRecognizerAddedWhileAFingerIsDownWaitsForTheNextFinger() {

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -17,8 +18,8 @@ struct ScreenEdgePanGestureTests {
     @Test func aDragFromTheLeftEdgeBegins() {
         let (s, log) = edgeScene(.left)
         s.engine.drag(from: CGPoint(x: 4, y: 300), to: CGPoint(x: 204, y: 300), duration: 0.5, steps: 10)
-        #expect(log.states.first == .began)
-        #expect(log.states.last == .ended)
+        expectEqual(log.states.first, .began)
+        expectEqual(log.states.last, .ended)
         expectClose(log.calls.last?.translation ?? .zero, CGPoint(x: 200, y: 0))
     }
 
@@ -39,7 +40,7 @@ struct ScreenEdgePanGestureTests {
         s.engine.drag(from: CGPoint(x: 4, y: 300), to: CGPoint(x: 204, y: 300), duration: 0.5, steps: 10)
         #expect(log.calls.isEmpty, "the left edge is not watched")
         s.engine.drag(from: CGPoint(x: 372, y: 300), to: CGPoint(x: 172, y: 300), duration: 0.5, steps: 10)
-        #expect(log.states.first == .began)
+        expectEqual(log.states.first, .began)
         expectClose(log.calls.last?.translation ?? .zero, CGPoint(x: -200, y: 0))
     }
 

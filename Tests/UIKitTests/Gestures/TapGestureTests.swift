@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -10,15 +11,15 @@ struct TapGestureTests {
         let log = GestureLog()
         let tap = s.engine.run { UITapGestureRecognizer(target: log, action: GestureLog.handleTap) }
         s.add(tap)
-        #expect(tap.view === s.pad)
-        #expect(s.engine.run { s.pad.gestureRecognizers?.count } == 1)
+        expectIdentical(tap.view, s.pad)
+        expectEqual(s.engine.run { s.pad.gestureRecognizers?.count }, 1)
         s.engine.tap(at: s.padCenter)
-        #expect(log.states == [.ended])
-        #expect(log.states.first == .recognized)
+        expectEqual(log.states, [.ended])
+        expectEqual(log.states.first, .recognized)
         expectClose(log.calls.first?.location ?? .zero, CGPoint(x: 100, y: 100), "location(in: view) is in the pad's coordinates")
-        #expect(tap.state == .possible, "ready for the next tap")
+        expectEqual(tap.state, .possible, "ready for the next tap")
         s.engine.tap(at: s.padCenter)
-        #expect(log.states == [.ended, .ended])
+        expectEqual(log.states, [.ended, .ended])
     }
 
     @Test func aTapOutsideTheViewIsNotSeen() {
@@ -34,7 +35,7 @@ struct TapGestureTests {
         let log = GestureLog()
         s.add(s.engine.run { UITapGestureRecognizer(target: log, action: GestureLog.handleTap) }, to: s.root.view)
         s.engine.tap(at: s.padCenter)
-        #expect(log.states == [.ended])
+        expectEqual(log.states, [.ended])
         expectClose(log.calls.first?.location ?? .zero, s.padCenter, "in the root view's coordinates")
     }
 
@@ -48,7 +49,7 @@ struct TapGestureTests {
         touch.lift()
         #expect(log.calls.isEmpty)
         s.engine.tap(at: s.padCenter)
-        #expect(log.states == [.ended], "the recognizer was reset after failing")
+        expectEqual(log.states, [.ended], "the recognizer was reset after failing")
     }
 
     @Test func aDisabledRecognizerIgnoresTaps() {
@@ -66,7 +67,7 @@ struct TapGestureTests {
         let log = GestureLog()
         s.add(s.engine.run { UITapGestureRecognizer(target: log, action: GestureLog.ping) })
         s.engine.tap(at: s.padCenter)
-        #expect(log.pings == 1)
+        expectEqual(log.pings, 1)
     }
 
     @Test func anActionTakingAnotherRecognizerTypeIsRefusedAndSaysSo() {
@@ -109,12 +110,12 @@ struct TapGestureTests {
         #expect(log.calls.isEmpty)
         s.engine.run { tap.addTarget(log, action: GestureLog.handleTap) }
         s.engine.tap(at: s.padCenter)
-        #expect(log.calls.count == 1)
+        expectEqual(log.calls.count, 1)
         s.engine.run { s.pad.removeGestureRecognizer(tap) }
-        #expect(tap.view == nil)
-        #expect(s.engine.run { s.pad.gestureRecognizers } == nil)
+        expectNil(tap.view)
+        expectNil(s.engine.run { s.pad.gestureRecognizers })
         s.engine.tap(at: s.padCenter)
-        #expect(log.calls.count == 1)
+        expectEqual(log.calls.count, 1)
     }
 
     @Test func theTargetIsNotRetained() {
@@ -126,7 +127,7 @@ struct TapGestureTests {
             return UITapGestureRecognizer(target: log, action: GestureLog.handleTap)
         }
         s.add(tap)
-        #expect(released == nil, "targets are held weakly, as on iOS")
+        expectNil(released, "targets are held weakly, as on iOS")
         s.engine.tap(at: s.padCenter)  // no crash, nothing to call
     }
 
@@ -140,11 +141,11 @@ struct TapGestureTests {
         #expect(log.calls.isEmpty, "one tap is not enough")
         s.engine.advance(by: 0.1)
         s.engine.tap(at: s.padCenter)
-        #expect(log.states == [.ended])
+        expectEqual(log.states, [.ended])
         s.engine.advance(by: 1)
         s.engine.tap(at: s.padCenter)
         s.engine.advance(by: 1)
         s.engine.tap(at: s.padCenter)
-        #expect(log.states == [.ended], "taps too far apart do not count")
+        expectEqual(log.states, [.ended], "taps too far apart do not count")
     }
 }

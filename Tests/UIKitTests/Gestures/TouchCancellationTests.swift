@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -10,12 +11,12 @@ struct TouchCancellationTests {
         let log = GestureLog()
         s.add(s.engine.run { UIPanGestureRecognizer(target: log, action: GestureLog.handlePan) })
         s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
-        #expect(log.states.first == .began)
-        #expect(s.pad.events.first == "began")
-        #expect(s.pad.events.last == "cancelled")
+        expectEqual(log.states.first, .began)
+        expectEqual(s.pad.events.first, "began")
+        expectEqual(s.pad.events.last, "cancelled")
         #expect(!s.pad.events.contains("ended"))
         do {
-            #expect(s.pad.events == ["began", "cancelled"], "the move the pan recognised on goes to the pan only: \(s.pad.events)")
+            expectEqual(s.pad.events, ["began", "cancelled"], "the move the pan recognised on goes to the pan only: \(s.pad.events)")
         }
     }
 
@@ -26,8 +27,8 @@ struct TouchCancellationTests {
         s.engine.run { pan.cancelsTouchesInView = false }
         s.add(pan)
         s.engine.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 160, y: 300), duration: 0.5)
-        #expect(log.states.last == .ended)
-        #expect(s.pad.events == ["began", "moved", "ended"])
+        expectEqual(log.states.last, .ended)
+        expectEqual(s.pad.events, ["began", "moved", "ended"])
     }
 
     @Test func aRecognizerThatFailsLeavesTheTouchesAlone() {
@@ -36,7 +37,7 @@ struct TouchCancellationTests {
         s.add(s.engine.run { UIPanGestureRecognizer(target: log, action: GestureLog.handlePan) })
         s.engine.tap(at: s.padCenter)
         #expect(log.calls.isEmpty)
-        #expect(s.pad.events == ["began", "ended"])
+        expectEqual(s.pad.events, ["began", "ended"])
     }
 
     @Test func aTapCancelsTheViewsTouchInsteadOfEndingIt() {
@@ -48,11 +49,11 @@ struct TouchCancellationTests {
         s.add(tap)
         #expect(tap.delaysTouchesEnded)
         s.engine.tap(at: s.padCenter)
-        #expect(log.states == [.ended])
-        #expect(s.pad.events.first == "began")
-        #expect(s.pad.events.last == "cancelled")
+        expectEqual(log.states, [.ended])
+        expectEqual(s.pad.events.first, "began")
+        expectEqual(s.pad.events.last, "cancelled")
         do {
-            #expect(s.pad.events == ["began", "cancelled"], "\(s.pad.events)")
+            expectEqual(s.pad.events, ["began", "cancelled"], "\(s.pad.events)")
         }
     }
 }

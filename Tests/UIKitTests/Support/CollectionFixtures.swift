@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -105,12 +106,12 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
     }
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        #expect(cell.superview !== collectionView, "not in the collection view yet")
+        expectNotIdentical(cell.superview, collectionView, "not in the collection view yet")
         displays.append(("willDisplay \(indexPath.item)", cell))
     }
 
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        #expect(cell.superview == nil, "already out of the collection view")
+        expectNil(cell.superview, "already out of the collection view")
         displays.append(("didEndDisplaying \(indexPath.item)", cell))
     }
 }

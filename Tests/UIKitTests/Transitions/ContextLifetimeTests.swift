@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -54,10 +55,10 @@ struct ContextLifetimeTests {
         let (engine, a, b, animator, vendor) = Self.presentKeeping(interaction: nil)
         defer { withExtendedLifetime(vendor) {} }
         try engine.runUntilIdle(timeout: 3)
-        #expect(engine.run { a.presentedViewController } === b)
+        expectIdentical(engine.run { a.presentedViewController }, b)
         let kept = try #require(animator.storedContext)
         #expect(!kept.transitionWasCancelled)
-        #expect(kept.viewController(forKey: .to) === b)
+        expectIdentical(kept.viewController(forKey: .to), b)
         engine.advance(by: 1)
         #expect(engine.isIdle)
     }
@@ -70,8 +71,8 @@ struct ContextLifetimeTests {
         engine.run { interaction.finish() }
         try engine.runUntilIdle(timeout: 3)
         engine.advance(by: 1)
-        #expect(engine.run { a.presentedViewController } === b)
-        #expect(animator.storedContext != nil)
+        expectIdentical(engine.run { a.presentedViewController }, b)
+        expectNotNil(animator.storedContext)
     }
 
     /// An interactive presentation cancelled at 50 % while the animator keeps the context; true

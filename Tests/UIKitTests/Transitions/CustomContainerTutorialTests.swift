@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -242,15 +243,15 @@ struct CustomContainerTutorialTests {
     @Test func aSwitchSlidesAndFinishesTheContainment() throws {
         let (engine, container) = scene()
         engine.run { container.select(1) }
-        #expect(engine.run { container.children.count } == 2, "the new child is adopted at the start")
+        expectEqual(engine.run { container.children.count }, 2, "the new child is adopted at the start")
         engine.advance(by: 0.15)
         let width = engine.run { container.privateContainerView.bounds.width }
         let halfway = arrived(engine, container.pages[1], width: width)
         #expect(halfway > 0.3 && halfway < 0.7, "halfway through its time the page is about halfway: \(halfway)")
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { container.children } == [container.pages[1]])
-        #expect(engine.run { container.pages[0].view.superview } == nil)
-        #expect(engine.run { container.context } == nil)
+        expectEqual(engine.run { container.children }, [container.pages[1]])
+        expectNil(engine.run { container.pages[0].view.superview })
+        expectNil(engine.run { container.context })
     }
 
     @Test func theFingerScrubsAPausedLayerAndFinishingPlaysTheRestAtNormalSpeed() throws {
@@ -260,7 +261,7 @@ struct CustomContainerTutorialTests {
             container.select(1)
         }
         let layer = container.privateContainerView.layer
-        #expect(engine.run { layer.speed } == 0, "paused before the animator ran")
+        expectEqual(engine.run { layer.speed }, 0, "paused before the animator ran")
         // The finger moves in a later turn of the run loop, after the commit that timed the
         // animations on the stopped clock.
         engine.advance(by: engine.frameDuration)
@@ -281,8 +282,8 @@ struct CustomContainerTutorialTests {
         }
         let took = try #require(ended) - liftedAt
         expectClose(took, 0.15, tolerance: 2 * engine.frameDuration, "the other half of 0.3 s")
-        #expect(engine.run { container.children } == [container.pages[1]])
-        #expect(engine.run { layer.speed } == 1)
+        expectEqual(engine.run { container.children }, [container.pages[1]])
+        expectEqual(engine.run { layer.speed }, 1)
     }
 
     @Test func cancellingWindsTheClockBackRestoresTheIndexAndCoversOneFrame() throws {
@@ -312,18 +313,18 @@ struct CustomContainerTutorialTests {
         // 40 % of 0.3 s wound back a frame at a time.
         expectClose(took, 0.12, tolerance: 2 * engine.frameDuration, "the rewind takes as long as the time it undoes")
         #expect(covered, "the snapshot covers the container when the clock restarts")
-        #expect(engine.run { container.selectedIndex } == 0)
-        #expect(engine.run { container.children } == [container.pages[0]])
-        #expect(engine.run { container.pages[1].view.superview } == nil)
-        #expect(engine.run { container.privateContainerView.layer.speed } == 1)
+        expectEqual(engine.run { container.selectedIndex }, 0)
+        expectEqual(engine.run { container.children }, [container.pages[0]])
+        expectNil(engine.run { container.pages[1].view.superview })
+        expectEqual(engine.run { container.privateContainerView.layer.speed }, 1)
         engine.advance(by: 0.05)
-        #expect(engine.run { context.fakeFromView } == nil, "and is gone a frame later")
+        expectNil(engine.run { context.fakeFromView }, "and is gone a frame later")
         // The article's flash: on a device the frame after `speed = 1` shows the old view slid
         // away before the completion puts it back. Here the completion runs in that frame
         // (FIDELITY, "Order of work inside one frame"), so the old view never leaves.
         engine.run { container.select(2) }
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { container.children } == [container.pages[2]], "and the next switch works")
+        expectEqual(engine.run { container.children }, [container.pages[2]], "and the next switch works")
     }
 
     @Test func withoutTheSnapshotNoFrameShowsTheOldViewGone() throws {
@@ -343,7 +344,7 @@ struct CustomContainerTutorialTests {
         for _ in 0..<30 {
             engine.advance(by: engine.frameDuration)
             let place = engine.run { container.pages[0].view.layer.presentationState(atGlobalTime: engine.currentTime).transform.m41 }
-            #expect(abs(place) < width * 0.35, "the old view is drawn near its place in every frame of the rewind")
+            expectLess(abs(place), width * 0.35, "the old view is drawn near its place in every frame of the rewind")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -105,10 +106,10 @@ struct CustomContextTests {
         c.engine.advance(by: 0.25)
         expectClose(c.opacity(c.second.view), 0.5, tolerance: 0.02)
         try c.engine.runUntilIdle(timeout: 2)
-        #expect(context.completions.map(\.0) == [true])
-        #expect(c.engine.run { c.parent.children } == [c.second])
-        #expect(c.engine.run { c.second.view.superview } === c.parent.view)
-        #expect(c.engine.run { c.first.view.superview } == nil)
+        expectEqual(context.completions.map(\.0), [true])
+        expectEqual(c.engine.run { c.parent.children }, [c.second])
+        expectIdentical(c.engine.run { c.second.view.superview }, c.parent.view)
+        expectNil(c.engine.run { c.first.view.superview })
     }
 
     @Test func aPercentDrivenTransitionScrubsWithTheLearnersContext() throws {
@@ -122,25 +123,25 @@ struct CustomContextTests {
             animator.animateTransition(using: context)
         }
         c.engine.advance(by: c.engine.frameDuration)
-        #expect(c.engine.run { c.parent.view.layer.speed } == 0, "the container layer is paused")
+        expectEqual(c.engine.run { c.parent.view.layer.speed }, 0, "the container layer is paused")
         c.engine.run { interaction.update(0.5) }
-        #expect(context.updates == [0.5], "update(_:) reaches the context")
+        expectEqual(context.updates, [0.5], "update(_:) reaches the context")
         c.engine.advance(by: c.engine.frameDuration)
         do {
-            #expect(interaction.duration == 1, "the animator's duration")
+            expectEqual(interaction.duration, 1, "the animator's duration")
             expectClose(c.opacity(c.second.view), 0.5, tolerance: 0.02, "half way")
         }
         let finishedAt = c.engine.currentTime
         c.engine.run { interaction.finish() }
-        #expect(context.finishes == 1)
+        expectEqual(context.finishes, 1)
         try c.engine.runUntilIdle(timeout: 3)
-        #expect(context.completions.map(\.0) == [true], "the transition completes")
-        #expect(c.engine.run { c.parent.children } == [c.second])
+        expectEqual(context.completions.map(\.0), [true], "the transition completes")
+        expectEqual(c.engine.run { c.parent.children }, [c.second])
         let completedAt = try #require(context.completions.first?.1)
         do {
             expectClose(completedAt - finishedAt, 0.5, tolerance: 2.5 * c.engine.frameDuration, "(1 − p) × duration")
         }
-        #expect(c.engine.run { c.parent.view.layer.speed } == 1)
+        expectEqual(c.engine.run { c.parent.view.layer.speed }, 1)
     }
 
     @Test func aCancelledPercentDrivenTransitionCompletesWithFalse() throws {
@@ -158,10 +159,10 @@ struct CustomContextTests {
         c.engine.run { interaction.cancel() }
         #expect(context.transitionWasCancelled)
         try c.engine.runUntilIdle(timeout: 3)
-        #expect(context.completions.map(\.0) == [false])
-        #expect(c.engine.run { c.parent.children } == [c.first])
-        #expect(c.engine.run { c.first.view.superview } === c.parent.view)
-        #expect(c.engine.run { c.second.view.superview } == nil)
-        #expect(c.engine.run { c.first.view.alpha } == 1)
+        expectEqual(context.completions.map(\.0), [false])
+        expectEqual(c.engine.run { c.parent.children }, [c.first])
+        expectIdentical(c.engine.run { c.first.view.superview }, c.parent.view)
+        expectNil(c.engine.run { c.second.view.superview })
+        expectEqual(c.engine.run { c.first.view.alpha }, 1)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -222,12 +223,12 @@ struct FlipCardRoundTripTutorialTests {
         expectClose(engine.run { container.layer.sublayerTransform.m34 }, -0.002)
         engine.advance(by: 0.2 - engine.frameDuration)
         let turning = engine.run { card.view.layer.presentation()?.transform } ?? CATransform3DIdentity
-        #expect(abs(turning.m11) < 0.6, "at 0.2 s the card view has turned well past 45°: m11 = \(turning.m11)")
+        expectLess(abs(turning.m11), 0.6, "at 0.2 s the card view has turned well past 45°: m11 = \(turning.m11)")
         try engine.runUntilIdle(timeout: 3)
-        #expect(engine.run { reveal.view.isHidden } == false)
-        #expect(engine.run { container.subviews.contains { $0.isSnapshot } } == false, "the snapshot is gone")
+        expectEqual(engine.run { reveal.view.isHidden }, false)
+        expectEqual(engine.run { container.subviews.contains { $0.isSnapshot } }, false, "the snapshot is gone")
         expectClose(engine.run { reveal.view.frame }, window.bounds)
-        #expect(engine.run { card.view.window } == nil, "UIKit removed the card screen")
+        expectNil(engine.run { card.view.window }, "UIKit removed the card screen")
         expectClose(engine.run { card.view.layer.transform }, CATransform3DIdentity, tolerance: 1e-9, "the tutorial turns it back in the completion")
         #expect(!engine.latestTraceLines.contains { $0.hasPrefix("problem") }, "\(engine.latestTraceLines)")
     }
@@ -245,11 +246,11 @@ struct FlipCardRoundTripTutorialTests {
         #expect(shrunk.width > 150 && shrunk.width < 300, "\(shrunk)")
         #expect(shrunk.height > 250 && shrunk.height < 420, "\(shrunk)")
         try engine.runUntilIdle(timeout: 3)
-        #expect(engine.run { card.view.superview } === window, "the card screen is back")
+        expectIdentical(engine.run { card.view.superview }, window, "the card screen is back")
         expectClose(engine.run { card.view.frame }, window.bounds)
         expectClose(engine.run { card.view.layer.transform }, CATransform3DIdentity, tolerance: 1e-9)
-        #expect(engine.run { reveal.view.window } == nil)
-        #expect(engine.run { card.presentedViewController } == nil)
+        expectNil(engine.run { reveal.view.window })
+        expectNil(engine.run { card.presentedViewController })
         #expect(engine.latestTraceLines.contains("asked interactionControllerForDismissal(using:) → nil"), "no swipe: not interactive")
     }
 
@@ -264,9 +265,9 @@ struct FlipCardRoundTripTutorialTests {
         touch.lift()
         try engine.runUntilIdle(timeout: 3)
         #expect(!card.swipeInteractionController.interactionInProgress)
-        #expect(engine.run { card.presentedViewController } == nil)
-        #expect(engine.run { card.view.superview } === window)
-        #expect(engine.run { reveal.view.window } == nil)
+        expectNil(engine.run { card.presentedViewController })
+        expectIdentical(engine.run { card.view.superview }, window)
+        expectNil(engine.run { reveal.view.window })
         #expect(engine.latestTraceLines.contains("finishInteractiveTransition(0.75)"))
         #expect(engine.latestTraceLines.contains("completeTransition(true)"))
     }
@@ -276,17 +277,17 @@ struct FlipCardRoundTripTutorialTests {
         let reveal = try presented(engine, card)
         engine.drag(from: CGPoint(x: 3, y: 300), to: CGPoint(x: 63, y: 300), duration: 0.4, steps: 6)
         try engine.runUntilIdle(timeout: 3)
-        #expect(engine.run { card.presentedViewController } === reveal)
-        #expect(engine.run { reveal.view.window } === window)
-        #expect(engine.run { reveal.view.isHidden } == false, "the completion showed the real view again")
+        expectIdentical(engine.run { card.presentedViewController }, reveal)
+        expectIdentical(engine.run { reveal.view.window }, window)
+        expectEqual(engine.run { reveal.view.isHidden }, false, "the completion showed the real view again")
         expectClose(engine.run { reveal.view.frame }, window.bounds)
-        #expect(engine.run { card.view.window } == nil, "the card screen leaves again")
-        #expect(engine.run { reveal.view.superview?.subviews.contains { $0.isSnapshot } } == false)
+        expectNil(engine.run { card.view.window }, "the card screen leaves again")
+        expectEqual(engine.run { reveal.view.superview?.subviews.contains { $0.isSnapshot } }, false)
         #expect(engine.latestTraceLines.contains("completeTransition(false) after cancel"))
         // A plain dismissal afterwards is not interactive.
         engine.run { reveal.dismiss(animated: true) }
         try engine.runUntilIdle(timeout: 3)
-        #expect(engine.run { card.presentedViewController } == nil)
+        expectNil(engine.run { card.presentedViewController })
         #expect(engine.latestTraceLines.contains("asked interactionControllerForDismissal(using:) → nil"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -86,8 +87,8 @@ struct FlipCardTutorialTests {
         #expect(kinds.contains("transitionDuration → 0.6"))
         #expect(kinds.contains("animateTransition"))
         #expect(kinds.contains("completeTransition(true)"))
-        #expect(engine.run { screen.presentedViewController } != nil)
-        #expect(engine.run { screen.view.window } == nil, "the presenting view leaves the window after a full-screen presentation")
+        expectNotNil(engine.run { screen.presentedViewController })
+        expectNil(engine.run { screen.view.window }, "the presenting view leaves the window after a full-screen presentation")
         #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -198,7 +199,7 @@ struct InteractiveRevealTutorialTests {
         let detail = try #require(master.pushed.first)
         #expect(engine.latestTraceLines.contains("asked navigationController(_:interactionControllerFor:) → InteractiveRevealAnimator"))
         #expect(engine.latestTraceLines.contains("startInteractiveTransition"))
-        #expect(engine.run { nav.contentView.layer.speed } == 0, "paused")
+        expectEqual(engine.run { nav.contentView.layer.speed }, 0, "paused")
         expectClose(master.transition.percentComplete, 0.5, tolerance: 1e-9, "100 of 200 points")
         engine.advance(by: engine.frameDuration)
         expectClose(maskScale(engine, detail), expectedScale(at: 0.5), tolerance: 0.05, "the mask shows half the reveal")
@@ -221,11 +222,11 @@ struct InteractiveRevealTutorialTests {
         // at normal speed — UIKit does not move the container's time as well (FIDELITY §4.4).
         expectClose(completed - releasedAt, 0.4, tolerance: 2.5 * engine.frameDuration, "the rest at normal speed")
         #expect(engine.latestTraceLines.contains("completeTransition(true)"))
-        #expect(engine.run { nav.topViewController } === detail)
-        #expect(engine.run { detail.view.layer.mask } == nil)
-        #expect(engine.run { master.logo.animationKeys() } == nil)
-        #expect(engine.run { master.view.superview } == nil)
-        #expect(engine.run { nav.contentView.layer.speed } == 1, "the tutorial's restart left it running forwards")
+        expectIdentical(engine.run { nav.topViewController }, detail)
+        expectNil(engine.run { detail.view.layer.mask })
+        expectNil(engine.run { master.logo.animationKeys() })
+        expectNil(engine.run { master.view.superview })
+        expectEqual(engine.run { nav.contentView.layer.speed }, 1, "the tutorial's restart left it running forwards")
     }
 
     @Test func releasingEarlyCancelsAndTheTransitionStillCompletes() throws {
@@ -240,13 +241,13 @@ struct InteractiveRevealTutorialTests {
         #expect(lines.contains("cancelInteractiveTransition(0.25)"), "\(lines)")
         #expect(lines.contains("completeTransition(false) after cancel"), "animationDidStop completed the cancelled transition: \(lines)")
         #expect(lines.contains("ended (cancelled)"))
-        #expect(engine.run { nav.topViewController } === master)
-        #expect(engine.run { nav.viewControllers } == [master])
-        #expect(engine.run { detail.view.superview } == nil)
-        #expect(engine.run { master.view.superview } === nav.contentView)
-        #expect(engine.run { detail.view.layer.mask } == nil)
-        #expect(engine.run { master.logo.animationKeys() } == nil)
-        #expect(engine.run { nav.contentView.layer.speed } == -1, "the container stays as the tutorial's restart left it: UIKit does not reset it")
+        expectIdentical(engine.run { nav.topViewController }, master)
+        expectEqual(engine.run { nav.viewControllers }, [master])
+        expectNil(engine.run { detail.view.superview })
+        expectIdentical(engine.run { master.view.superview }, nav.contentView)
+        expectNil(engine.run { detail.view.layer.mask })
+        expectNil(engine.run { master.logo.animationKeys() })
+        expectEqual(engine.run { nav.contentView.layer.speed }, -1, "the container stays as the tutorial's restart left it: UIKit does not reset it")
     }
 
     @Test func afterACancelAPushInCodeRunsTheFullRevealAtNormalSpeedIfTheAppRestoresTheContainer() throws {
@@ -262,7 +263,7 @@ struct InteractiveRevealTutorialTests {
         try engine.runUntilIdle(timeout: 5)
         let completed = try #require(engine.traceTime(of: engine.latestTransition) { $0.hasPrefix("completeTransition") })
         expectClose(completed - start, 2, tolerance: 2 * engine.frameDuration)
-        #expect(engine.run { nav.topViewController } === detail)
+        expectIdentical(engine.run { nav.topViewController }, detail)
     }
 
     @Test func theBackButtonPopsWithoutInteraction() throws {
@@ -272,6 +273,6 @@ struct InteractiveRevealTutorialTests {
         engine.run { _ = nav.popViewController(animated: true) }
         #expect(engine.latestTraceLines.contains("asked navigationController(_:interactionControllerFor:) → nil"))
         try engine.runUntilIdle(timeout: 5)
-        #expect(engine.run { nav.topViewController } === master)
+        expectIdentical(engine.run { nav.topViewController }, master)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -113,9 +114,9 @@ struct InterruptibleTransitionTests {
         engine.advance(by: 0.5)
         expectClose(Double(engine.run { b.view.layer.presentation()?.opacity } ?? -1), 0.5, tolerance: 0.02, "B half faded in")
         try engine.runUntilIdle(timeout: 3)
-        #expect(animator.positions == [.end])
-        #expect(animator.vended == 1)
-        #expect(engine.run { a.presentedViewController } === b)
+        expectEqual(animator.positions, [.end])
+        expectEqual(animator.vended, 1)
+        expectIdentical(engine.run { a.presentedViewController }, b)
         let completed = try #require(engine.traceTime(of: engine.latestTransition) { $0.hasPrefix("completeTransition") })
         expectClose(completed - start, 1, tolerance: 0.02)
     }
@@ -124,9 +125,9 @@ struct InterruptibleTransitionTests {
         let scene = try Scene()
         scene.startDismissal()
         let animator = try #require(scene.animator.animator)
-        #expect(scene.animator.vended == 2, "one animator per transition: the presentation's, then the dismissal's")
-        #expect(scene.engine.run { animator.state } == .active)
-        #expect(scene.engine.run { animator.isRunning } == false)
+        expectEqual(scene.animator.vended, 2, "one animator per transition: the presentation's, then the dismissal's")
+        expectEqual(scene.engine.run { animator.state }, .active)
+        expectEqual(scene.engine.run { animator.isRunning }, false)
         scene.engine.advance(by: 0.5)
         expectClose(scene.opacity(scene.b.view), 1, tolerance: 1e-9, "nothing moves until update(_:)")
         scene.engine.run { scene.interaction.update(0.3) }
@@ -150,9 +151,9 @@ struct InterruptibleTransitionTests {
         scene.engine.advance(by: 0.35)
         expectClose(scene.opacity(scene.b.view), 0.35, tolerance: 1e-6, "B halfway through the rest")
         try scene.engine.runUntilIdle(timeout: 3)
-        #expect(scene.animator.positions == [.end, .end])
+        expectEqual(scene.animator.positions, [.end, .end])
         expectClose(try #require(scene.completedAt) - finishedAt, 0.7, tolerance: 1e-6)
-        #expect(scene.engine.run { scene.a.presentedViewController } == nil)
+        expectNil(scene.engine.run { scene.a.presentedViewController })
     }
 
     @Test func cancelReversesTheAnimatorBackToTheStart() throws {
@@ -167,9 +168,9 @@ struct InterruptibleTransitionTests {
         scene.engine.advance(by: 0.2)
         expectClose(scene.opacity(scene.b.view), 0.8, tolerance: 1e-6, "B on its way back")
         try scene.engine.runUntilIdle(timeout: 3)
-        #expect(scene.animator.positions == [.end, .start])
+        expectEqual(scene.animator.positions, [.end, .start])
         expectClose(try #require(scene.completedAt) - cancelledAt, 0.4, tolerance: 1e-6)
-        #expect(scene.engine.run { scene.a.presentedViewController } === scene.b)
+        expectIdentical(scene.engine.run { scene.a.presentedViewController }, scene.b)
         expectClose(scene.opacity(scene.b.view), 1, tolerance: 1e-9, "B shown again")
     }
 
@@ -193,7 +194,7 @@ struct InterruptibleTransitionTests {
         let scene = try Scene()
         scene.interaction.timingCurve = scene.engine.run { UICubicTimingParameters(animationCurve: .easeIn) }
         scene.startDismissal()
-        #expect(scene.engine.run { scene.b.transitionCoordinator?.isInterruptible } == true)
+        expectEqual(scene.engine.run { scene.b.transitionCoordinator?.isInterruptible }, true)
         scene.engine.run { scene.interaction.update(0.5) }
         scene.engine.advance(by: 0.05)
         scene.engine.run { scene.interaction.finish() }
@@ -212,10 +213,10 @@ struct InterruptibleTransitionTests {
         let animator = try #require(scene.animator.animator)
         #expect(scene.engine.run { animator.isRunning })
         let context = try #require(scene.engine.run { scene.b.transitionCoordinator })
-        #expect(scene.engine.run { context.isInteractive } == false)
+        expectEqual(scene.engine.run { context.isInteractive }, false)
         scene.engine.advance(to: start + 0.3)
         scene.engine.run { scene.interaction.pause() }
-        #expect(scene.engine.run { animator.isRunning } == false)
+        expectEqual(scene.engine.run { animator.isRunning }, false)
         #expect(scene.engine.run { context.isInteractive })
         #expect(scene.engine.latestTraceLines.contains { $0.hasPrefix("pauseInteractiveTransition") })
         let pausedOpacity = scene.opacity(scene.b.view)
@@ -228,7 +229,7 @@ struct InterruptibleTransitionTests {
         scene.engine.run { scene.interaction.finish() }
         try scene.engine.runUntilIdle(timeout: 3)
         expectClose(try #require(scene.completedAt) - finishedAt, 0.4, tolerance: 1e-6)
-        #expect(scene.engine.run { scene.a.presentedViewController } == nil)
+        expectNil(scene.engine.run { scene.a.presentedViewController })
     }
 
     @Test func anAnimatorWithoutAnInterruptibleAnimatorSaysSoWhenAsked() throws {
@@ -248,6 +249,6 @@ struct InterruptibleTransitionTests {
         engine.run { fade.interruptibleAnimator(using: context).startAnimation() }
         #expect(engine.diagnostics.contains { $0.kind == .misuse && $0.message.contains("interruptibleAnimator(using:)") })
         try engine.runUntilIdle(timeout: 3)
-        #expect(engine.run { a.presentedViewController } === b)
+        expectIdentical(engine.run { a.presentedViewController }, b)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -79,10 +80,10 @@ struct ModalContainerTests {
         let scene = Scene(style: .fullScreen)
         try scene.present()
         let seen = try #require(scene.seen.first)
-        #expect(seen.style == .fullScreen)
-        #expect(seen.containerSubviews == [scene.root.view], "only the from view is in the container at the start")
-        #expect(seen.fromView === scene.root.view)
-        #expect(seen.toView === scene.presented.view)
+        expectEqual(seen.style, .fullScreen)
+        expectEqual(seen.containerSubviews, [scene.root.view], "only the from view is in the container at the start")
+        expectIdentical(seen.fromView, scene.root.view)
+        expectIdentical(seen.toView, scene.presented.view)
         #expect(seen.fromVC === scene.root && seen.toVC === scene.presented)
         expectClose(seen.toFinal, seen.containerBounds, "finalFrame(for: to) is the container's bounds")
         expectClose(seen.toInitial, .zero, "initialFrame(for: to) is unknown in a presentation")
@@ -94,11 +95,11 @@ struct ModalContainerTests {
         let scene = Scene(style: .fullScreen)
         try scene.present()
         let engine = scene.engine
-        #expect(engine.run { scene.root.view.superview } == nil, "UIKit removes the presenting view after a full-screen presentation")
-        #expect(engine.run { scene.presented.view.window } === scene.window)
+        expectNil(engine.run { scene.root.view.superview }, "UIKit removes the presenting view after a full-screen presentation")
+        expectIdentical(engine.run { scene.presented.view.window }, scene.window)
         expectClose(engine.run { scene.presented.view.frame }, scene.window.bounds)
-        #expect(engine.run { scene.root.presentedViewController } === scene.presented)
-        #expect(engine.run { scene.presented.presentingViewController } === scene.root)
+        expectIdentical(engine.run { scene.root.presentedViewController }, scene.presented)
+        expectIdentical(engine.run { scene.presented.presentingViewController }, scene.root)
         #expect(!engine.latestTraceLines.contains { $0.hasPrefix("problem") }, "\(engine.latestTraceLines)")
     }
 
@@ -107,9 +108,9 @@ struct ModalContainerTests {
         try scene.present()
         try scene.dismiss()
         let seen = try #require(scene.seen.last)
-        #expect(seen.fromView === scene.presented.view)
-        #expect(seen.toView === scene.root.view)
-        #expect(seen.containerSubviews == [scene.presented.view], "the presenting view is not in the container yet: the animator adds it")
+        expectIdentical(seen.fromView, scene.presented.view)
+        expectIdentical(seen.toView, scene.root.view)
+        expectEqual(seen.containerSubviews, [scene.presented.view], "the presenting view is not in the container yet: the animator adds it")
         expectClose(seen.toFinal, scene.window.bounds, "the presenting view goes back where it was")
         expectClose(seen.fromFinal, .zero)
     }
@@ -119,11 +120,11 @@ struct ModalContainerTests {
         try scene.present()
         try scene.dismiss()
         let engine = scene.engine
-        #expect(engine.run { scene.root.view.superview } === scene.window)
+        expectIdentical(engine.run { scene.root.view.superview }, scene.window)
         expectClose(engine.run { scene.root.view.frame }, scene.window.bounds)
-        #expect(engine.run { scene.presented.view.window } == nil)
-        #expect(engine.run { scene.window.subviews } == [scene.root.view], "the container is gone too")
-        #expect(engine.run { scene.root.presentedViewController } == nil)
+        expectNil(engine.run { scene.presented.view.window })
+        expectEqual(engine.run { scene.window.subviews }, [scene.root.view], "the container is gone too")
+        expectNil(engine.run { scene.root.presentedViewController })
     }
 
     @Test func fullScreenDismissalRestoresThePresentingViewEvenWhenTheAnimatorDidNotAddIt() throws {
@@ -132,11 +133,11 @@ struct ModalContainerTests {
         scene.animator.addsToView = false
         try scene.dismiss()
         let engine = scene.engine
-        #expect(engine.run { scene.root.view.superview } === scene.window, "UIKit restores the presenting view itself")
+        expectIdentical(engine.run { scene.root.view.superview }, scene.window, "UIKit restores the presenting view itself")
         expectClose(engine.run { scene.root.view.frame }, scene.window.bounds)
         // UIKit repairs it, but only after the animation, which ran without the screen behind:
         // the trace says so (graders explain it), and nothing else is wrong.
-        #expect(engine.latestTraceLines.filter { $0.hasPrefix("problem") } == ["problem: the to-view was never added to containerView; UIKit put it back only after the transition"], "\(engine.latestTraceLines)")
+        expectEqual(engine.latestTraceLines.filter { $0.hasPrefix("problem") }, ["problem: the to-view was never added to containerView; UIKit put it back only after the transition"], "\(engine.latestTraceLines)")
     }
 
     // MARK: .custom
@@ -147,21 +148,21 @@ struct ModalContainerTests {
         }
         try scene.present()
         let seen = try #require(scene.seen.first)
-        #expect(seen.style == .custom)
-        #expect(seen.fromView == nil, "view(forKey: .from) is nil: the presenting view is not managed by the container")
-        #expect(seen.fromVC === scene.root, "… but the controller is there")
-        #expect(seen.toView === scene.presented.view)
+        expectEqual(seen.style, .custom)
+        expectNil(seen.fromView, "view(forKey: .from) is nil: the presenting view is not managed by the container")
+        expectIdentical(seen.fromVC, scene.root, "… but the controller is there")
+        expectIdentical(seen.toView, scene.presented.view)
         #expect(seen.containerSubviews.isEmpty)
         expectClose(seen.toFinal, seen.containerBounds.insetBy(dx: 40, dy: 100), "finalFrame(for: to) is frameOfPresentedViewInContainerView")
         let engine = scene.engine
-        #expect(engine.run { scene.root.view.superview } === scene.window, "the presenting view stays where it was")
+        expectIdentical(engine.run { scene.root.view.superview }, scene.window, "the presenting view stays where it was")
         expectClose(engine.run { scene.presented.view.frame }, scene.window.bounds.insetBy(dx: 40, dy: 100))
         let pc = try #require(engine.run { scene.presented.presentationController } as? BoxPresentationController)
-        #expect(pc.presentedViewController === scene.presented)
-        #expect(pc.presentingViewController === scene.root)
-        #expect(pc.presentedView === scene.presented.view)
-        #expect(engine.run { pc.containerView?.window } === scene.window)
-        #expect(engine.run { scene.window.subviews.first } === scene.root.view, "the container is above the presenting view")
+        expectIdentical(pc.presentedViewController, scene.presented)
+        expectIdentical(pc.presentingViewController, scene.root)
+        expectIdentical(pc.presentedView, scene.presented.view)
+        expectIdentical(engine.run { pc.containerView?.window }, scene.window)
+        expectIdentical(engine.run { scene.window.subviews.first }, scene.root.view, "the container is above the presenting view")
     }
 
     @Test func customPresentationWithoutAPresentationControllerUsesTheWholeContainer() throws {
@@ -170,8 +171,8 @@ struct ModalContainerTests {
         #expect(scene.vendor.asked.contains("presentationController(forPresented:presenting:source:)"))
         let seen = try #require(scene.seen.first)
         expectClose(seen.toFinal, seen.containerBounds)
-        #expect(seen.fromView == nil)
-        #expect(scene.engine.run { scene.root.view.window } === scene.window)
+        expectNil(seen.fromView)
+        expectIdentical(scene.engine.run { scene.root.view.window }, scene.window)
     }
 
     @Test func customDismissalHasNoToViewAndKeepsThePresenter() throws {
@@ -182,16 +183,16 @@ struct ModalContainerTests {
         scene.animator.addsToView = false
         try scene.dismiss()
         let seen = try #require(scene.seen.last)
-        #expect(seen.fromView === scene.presented.view)
-        #expect(seen.toView == nil, "view(forKey: .to) is nil in a .custom dismissal")
-        #expect(seen.toVC === scene.root)
+        expectIdentical(seen.fromView, scene.presented.view)
+        expectNil(seen.toView, "view(forKey: .to) is nil in a .custom dismissal")
+        expectIdentical(seen.toVC, scene.root)
         expectClose(seen.toFinal, .zero)
         expectClose(seen.fromFinal, seen.containerBounds.insetBy(dx: 40, dy: 100),
                     "finalFrame(for: from) is frameOfPresentedViewInContainerView: animators slide the view out from there")
         let engine = scene.engine
-        #expect(engine.run { scene.root.view.superview } === scene.window)
-        #expect(engine.run { scene.presented.view.window } == nil)
-        #expect(engine.run { scene.window.subviews } == [scene.root.view])
+        expectIdentical(engine.run { scene.root.view.superview }, scene.window)
+        expectNil(engine.run { scene.presented.view.window })
+        expectEqual(engine.run { scene.window.subviews }, [scene.root.view])
         #expect(!engine.latestTraceLines.contains { $0.hasPrefix("problem") }, "\(engine.latestTraceLines)")
     }
 
@@ -206,7 +207,7 @@ struct ModalContainerTests {
         }
         try scene.dismiss()
         let engine = scene.engine
-        #expect(engine.run { scene.root.view.window } == nil, "the presenting view went away with the container")
+        expectNil(engine.run { scene.root.view.window }, "the presenting view went away with the container")
         #expect(engine.run { scene.window.subviews }.isEmpty)
         #expect(engine.latestTraceLines.contains { $0.hasPrefix("problem: the presenting view was added to containerView during a .custom dismissal") },
                 "\(engine.latestTraceLines)")
@@ -221,21 +222,21 @@ struct ModalContainerTests {
         try scene.present()
         let engine = scene.engine
         let presenting = try #require(scene.seen.first)
-        #expect(presenting.fromView === scene.root.view, "with shouldRemovePresentersView the from view is handed out")
-        #expect(presenting.containerSubviews == [scene.root.view])
-        #expect(engine.run { scene.root.view.superview } == nil, "… and removed after the presentation")
+        expectIdentical(presenting.fromView, scene.root.view, "with shouldRemovePresentersView the from view is handed out")
+        expectEqual(presenting.containerSubviews, [scene.root.view])
+        expectNil(engine.run { scene.root.view.superview }, "… and removed after the presentation")
         try scene.dismiss()
         let dismissing = try #require(scene.seen.last)
-        #expect(dismissing.toView === scene.root.view)
-        #expect(engine.run { scene.root.view.superview } === scene.window, "… and restored after the dismissal")
+        expectIdentical(dismissing.toView, scene.root.view)
+        expectIdentical(engine.run { scene.root.view.superview }, scene.window, "… and restored after the dismissal")
         expectClose(engine.run { scene.root.view.frame }, scene.window.bounds)
     }
 
     @Test func theDefaultPresentationControllerKeepsThePresentersView() {
         let engine = UIKitEngine()
         let pc = engine.run { UIPresentationController(presentedViewController: UIViewController(), presenting: nil) }
-        #expect(pc.shouldRemovePresentersView == false)
-        #expect(pc.containerView == nil)
+        expectEqual(pc.shouldRemovePresentersView, false)
+        expectNil(pc.containerView)
         expectClose(pc.frameOfPresentedViewInContainerView, .zero, "no container yet")
     }
 
@@ -248,9 +249,9 @@ struct ModalContainerTests {
         #expect(scene.seen.isEmpty)
         let engine = scene.engine
         #expect(engine.diagnostics(ofKind: .transition).contains { $0.message.contains("modalPresentationStyle = .fullScreen") }, "\(engine.diagnostics)")
-        #expect(engine.run { scene.root.view.window } === scene.window, "the presenting view stays visible behind a sheet")
+        expectIdentical(engine.run { scene.root.view.window }, scene.window, "the presenting view stays visible behind a sheet")
         let frame = engine.run { scene.presented.view.frame }
-        #expect(frame.minY > 0, "the sheet leaves a strip of the presenting view: \(frame)")
+        expectGreater(frame.minY, 0, "the sheet leaves a strip of the presenting view: \(frame)")
     }
 
     @Test func overFullScreenKeepsThePresentingViewInTheWindow() throws {
@@ -263,8 +264,8 @@ struct ModalContainerTests {
             root.present(next, animated: true)
         }
         try engine.runUntilIdle(timeout: 3)
-        #expect(engine.run { root.view.window } === window)
-        #expect(engine.run { next.view.window } === window)
+        expectIdentical(engine.run { root.view.window }, window)
+        expectIdentical(engine.run { next.view.window }, window)
         expectClose(engine.run { next.view.frame }, window.bounds)
     }
 
@@ -272,19 +273,19 @@ struct ModalContainerTests {
     func overFullScreenAsksTheDelegateAndLeavesThePresentingViewOutOfTheContext(style: UIModalPresentationStyle) throws {
         let scene = Scene(style: style)
         try scene.present()
-        #expect(scene.seen.count == 1, "the animator ran for .\(style)")
+        expectEqual(scene.seen.count, 1, "the animator ran for .\(style)")
         let presenting = try #require(scene.seen.first)
-        #expect(presenting.fromView == nil, "the presenting view stays where it is, so view(forKey: .from) is nil")
-        #expect(presenting.toView === scene.presented.view)
-        #expect(presenting.style == .overFullScreen)
-        #expect(scene.engine.run { scene.root.view.window } === scene.window, "still in the window behind")
+        expectNil(presenting.fromView, "the presenting view stays where it is, so view(forKey: .from) is nil")
+        expectIdentical(presenting.toView, scene.presented.view)
+        expectEqual(presenting.style, .overFullScreen)
+        expectIdentical(scene.engine.run { scene.root.view.window }, scene.window, "still in the window behind")
         try scene.dismiss()
-        #expect(scene.seen.count == 2, "the animator ran for the dismissal too")
+        expectEqual(scene.seen.count, 2, "the animator ran for the dismissal too")
         let dismissing = try #require(scene.seen.last)
-        #expect(dismissing.toView == nil, "view(forKey: .to) is nil: the presenting view never left")
-        #expect(dismissing.fromView === scene.presented.view)
-        #expect(scene.engine.run { scene.presented.view.window } == nil)
-        #expect(scene.engine.run { scene.root.view.window } === scene.window)
+        expectNil(dismissing.toView, "view(forKey: .to) is nil: the presenting view never left")
+        expectIdentical(dismissing.fromView, scene.presented.view)
+        expectNil(scene.engine.run { scene.presented.view.window })
+        expectIdentical(scene.engine.run { scene.root.view.window }, scene.window)
     }
 
     @Test func withoutADelegateTheModalTransitionStylePlays() throws {
@@ -301,7 +302,7 @@ struct ModalContainerTests {
         let alpha = engine.run { next.view.layer.presentation()?.opacity } ?? -1
         expectClose(Double(alpha), 0.5, tolerance: 0.05, "cross-dissolve, ease-in-out, half way")
         try engine.runUntilIdle(timeout: 3)
-        #expect(engine.run { next.view.alpha } == 1)
+        expectEqual(engine.run { next.view.alpha }, 1)
         #expect(engine.latestTraceLines.contains("transitionDuration → 0.5"))
     }
 
@@ -327,14 +328,14 @@ struct ModalContainerTests {
         try engine.runUntilIdle(timeout: 3)
         #expect(engine.latestTraceLines.contains("transitionDuration → 0.75"), "\(engine.latestTraceLines)")
         expectClose(try #require(dismissedAt) - dismissStart, 0.75, tolerance: 2.5 * engine.frameDuration)
-        #expect(engine.run { root.presentedViewController } == nil)
+        expectNil(engine.run { root.presentedViewController })
     }
 
     @Test func aCustomAnimatorReplacesTheModalTransitionStyle() throws {
         let scene = Scene(style: .fullScreen)
         scene.engine.run { scene.presented.modalTransitionStyle = .flipHorizontal }
         try scene.present()
-        #expect(scene.seen.count == 1, "the animator ran; the flip style was ignored")
+        expectEqual(scene.seen.count, 1, "the animator ran; the flip style was ignored")
         #expect(scene.engine.latestTraceLines.contains("transitionDuration → 0.4"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -115,7 +116,7 @@ struct OverlayPresentationTutorialTests {
         let overlay = engine.run { host.showOverlay() }
         let pc = try #require(engine.run { overlay.presentationController } as? OverlayPresentationController)
         let container = try #require(pc.containerView)
-        #expect(engine.run { container.subviews } == [pc.dimmingView, overlay.view], "dimming below, overlay on top")
+        expectEqual(engine.run { container.subviews }, [pc.dimmingView, overlay.view], "dimming below, overlay on top")
         engine.advance(by: 0.25)
         let half = presentedBounds(engine, overlay.view)
         expectClose(half.width, (1 + 250) / 2, tolerance: 2, "ease-in-out: half way from a sliver to 2/3 of the width")
@@ -124,7 +125,7 @@ struct OverlayPresentationTutorialTests {
         try engine.runUntilIdle(timeout: 2)
         expectClose(engine.run { overlay.view.frame }, CGRect(x: 62.5, y: 667.0 / 6, width: 250, height: 667.0 * 2 / 3), tolerance: 1e-6)
         expectClose(engine.run { pc.dimmingView.frame }, window.bounds)
-        #expect(engine.run { host.view.window } === window, "the presenting view stays visible under the dimming")
+        expectIdentical(engine.run { host.view.window }, window, "the presenting view stays visible under the dimming")
         #expect(!engine.latestTraceLines.contains { $0.hasPrefix("problem") }, "\(engine.latestTraceLines)")
     }
 
@@ -138,11 +139,11 @@ struct OverlayPresentationTutorialTests {
         engine.run { overlay.dismiss(animated: true) }
         engine.advance(by: 0.25)
         expectClose(Double(engine.run { pc.dimmingView.layer.presentation()?.opacity } ?? -1), 0.5, tolerance: 0.03, "the dimming fades alongside")
-        #expect(presentedBounds(engine, overlay.view).width < 200)
+        expectLess(presentedBounds(engine, overlay.view).width, 200)
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { host.view.superview } === window)
-        #expect(engine.run { window.subviews } == [host.view])
-        #expect(engine.run { host.presentedViewController } == nil)
+        expectIdentical(engine.run { host.view.superview }, window)
+        expectEqual(engine.run { window.subviews }, [host.view])
+        expectNil(engine.run { host.presentedViewController })
         #expect(!engine.latestTraceLines.contains { $0.hasPrefix("problem") }, "\(engine.latestTraceLines)")
     }
 

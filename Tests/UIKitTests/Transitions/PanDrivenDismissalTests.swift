@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -145,9 +146,9 @@ struct PanDrivenDismissalTests {
         let remaining = try completedAfter(engine, liftedAt)
         // (1 − 0.6) × 0.5 s / 0.4 = 0.5 s
         expectClose(remaining, 0.5, tolerance: 2.5 * engine.frameDuration, "(1 − p) × duration / completionSpeed")
-        #expect(engine.run { host.presentedViewController } == nil)
-        #expect(engine.run { sheet.view.window } == nil)
-        #expect(engine.run { host.view.window } != nil)
+        expectNil(engine.run { host.presentedViewController })
+        expectNil(engine.run { sheet.view.window })
+        expectNotNil(engine.run { host.view.window })
     }
 
     @Test func aFasterCompletionSpeedShortensTheRest() throws {
@@ -157,7 +158,7 @@ struct PanDrivenDismissalTests {
         touch.lift()
         // (1 − 0.6) × 0.5 s / 2 = 0.1 s
         expectClose(try completedAfter(engine, liftedAt), 0.1, tolerance: 2.5 * engine.frameDuration)
-        #expect(engine.run { host.presentedViewController } == nil)
+        expectNil(engine.run { host.presentedViewController })
     }
 
     @Test func aCancelledTouchPlaysBackToTheStart() throws {
@@ -166,9 +167,9 @@ struct PanDrivenDismissalTests {
         touch.cancel()
         // p × duration / completionSpeed = 0.6 × 0.5 s / 0.4 = 0.75 s
         expectClose(try completedAfter(engine, cancelledAt), 0.75, tolerance: 2.5 * engine.frameDuration)
-        #expect(engine.run { host.presentedViewController } === sheet)
+        expectIdentical(engine.run { host.presentedViewController }, sheet)
         expectClose(engine.run { sheet.view.frame }, CGRect(x: 0, y: 0, width: 375, height: 667))
-        #expect(engine.run { host.view.window } == nil, "the presenting view leaves again")
+        expectNil(engine.run { host.view.window }, "the presenting view leaves again")
         #expect(engine.latestTraceLines.contains("completeTransition(false) after cancel"))
     }
 }

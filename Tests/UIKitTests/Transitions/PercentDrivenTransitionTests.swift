@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -68,9 +69,9 @@ struct PercentDrivenTransitionTests {
         scene.start()
         let context = try #require(scene.context, "UIPercentDrivenInteractiveTransition called animateTransition(using:)")
         #expect(context.isInteractive)
-        #expect(context.containerView.layer.speed == 1, "the container's layer is left alone")
-        #expect(scene.interaction.duration == 1, "duration is the animator's transitionDuration")
-        #expect(scene.interaction.percentComplete == 0)
+        expectEqual(context.containerView.layer.speed, 1, "the container's layer is left alone")
+        expectEqual(scene.interaction.duration, 1, "duration is the animator's transitionDuration")
+        expectEqual(scene.interaction.percentComplete, 0)
         #expect(scene.engine.latestTraceLines.contains("startInteractiveTransition"))
         scene.engine.advance(by: 0.5)
         expectClose(scene.opacity(scene.b.view), 1, tolerance: 1e-6, "nothing moves until update(_:)")
@@ -108,9 +109,9 @@ struct PercentDrivenTransitionTests {
         let scene = try Dismissal()
         scene.start()
         scene.engine.run { scene.interaction.update(1.7) }
-        #expect(scene.interaction.percentComplete == 1)
+        expectEqual(scene.interaction.percentComplete, 1)
         scene.engine.run { scene.interaction.update(-0.5) }
-        #expect(scene.interaction.percentComplete == 0)
+        expectEqual(scene.interaction.percentComplete, 0)
         #expect(scene.engine.latestTraceLines.contains("updateInteractiveTransition(1.0)"))
         #expect(scene.engine.latestTraceLines.contains("updateInteractiveTransition(0.0)"))
         scene.engine.run { scene.interaction.cancel() }
@@ -131,25 +132,25 @@ struct PercentDrivenTransitionTests {
             #expect(!context.isInteractive)
         }
         try scene.engine.runUntilIdle(timeout: 3)
-        #expect(scene.cancelledInCompletion == true, "the animator's completion saw transitionWasCancelled")
+        expectEqual(scene.cancelledInCompletion, true, "the animator's completion saw transitionWasCancelled")
         let completed = try #require(scene.completedAt)
         expectClose(completed - cancelledAt, 0.3, tolerance: 2.5 * scene.engine.frameDuration, "plays back p × duration")
         let engine = scene.engine
-        #expect(engine.run { scene.a.presentedViewController } === scene.b, "still presented")
-        #expect(engine.run { scene.b.view.window } === scene.window, "the from view is back on screen")
+        expectIdentical(engine.run { scene.a.presentedViewController }, scene.b, "still presented")
+        expectIdentical(engine.run { scene.b.view.window }, scene.window, "the from view is back on screen")
         expectClose(engine.run { scene.b.view.frame }, scene.window.bounds)
-        #expect(engine.run { scene.b.view.alpha } == 1)
+        expectEqual(engine.run { scene.b.view.alpha }, 1)
         expectClose(scene.opacity(scene.b.view), 1, tolerance: 1e-6)
-        #expect(engine.run { scene.a.view.window } == nil, "the presenting view, added by the animator, is taken out again")
-        #expect(scene.animator.endedFlags.last == false)
+        expectNil(engine.run { scene.a.view.window }, "the presenting view, added by the animator, is taken out again")
+        expectEqual(scene.animator.endedFlags.last, false)
         let lines = engine.latestTraceLines
         #expect(isSubsequence(["updateInteractiveTransition(0.3)", "cancelInteractiveTransition(0.3)", "completeTransition(false) after cancel", "animationEnded(false)", "ended (cancelled)"], of: lines), "\(lines)")
         #expect(!lines.contains { $0.hasPrefix("problem") }, "\(lines)")
         let appearance = scene.log.appearance
-        #expect(Array(appearance.prefix(2)) == ["B.viewWillDisappear", "A.viewWillAppear"], "\(appearance)")
-        #expect(appearance.filter { $0.hasPrefix("A.") } == ["A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear"], "reversed for the to controller: \(appearance)")
-        #expect(appearance.filter { $0.hasPrefix("B.") } == ["B.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear"], "reversed for the from controller: \(appearance)")
-        #expect(scene.animator.containers.last?.layer.speed == 1, "the container runs normally again")
+        expectEqual(Array(appearance.prefix(2)), ["B.viewWillDisappear", "A.viewWillAppear"], "\(appearance)")
+        expectEqual(appearance.filter { $0.hasPrefix("A.") }, ["A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear"], "reversed for the to controller: \(appearance)")
+        expectEqual(appearance.filter { $0.hasPrefix("B.") }, ["B.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear"], "reversed for the from controller: \(appearance)")
+        expectEqual(scene.animator.containers.last?.layer.speed, 1, "the container runs normally again")
         #expect(!engine.run { scene.b.isBeingDismissed })
     }
 
@@ -164,9 +165,9 @@ struct PercentDrivenTransitionTests {
         scene.engine.advance(by: 0.2)
         scene.engine.run { scene.interaction.cancel() }
         try scene.engine.runUntilIdle(timeout: 3)
-        #expect(Array(scene.animator.finishedFlags.dropFirst(before)) == [true])
-        #expect(scene.cancelledInCompletion == true)
-        #expect(scene.animator.endedFlags.last == false)
+        expectEqual(Array(scene.animator.finishedFlags.dropFirst(before)), [true])
+        expectEqual(scene.cancelledInCompletion, true)
+        expectEqual(scene.animator.endedFlags.last, false)
     }
 
     @Test func finishAtSeventyPercentCompletesTheDismissal() throws {
@@ -182,13 +183,13 @@ struct PercentDrivenTransitionTests {
             #expect(!context.isInteractive)
         }
         try scene.engine.runUntilIdle(timeout: 3)
-        #expect(scene.cancelledInCompletion == false)
+        expectEqual(scene.cancelledInCompletion, false)
         let completed = try #require(scene.completedAt)
         expectClose(completed - finishedAt, 0.3, tolerance: 2.5 * scene.engine.frameDuration, "plays the remaining (1 − p) × duration")
         let engine = scene.engine
-        #expect(engine.run { scene.a.presentedViewController } == nil)
-        #expect(engine.run { scene.a.view.superview } === scene.window)
-        #expect(engine.run { scene.b.view.window } == nil)
+        expectNil(engine.run { scene.a.presentedViewController })
+        expectIdentical(engine.run { scene.a.view.superview }, scene.window)
+        expectNil(engine.run { scene.b.view.window })
         let lines = engine.latestTraceLines
         #expect(isSubsequence(["updateInteractiveTransition(0.7)", "finishInteractiveTransition(0.7)", "completeTransition(true)", "animationEnded(true)", "ended"], of: lines), "\(lines)")
         #expect(scene.log.appearance == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"]
@@ -225,7 +226,7 @@ struct PercentDrivenTransitionTests {
         }
         expectClose(try opacityAfterFinish(.linear), 0.375, tolerance: 0.02, "linear: time 0.625 s of 1 s")
         let eased = try opacityAfterFinish(.easeInOut)
-        #expect(eased > 0.4, "ease-in-out starts slowly: \(eased)")
+        expectGreater(eased, 0.4, "ease-in-out starts slowly: \(eased)")
     }
 
     @Test func theCoordinatorTellsWhenTheInteractionEnds() throws {
@@ -240,11 +241,11 @@ struct PercentDrivenTransitionTests {
         expectClose(coordinator.percentComplete, 0.25)
         #expect(heard.isEmpty)
         scene.engine.run { scene.interaction.cancel() }
-        #expect(heard.count == 1, "told as soon as the interaction ends")
-        #expect(heard.first?.cancelled == true)
-        #expect(heard.first?.interactive == false)
+        expectEqual(heard.count, 1, "told as soon as the interaction ends")
+        expectEqual(heard.first?.cancelled, true)
+        expectEqual(heard.first?.interactive, false)
         try scene.engine.runUntilIdle(timeout: 3)
-        #expect(scene.engine.run { scene.b.transitionCoordinator } == nil, "no coordinator outside a transition")
+        expectNil(scene.engine.run { scene.b.transitionCoordinator }, "no coordinator outside a transition")
     }
 
     @Test func aSecondTransitionAfterACancelRunsAtNormalSpeed() throws {
@@ -262,7 +263,7 @@ struct PercentDrivenTransitionTests {
         try scene.engine.runUntilIdle(timeout: 3)
         let completed = try #require(scene.completedAt)
         expectClose(completed - start, 1, tolerance: 2.5 * scene.engine.frameDuration)
-        #expect(scene.engine.run { scene.a.presentedViewController } == nil)
+        expectNil(scene.engine.run { scene.a.presentedViewController })
     }
 
     @Test func aCoreAnimationAnimationTheAnimatorAddsRunsOnItsLayersTime() throws {
@@ -328,7 +329,7 @@ struct PercentDrivenTransitionTests {
         scene.engine.run { interaction.update(0.5) }
         scene.engine.run { interaction.finish() }
         try scene.engine.runUntilIdle(timeout: 3)
-        #expect(interaction.calls == ["start", "update", "finish"])
-        #expect(scene.engine.run { scene.a.presentedViewController } == nil)
+        expectEqual(interaction.calls, ["start", "update", "finish"])
+        expectNil(scene.engine.run { scene.a.presentedViewController })
     }
 }

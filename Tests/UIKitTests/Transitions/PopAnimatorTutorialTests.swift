@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -162,13 +163,13 @@ struct PopAnimatorTutorialTests {
             engine.advance(by: engine.frameDuration)
             largest = max(largest, engine.run { details.view.layer.presentation()?.transform.m11 } ?? 0)
         }
-        #expect(largest > 1.05, "a spring with damping 0.4 overshoots full size: \(largest)")
+        expectGreater(largest, 1.05, "a spring with damping 0.4 overshoots full size: \(largest)")
         try engine.runUntilIdle(timeout: 3)
         expectClose(engine.run { details.view.frame }, window.bounds, tolerance: 1e-6)
-        #expect(engine.run { details.view.transform } == .identity)
-        #expect(engine.run { details.view.layer.cornerRadius } == 0)
-        #expect(engine.run { details.containerView.alpha } == 1)
-        #expect(engine.run { list.view.window } == nil)
+        expectEqual(engine.run { details.view.transform }, .identity)
+        expectEqual(engine.run { details.view.layer.cornerRadius }, 0)
+        expectEqual(engine.run { details.containerView.alpha }, 1)
+        expectNil(engine.run { list.view.window })
         #expect(!engine.latestTraceLines.contains { $0.hasPrefix("problem") }, "\(engine.latestTraceLines)")
     }
 
@@ -190,20 +191,20 @@ struct PopAnimatorTutorialTests {
         try engine.runUntilIdle(timeout: 3)
         let details = try #require(list.presentedDetails)
         engine.tap(at: CGPoint(x: 187, y: 100))
-        #expect(engine.latestTraceLines.first == "began dismiss HerbDetailsViewController → HerbListViewController")
+        expectEqual(engine.latestTraceLines.first, "began dismiss HerbDetailsViewController → HerbListViewController")
         engine.advance(by: engine.frameDuration)
         let container = try #require(engine.run { details.view.superview })
-        #expect(engine.run { container.subviews.last } === details.view, "the shrinking herb is in front of the list")
-        #expect(engine.run { list.view.superview } === container, "the list, added by the animator, is behind it")
+        expectIdentical(engine.run { container.subviews.last }, details.view, "the shrinking herb is in front of the list")
+        expectIdentical(engine.run { list.view.superview }, container, "the list, added by the animator, is behind it")
         #expect(engine.run { herb.isHidden }, "still hidden during the dismissal")
         engine.advance(by: 0.99)
         expectClose(presentationFrame(engine, details.view), thumbnail, tolerance: 12, "at the end the herb is back on its thumbnail")
         try engine.runUntilIdle(timeout: 3)
-        #expect(engine.run { herb.isHidden } == false, "dismissCompletion showed the thumbnail")
-        #expect(engine.run { list.view.superview } === window, "the list is back in the window")
+        expectEqual(engine.run { herb.isHidden }, false, "dismissCompletion showed the thumbnail")
+        expectIdentical(engine.run { list.view.superview }, window, "the list is back in the window")
         expectClose(engine.run { list.view.frame }, window.bounds)
-        #expect(engine.run { details.view.window } == nil)
-        #expect(engine.run { list.presentedViewController } == nil)
+        expectNil(engine.run { details.view.window })
+        expectNil(engine.run { list.presentedViewController })
         let corner = engine.run { details.view.layer.cornerRadius }
         expectClose(corner, 20 / (100 / 375), tolerance: 1e-6, "the corner radius the tutorial computes (20 / xScaleFactor)")
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -97,21 +98,21 @@ struct PresentationControllerTests {
         let s = Scene()
         s.engine.run { s.root.present(s.card, animated: true) }
         let pc = try #require(s.pc)
-        #expect(s.engine.run { pc.dimmingView.superview } === pc.containerView, "chrome goes in the container")
-        #expect(s.engine.run { pc.containerView?.subviews.first } === pc.dimmingView, "below the presented view")
+        expectIdentical(s.engine.run { pc.dimmingView.superview }, pc.containerView, "chrome goes in the container")
+        expectIdentical(s.engine.run { pc.containerView?.subviews.first }, pc.dimmingView, "below the presented view")
         s.engine.advance(by: 0.5)
         expectClose(s.dimming(), 0.3, tolerance: 0.02, "half way (ease-in-out at 0.5 s of 1 s): half of 0.6")
         expectClose(Double(s.engine.run { s.card.view.layer.presentation()?.opacity } ?? -1), 0.5, tolerance: 0.02,
                     "in step with the animator's own fade")
         s.engine.advance(by: 0.25)
-        #expect(s.dimming() > 0.45, "ease-in-out: past three quarters of the way at 0.75 s")
+        expectGreater(s.dimming(), 0.45, "ease-in-out: past three quarters of the way at 0.75 s")
         try s.engine.runUntilIdle(timeout: 2)
         expectClose(s.dimming(), 0.6, tolerance: 1e-6)
-        #expect(pc.alongsideCompletions == [false], "the alongside completion runs once, not cancelled")
+        expectEqual(pc.alongsideCompletions, [false], "the alongside completion runs once, not cancelled")
         let screen = s.window.bounds
         expectClose(s.engine.run { s.card.view.frame }, CGRect(x: 0, y: screen.height / 2, width: screen.width, height: screen.height / 2),
                     "finalFrame(for:) came from frameOfPresentedViewInContainerView")
-        #expect(s.engine.run { s.root.view.window } === s.window, "the presenting view shows through the dimming")
+        expectIdentical(s.engine.run { s.root.view.window }, s.window, "the presenting view shows through the dimming")
     }
 
     @Test func theDimmingViewFadesOutAlongsideTheDismissal() throws {
@@ -124,9 +125,9 @@ struct PresentationControllerTests {
         s.engine.advance(by: 0.5)
         expectClose(s.dimming(), 0.3, tolerance: 0.02)
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(s.engine.run { pc.dimmingView.superview } == nil)
-        #expect(s.engine.run { s.card.presentationController } == nil)
-        #expect(s.engine.run { s.root.view.window } === s.window)
+        expectNil(s.engine.run { pc.dimmingView.superview })
+        expectNil(s.engine.run { s.card.presentationController })
+        expectIdentical(s.engine.run { s.root.view.window }, s.window)
     }
 
     @Test func theCallbacksComeInUIKitsOrder() throws {
@@ -137,11 +138,11 @@ struct PresentationControllerTests {
         s.engine.run { s.card.dismiss(animated: true) }
         try s.engine.runUntilIdle(timeout: 2)
         let calls = s.log.entries.filter { $0 != "containerViewWillLayoutSubviews" }
-        #expect(calls == [
+        expectEqual(calls, [
             "presentationTransitionWillBegin", "animateTransition", "presentationTransitionDidEnd(true)",
             "dismissalTransitionWillBegin", "animateTransition", "dismissalTransitionDidEnd(true)",
         ])
-        #expect(s.vendor.asked.first == "presentationController(forPresented:presenting:source:)")
+        expectEqual(s.vendor.asked.first, "presentationController(forPresented:presenting:source:)")
     }
 
     @Test func aCancelledPresentationEndsWithCompletedFalse() throws {
@@ -157,11 +158,11 @@ struct PresentationControllerTests {
         try s.engine.runUntilIdle(timeout: 2)
         let pc = try #require(s.pc)
         #expect(s.log.entries.contains("presentationTransitionDidEnd(false)"))
-        #expect(pc.alongsideCompletions == [true], "the alongside completion sees isCancelled")
-        #expect(s.engine.run { pc.dimmingView.superview } == nil)
-        #expect(s.engine.run { s.root.presentedViewController } == nil)
-        #expect(s.engine.run { s.card.view.window } == nil)
-        #expect(s.engine.run { s.window.subviews } == [s.root.view], "the container went away")
+        expectEqual(pc.alongsideCompletions, [true], "the alongside completion sees isCancelled")
+        expectNil(s.engine.run { pc.dimmingView.superview })
+        expectNil(s.engine.run { s.root.presentedViewController })
+        expectNil(s.engine.run { s.card.view.window })
+        expectEqual(s.engine.run { s.window.subviews }, [s.root.view], "the container went away")
     }
 
     @Test func theContainerLaysOutThroughThePresentationController() throws {
@@ -208,29 +209,29 @@ struct PresentationControllerTests {
         }
         try engine.runUntilIdle(timeout: 2)
         let pc = try #require(made)
-        #expect(handed === pc.frame, "view(forKey: .to) is the presentation controller's presentedView")
-        #expect(engine.run { card.view.window } === window)
-        #expect(engine.run { card.view.superview } === pc.frame)
+        expectIdentical(handed, pc.frame, "view(forKey: .to) is the presentation controller's presentedView")
+        expectIdentical(engine.run { card.view.window }, window)
+        expectIdentical(engine.run { card.view.superview }, pc.frame)
     }
 
     @Test func theCoordinatorExistsOnlyDuringTheTransition() throws {
         let s = Scene()
-        #expect(s.engine.run { s.card.transitionCoordinator } == nil)
+        expectNil(s.engine.run { s.card.transitionCoordinator })
         s.engine.run { s.root.present(s.card, animated: true) }
         let coordinator = try #require(s.engine.run { s.card.transitionCoordinator })
-        #expect(coordinator.presentationStyle == .custom)
+        expectEqual(coordinator.presentationStyle, .custom)
         #expect(coordinator.isAnimated)
         #expect(!coordinator.initiallyInteractive)
-        #expect(coordinator.transitionDuration == 1)
-        #expect(coordinator.viewController(forKey: .to) === s.card)
-        #expect(coordinator.viewController(forKey: .from) === s.root)
-        #expect(coordinator.view(forKey: .from) == nil, ".custom: the presenting view is not handed out")
-        #expect(s.engine.run { s.root.transitionCoordinator } != nil)
+        expectEqual(coordinator.transitionDuration, 1)
+        expectIdentical(coordinator.viewController(forKey: .to), s.card)
+        expectIdentical(coordinator.viewController(forKey: .from), s.root)
+        expectNil(coordinator.view(forKey: .from), ".custom: the presenting view is not handed out")
+        expectNotNil(s.engine.run { s.root.transitionCoordinator })
         var finished: [Bool] = []
         coordinator.animate(alongsideTransition: nil) { context in finished.append(context.isCancelled) }
         try s.engine.runUntilIdle(timeout: 2)
-        #expect(finished == [false])
-        #expect(s.engine.run { s.card.transitionCoordinator } == nil)
+        expectEqual(finished, [false])
+        expectNil(s.engine.run { s.card.transitionCoordinator })
     }
 
     @Test func onlyACustomPresentationAsksForAPresentationController() throws {
@@ -239,7 +240,7 @@ struct PresentationControllerTests {
             s.engine.run { s.card.modalPresentationStyle = style }
             s.engine.run { s.root.present(s.card, animated: true) }
             try s.engine.runUntilIdle(timeout: 3)
-            #expect(s.pc == nil, "\(style.rawValue): UIKit uses its own presentation controller")
+            expectNil(s.pc, "\(style.rawValue): UIKit uses its own presentation controller")
             #expect(!s.vendor.asked.contains { $0.hasPrefix("presentationController") }, "\(s.vendor.asked)")
         }
     }

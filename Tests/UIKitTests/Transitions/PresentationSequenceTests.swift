@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -33,13 +34,13 @@ struct PresentationSequenceTests {
         ]
         #expect(isSubsequence(steps, of: lines), "\(lines)")
         // Each step happens once.
-        for step in steps { #expect(lines.filter { $0 == step }.count == 1, "\(step) in \(lines)") }
+        for step in steps { expectEqual(lines.filter { $0 == step }.count, 1, "\(step) in \(lines)") }
         let number = engine.latestTransition
         let completed = try #require(engine.traceTime(of: number) { $0.hasPrefix("completeTransition") })
         expectClose(completed - start, 0.6, tolerance: 2 * engine.frameDuration, "completeTransition comes when the 0.6 s keyframes end")
         let began = try #require(engine.traceTime(of: number) { $0.hasPrefix("began") })
         let animated = try #require(engine.traceTime(of: number) { $0 == "animateTransition" })
-        #expect(began == animated, "UIKit starts the animator at once, in the same turn")
+        expectEqual(began, animated, "UIKit starts the animator at once, in the same turn")
     }
 
     @Test func theDurationIsAskedWithTheContextTheAnimatorThenGets() throws {
@@ -72,11 +73,11 @@ struct PresentationSequenceTests {
         try engine.runUntilIdle(timeout: 2)
         let durationContext = try #require(probe.durationContext, "transitionDuration(using:) gets UIKit's context, not nil")
         let animateContext = try #require(probe.animateContext)
-        #expect(durationContext === animateContext)
+        expectIdentical(durationContext, animateContext)
         #expect(probe.containerWasInWindow, "the container is on screen when the animator starts")
         #expect(animateContext.isAnimated)
         #expect(!animateContext.isInteractive)
-        #expect(animateContext.presentationStyle == .fullScreen)
+        expectEqual(animateContext.presentationStyle, .fullScreen)
     }
 
     @Test func theInteractionControllerIsAskedOnlyWhenAnAnimatorWasVended() throws {
@@ -91,12 +92,12 @@ struct PresentationSequenceTests {
             root.present(next, animated: true)
         }
         try engine.runUntilIdle(timeout: 2)
-        #expect(vendor.asked == ["animationController(forPresented:presenting:source:)"])
+        expectEqual(vendor.asked, ["animationController(forPresented:presenting:source:)"])
         let lines = engine.latestTraceLines
         #expect(lines.contains("asked animationController(forPresented:presenting:source:) → nil"))
         #expect(!lines.contains { $0.contains("interactionControllerForPresentation") })
         #expect(lines.contains("transitionDuration → 0.5"), "nil → UIKit's default cover-vertical animation: \(lines)")
-        #expect(engine.run { root.presentedViewController } === next)
+        expectIdentical(engine.run { root.presentedViewController }, next)
     }
 
     @Test func theDismissalMirrorsThePresentation() throws {
@@ -114,7 +115,7 @@ struct PresentationSequenceTests {
         try engine.runUntilIdle(timeout: 2)
         engine.run { next.dismiss(animated: true) }
         try engine.runUntilIdle(timeout: 2)
-        #expect(vendor.asked == [
+        expectEqual(vendor.asked, [
             "animationController(forPresented:presenting:source:)", "interactionControllerForPresentation(using:)",
             "animationController(forDismissed:)", "interactionControllerForDismissal(using:)",
         ])
@@ -129,9 +130,9 @@ struct PresentationSequenceTests {
             "animationEnded(true)",
             "ended",
         ], of: lines), "\(lines)")
-        #expect(animator.endedFlags == [true, true])
-        #expect(engine.run { root.presentedViewController } == nil)
-        #expect(engine.run { next.presentingViewController } == nil)
+        expectEqual(animator.endedFlags, [true, true])
+        expectNil(engine.run { root.presentedViewController })
+        expectNil(engine.run { next.presentingViewController })
     }
 
     @Test func animationEndedComesBeforeThePresentCompletion() throws {
@@ -165,9 +166,9 @@ struct PresentationSequenceTests {
         let ended = try #require(entries.firstIndex(of: "animationEnded"), "\(entries)")
         let completion = try #require(entries.firstIndex(of: "present completion"), "\(entries)")
         #expect(animationCompletion < didAppear && animationCompletion < ended, "everything follows completeTransition(_:): \(entries)")
-        #expect(didAppear < completion, "the completion runs once the presented controller has appeared: \(entries)")
+        expectLess(didAppear, completion, "the completion runs once the presented controller has appeared: \(entries)")
         do {
-            #expect(ended < completion, "\(entries)")
+            expectLess(ended, completion, "\(entries)")
         }
     }
 
@@ -186,11 +187,11 @@ struct PresentationSequenceTests {
         }
         engine.advance(by: engine.frameDuration)
         #expect(completed)
-        #expect(animator.runs == 0, "no animation: the animator is not run")
-        #expect(engine.run { next.view.window } === window)
+        expectEqual(animator.runs, 0, "no animation: the animator is not run")
+        expectIdentical(engine.run { next.view.window }, window)
         expectClose(engine.run { next.view.frame }, window.bounds)
-        #expect(engine.run { root.view.window } == nil, ".fullScreen: the presenting view leaves the window")
-        #expect(engine.latestTraceLines.first == "began present UIViewController → UIViewController (not animated)")
+        expectNil(engine.run { root.view.window }, ".fullScreen: the presenting view leaves the window")
+        expectEqual(engine.latestTraceLines.first, "began present UIViewController → UIViewController (not animated)")
         #expect(engine.isIdle)
     }
 
@@ -208,8 +209,8 @@ struct PresentationSequenceTests {
         engine.advance(by: 0.1)
         engine.run { root.present(second, animated: true) }
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { root.presentedViewController } === first)
-        #expect(engine.run { second.presentingViewController } == nil)
+        expectIdentical(engine.run { root.presentedViewController }, first)
+        expectNil(engine.run { second.presentingViewController })
         #expect(engine.diagnostics(ofKind: .transition).contains { $0.message.contains("Attempt to present") }, "\(engine.diagnostics)")
     }
 
@@ -218,7 +219,7 @@ struct PresentationSequenceTests {
         let offScreen = engine.run { UIViewController() }
         let next = engine.run { UIViewController() }
         engine.run { offScreen.present(next, animated: true) }
-        #expect(engine.run { offScreen.presentedViewController } == nil)
+        expectNil(engine.run { offScreen.presentedViewController })
         #expect(engine.diagnostics(ofKind: .transition).contains { $0.message.contains("not in the window hierarchy") }, "\(engine.diagnostics)")
         #expect(engine.isIdle)
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -25,21 +26,21 @@ struct PresentationStackTests {
 
     @Test func presentingOnAPresentedControllerStacksThem() throws {
         let (engine, a, b, c, window) = try stack()
-        #expect(engine.run { a.presentedViewController } === b)
-        #expect(engine.run { b.presentedViewController } === c)
-        #expect(engine.run { c.presentingViewController } === b)
-        #expect(engine.run { c.view.window } === window)
-        #expect(engine.run { b.view.window } == nil)
+        expectIdentical(engine.run { a.presentedViewController }, b)
+        expectIdentical(engine.run { b.presentedViewController }, c)
+        expectIdentical(engine.run { c.presentingViewController }, b)
+        expectIdentical(engine.run { c.view.window }, window)
+        expectNil(engine.run { b.view.window })
     }
 
     @Test func dismissingFromTheMiddleRemovesTheTop() throws {
         let (engine, a, b, c, window) = try stack()
         engine.run { b.dismiss(animated: true) }
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { b.presentedViewController } == nil)
-        #expect(engine.run { a.presentedViewController } === b)
-        #expect(engine.run { b.view.window } === window)
-        #expect(engine.run { c.view.window } == nil)
+        expectNil(engine.run { b.presentedViewController })
+        expectIdentical(engine.run { a.presentedViewController }, b)
+        expectIdentical(engine.run { b.view.window }, window)
+        expectNil(engine.run { c.view.window })
     }
 
     @Test func dismissingFromTheBottomRemovesEverythingAbove() throws {
@@ -47,10 +48,10 @@ struct PresentationStackTests {
         engine.run { a.dismiss(animated: true) }
         try engine.runUntilIdle(timeout: 2)
         do {
-            #expect(engine.run { a.presentedViewController } == nil)
-            #expect(engine.run { b.presentingViewController } == nil)
-            #expect(engine.run { a.view.window } === window)
+            expectNil(engine.run { a.presentedViewController })
+            expectNil(engine.run { b.presentingViewController })
+            expectIdentical(engine.run { a.view.window }, window)
         }
-        #expect(engine.run { c.view.window } == nil)
+        expectNil(engine.run { c.view.window })
     }
 }

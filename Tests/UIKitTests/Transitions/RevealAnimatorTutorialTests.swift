@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -135,13 +136,13 @@ struct RevealAnimatorTutorialTests {
 
     @Test func pushRevealsTheDetailThroughTheGrowingLogo() throws {
         let (engine, nav, master) = scene()
-        #expect(engine.run { nav.delegate } === master, "viewDidLoad found its navigation controller")
+        expectIdentical(engine.run { nav.delegate }, master, "viewDidLoad found its navigation controller")
         engine.tap(at: CGPoint(x: 187, y: 500))
         let detail = try #require(master.pushed.first)
         #expect(engine.latestTraceLines.contains("asked navigationController(_:animationControllerFor:from:to:) → RevealAnimator"))
         engine.advance(by: 0)
         let mask = try #require(engine.run { detail.view.layer.mask } as? CAShapeLayer)
-        #expect(mask.position == master.logo.position)
+        expectEqual(mask.position, master.logo.position)
         let start = engine.currentTime
         engine.advance(to: start + 1)
         // Ease-in at half time: p = 0.315357; scale 1 + 149 p.
@@ -154,12 +155,12 @@ struct RevealAnimatorTutorialTests {
         try engine.runUntilIdle(timeout: 3)
         let completed = try #require(engine.traceTime(of: engine.latestTransition) { $0.hasPrefix("completeTransition") })
         expectClose(completed - start, 2, tolerance: 2 * engine.frameDuration, "animationDidStop completes the transition at 2 s")
-        #expect(master.transition.stopFlags == [true, true], "both copies of the animation stop finished; only the first completes")
-        #expect(engine.run { detail.view.layer.mask } == nil)
-        #expect(engine.run { master.logo.animationKeys() } == nil, "the logo's held animation was removed")
-        #expect(engine.run { nav.topViewController } === detail)
-        #expect(engine.run { master.view.superview } == nil)
-        #expect(engine.run { detail.view.superview } === nav.contentView)
+        expectEqual(master.transition.stopFlags, [true, true], "both copies of the animation stop finished; only the first completes")
+        expectNil(engine.run { detail.view.layer.mask })
+        expectNil(engine.run { master.logo.animationKeys() }, "the logo's held animation was removed")
+        expectIdentical(engine.run { nav.topViewController }, detail)
+        expectNil(engine.run { master.view.superview })
+        expectIdentical(engine.run { detail.view.superview }, nav.contentView)
         #expect(engine.latestTraceLines.filter { $0.hasPrefix("problem") }.isEmpty, "\(engine.latestTraceLines)")
     }
 
@@ -170,19 +171,19 @@ struct RevealAnimatorTutorialTests {
         let detail = try #require(master.pushed.first)
         engine.run { _ = nav.popViewController(animated: true) }
         engine.advance(by: engine.frameDuration)
-        #expect(engine.run { nav.contentView.subviews } == [master.view, detail.view], "the master goes below the detail")
+        expectEqual(engine.run { nav.contentView.subviews }, [master.view, detail.view], "the master goes below the detail")
         engine.advance(by: 1.5)
         let scale = engine.run { detail.view.layer.presentation()?.transform.m11 } ?? 1
         #expect(scale < 0.6 && scale > 0.01, "shrinking (ease-in): \(scale)")
         try engine.runUntilIdle(timeout: 3)
-        #expect(engine.run { nav.topViewController } === master)
-        #expect(engine.run { detail.view.window } == nil)
-        #expect(engine.run { master.view.superview } === nav.contentView)
-        #expect(master.transition.operation == .pop)
+        expectIdentical(engine.run { nav.topViewController }, master)
+        expectNil(engine.run { detail.view.window })
+        expectIdentical(engine.run { master.view.superview }, nav.contentView)
+        expectEqual(master.transition.operation, .pop)
         // And again: the reveal works a second time.
         engine.tap(at: CGPoint(x: 187, y: 500))
         try engine.runUntilIdle(timeout: 3)
-        #expect(engine.run { nav.topViewController } === master.pushed.last)
-        #expect(master.pushed.count == 2)
+        expectIdentical(engine.run { nav.topViewController }, master.pushed.last)
+        expectEqual(master.pushed.count, 2)
     }
 }

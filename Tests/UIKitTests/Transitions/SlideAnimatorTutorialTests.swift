@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -163,16 +164,16 @@ struct SlideAnimatorTutorialTests {
         expectClose(tx(engine, second.view), 187.5, tolerance: 2, "the pushed view comes in from the right (half way)")
         expectClose(tx(engine, first.view), -187.5, tolerance: 2, "the old one leaves to the left")
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { nav.topViewController } === second)
-        #expect(engine.run { second.view.transform } == .identity)
+        expectIdentical(engine.run { nav.topViewController }, second)
+        expectEqual(engine.run { second.view.transform }, .identity)
         engine.run { _ = nav.popViewController(animated: true) }
         engine.advance(by: 0.25)
         expectClose(tx(engine, first.view), -187.5, tolerance: 2, "a pop comes back from the left")
         expectClose(tx(engine, second.view), 187.5, tolerance: 2)
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { nav.topViewController } === first)
-        #expect(engine.run { first.view.transform } == .identity)
-        #expect(engine.run { second.view.window } == nil)
+        expectIdentical(engine.run { nav.topViewController }, first)
+        expectEqual(engine.run { first.view.transform }, .identity)
+        expectNil(engine.run { second.view.window })
     }
 
     @Test func tabSwitchesSlideByIndex() throws {
@@ -193,9 +194,9 @@ struct SlideAnimatorTutorialTests {
         engine.advance(by: 0.25)
         expectClose(tx(engine, pages[0].view), -187.5, tolerance: 2, "to the left: in from the left")
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { tabs.selectedViewController } === pages[0])
-        #expect(engine.run { pages[0].view.superview } === tabs.contentView)
-        #expect(engine.run { pages[2].view.superview } == nil)
+        expectIdentical(engine.run { tabs.selectedViewController }, pages[0])
+        expectIdentical(engine.run { pages[0].view.superview }, tabs.contentView)
+        expectNil(engine.run { pages[2].view.superview })
     }
 
     @Test func modalPresentationSlidesUpAndDismissalSlidesDown() throws {
@@ -212,15 +213,15 @@ struct SlideAnimatorTutorialTests {
         engine.advance(by: 0.25)
         expectClose(ty(engine, sheet.view), 333.5, tolerance: 2, "half way up from below the screen")
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { root.view.window } == nil)
+        expectNil(engine.run { root.view.window })
         engine.run { sheet.dismiss(animated: true) }
         engine.advance(by: 0.25)
         expectClose(ty(engine, sheet.view), 333.5, tolerance: 2, "half way down")
-        #expect(engine.run { root.view.superview?.subviews.first } === root.view, "the presenting view waits underneath")
+        expectIdentical(engine.run { root.view.superview?.subviews.first }, root.view, "the presenting view waits underneath")
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { root.view.superview } === window)
-        #expect(engine.run { sheet.view.window } == nil)
-        #expect(engine.run { root.view.transform } == .identity)
+        expectIdentical(engine.run { root.view.superview }, window)
+        expectNil(engine.run { sheet.view.window })
+        expectEqual(engine.run { root.view.transform }, .identity)
     }
 
     @Test func anEdgeSwipePastHalfPopsInteractively() throws {
@@ -242,9 +243,9 @@ struct SlideAnimatorTutorialTests {
         touch.lift()
         try engine.runUntilIdle(timeout: 2)
         #expect(!delegate.interactive)
-        #expect(engine.run { nav.topViewController } === first)
-        #expect(engine.run { second.view.window } == nil)
-        #expect(engine.latestTraceLines.filter { $0 == "startInteractiveTransition" }.count == 1, "one pop, though two edge pans saw the swipe")
+        expectIdentical(engine.run { nav.topViewController }, first)
+        expectNil(engine.run { second.view.window })
+        expectEqual(engine.latestTraceLines.filter { $0 == "startInteractiveTransition" }.count, 1, "one pop, though two edge pans saw the swipe")
     }
 
     @Test func aShortEdgeSwipeIsCancelled() throws {
@@ -259,9 +260,9 @@ struct SlideAnimatorTutorialTests {
         engine.advance(by: engine.frameDuration)
         engine.drag(from: CGPoint(x: 3, y: 300), to: CGPoint(x: 43, y: 300), duration: 0.4, steps: 4)
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { nav.topViewController } === second)
-        #expect(engine.run { second.view.transform } == .identity, "the completion reset the transforms")
-        #expect(engine.run { first.view.superview } == nil)
+        expectIdentical(engine.run { nav.topViewController }, second)
+        expectEqual(engine.run { second.view.transform }, .identity, "the completion reset the transforms")
+        expectNil(engine.run { first.view.superview })
         #expect(engine.latestTraceLines.contains("ended (cancelled)"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -64,15 +65,15 @@ struct TransitionHangTests {
         #expect(hang.contains("ForgetfulAnimator"), "\(hang)")
         #expect(hang.contains("present transition"), "\(hang)")
         #expect(hang.contains("has not called completeTransition(_:) after 2.0"), "the time waited is given: \(hang)")
-        #expect(error.pending.count == 1, "the alpha animation is over; only the transition is pending: \(error.pending)")
-        #expect(engine.transitionsInProgress == error.pending)
+        expectEqual(error.pending.count, 1, "the alpha animation is over; only the transition is pending: \(error.pending)")
+        expectEqual(engine.transitionsInProgress, error.pending)
         #expect(!engine.isIdle)
         #expect(engine.run { next.isBeingPresented }, "still in the middle of being presented")
-        #expect(engine.run { root.view.window } != nil, "the from view was never removed")
+        expectNotNil(engine.run { root.view.window }, "the from view was never removed")
         #expect(!engine.latestTraceLines.contains { $0.hasPrefix("completeTransition") })
         #expect(!engine.latestTraceLines.contains { $0.hasPrefix("ended") })
         engine.advance(by: 3)
-        #expect(engine.transitionsInProgress.first?.contains("after 5.00 s") == true, "\(engine.transitionsInProgress)")
+        expectEqual(engine.transitionsInProgress.first?.contains("after 5.00 s"), true, "\(engine.transitionsInProgress)")
     }
 
     @Test func aHungTransitionBlocksTheNextOne() throws {
@@ -81,7 +82,7 @@ struct TransitionHangTests {
         engine.advance(by: 1)
         engine.run { root.dismiss(animated: true) }
         #expect(engine.diagnostics(ofKind: .transition).contains { $0.message.contains("in progress") }, "\(engine.diagnostics)")
-        #expect(engine.transitionsInProgress.count == 1)
+        expectEqual(engine.transitionsInProgress.count, 1)
     }
 
     @Test func anInteractionControllerNobodyDrivesWaitsAtZero() throws {
@@ -98,10 +99,10 @@ struct TransitionHangTests {
         #expect(engine.latestTraceLines.contains("asked interactionControllerForPresentation(using:) → UIPercentDrivenInteractiveTransition"))
         let context = try #require(animator.contexts.first)
         #expect(context.isInteractive)
-        #expect(context.containerView.layer.speed == 1, "UIKit holds the animator's UIView animations, not the container's layer")
+        expectEqual(context.containerView.layer.speed, 1, "UIKit holds the animator's UIView animations, not the container's layer")
         let alpha = engine.run { next.view.layer.presentation()?.opacity }
-        #expect(alpha == 0, "after 3 s the fade has not moved: \(String(describing: alpha))")
-        #expect(interaction.percentComplete == 0)
+        expectEqual(alpha, 0, "after 3 s the fade has not moved: \(String(describing: alpha))")
+        expectEqual(interaction.percentComplete, 0)
     }
 
     /// Presents with `TwiceAnimator` and checks what UIKit promises; true when all holds.
@@ -138,8 +139,8 @@ struct TransitionHangTests {
         defer { withExtendedLifetime(vendor) {} }
         try engine.runUntilIdle(timeout: 2)
         #expect(engine.latestTraceLines.contains("problem: the to-view was never added to containerView"), "\(engine.latestTraceLines)")
-        #expect(engine.run { root.presentedViewController } === next, "UIKit believes the animator: the presentation is complete")
-        #expect(engine.run { next.view.window } == nil, "… but nothing shows the presented view")
+        expectIdentical(engine.run { root.presentedViewController }, next, "UIKit believes the animator: the presentation is complete")
+        expectNil(engine.run { next.view.window }, "… but nothing shows the presented view")
     }
 
     @Test func aNavigationAnimatorThatNeverCompletesIsReportedAsAPush() throws {
@@ -154,7 +155,7 @@ struct TransitionHangTests {
         let error = try #require(throws: UIKitEngine.StillBusy.self) { try engine.runUntilIdle(timeout: 1) }
         #expect(error.pending.contains { $0.contains("push transition") && $0.contains("ForgetfulAnimator") }, "\(error.pending)")
         engine.run { nav.pushViewController(c, animated: true) }
-        #expect(engine.run { nav.viewControllers } == [a, b], "the second push is ignored while the first hangs")
+        expectEqual(engine.run { nav.viewControllers }, [a, b], "the second push is ignored while the first hangs")
         #expect(engine.diagnostics(ofKind: .transition).contains { $0.message.contains("pushViewController(_:animated:) was called while a navigation transition is in progress") })
     }
 
@@ -165,7 +166,7 @@ struct TransitionHangTests {
             try engine.runUntilIdle(timeout: 1)
             Issue.record("expected StillBusy")
         } catch let error as UIKitEngine.StillBusy {
-            #expect(error.after == 1)
+            expectEqual(error.after, 1)
             #expect(error.description.hasPrefix("still busy after 1.0 s of virtual time: "))
             #expect(error.description.contains("completeTransition(_:)"))
         }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -26,15 +27,15 @@ struct WeakDelegateTests {
             next.transitioningDelegate = freshVendor(animator, released: &probe)
             released = probe
         }
-        #expect(released == nil, "nothing holds the delegate: it is gone")
-        #expect(engine.run { next.transitioningDelegate } == nil)
+        expectNil(released, "nothing holds the delegate: it is gone")
+        expectNil(engine.run { next.transitioningDelegate })
         engine.run { root.present(next, animated: true) }
         try engine.runUntilIdle(timeout: 3)
-        #expect(animator.runs == 0, "the custom animator never ran")
+        expectEqual(animator.runs, 0, "the custom animator never ran")
         let lines = engine.latestTraceLines
         #expect(lines.contains("asked transitioningDelegate → nil (no delegate, or it was already released: the property is weak)"), "\(lines)")
         #expect(lines.contains("transitionDuration → 0.5"), "UIKit's cover-vertical animation: \(lines)")
-        #expect(engine.run { root.presentedViewController } === next, "the presentation still happens")
+        expectIdentical(engine.run { root.presentedViewController }, next, "the presentation still happens")
     }
 
     @Test func aDelegateHeldByAPropertyIsAsked() throws {
@@ -50,7 +51,7 @@ struct WeakDelegateTests {
             root.present(next, animated: true)
         }
         try engine.runUntilIdle(timeout: 3)
-        #expect(animator.runs == 1)
+        expectEqual(animator.runs, 1)
         #expect(!engine.latestTraceLines.contains { $0.hasPrefix("asked transitioningDelegate") })
     }
 
@@ -66,17 +67,17 @@ struct WeakDelegateTests {
             nav.delegate = vendor
             released = vendor
         }
-        #expect(released == nil)
-        #expect(engine.run { nav.delegate } == nil)
+        expectNil(released)
+        expectNil(engine.run { nav.delegate })
         let second = engine.run { UIViewController() }
         engine.run { nav.pushViewController(second, animated: true) }
         try engine.runUntilIdle(timeout: 3)
-        #expect(animator.runs == 0)
+        expectEqual(animator.runs, 0)
         let lines = engine.latestTraceLines
         #expect(lines.contains("transitionDuration → 0.35"), "UIKit's push slide: \(lines)")
         #expect(lines.contains { $0.hasPrefix("asked navigationController delegate → nil") }, "the trace says the delegate is gone: \(lines)")
         #expect(!lines.contains { $0.hasPrefix("asked navigationController(_:animationControllerFor") }, "no delegate left to ask: \(lines)")
-        #expect(engine.run { nav.topViewController } === second)
+        expectIdentical(engine.run { nav.topViewController }, second)
     }
 
     @Test func aTabBarDelegateCreatedInlineIsReleasedAndTheSwitchIsImmediate() throws {
@@ -97,11 +98,11 @@ struct WeakDelegateTests {
             tabs.delegate = vendor
             released = vendor
         }
-        #expect(released == nil)
+        expectNil(released)
         engine.run { tabs.selectedIndex = 1 }
-        #expect(engine.run { b.view.window } != nil, "no animator: the switch happens at once")
-        #expect(engine.run { a.view.window } == nil)
-        #expect(animator.runs == 0)
+        expectNotNil(engine.run { b.view.window }, "no animator: the switch happens at once")
+        expectNil(engine.run { a.view.window })
+        expectEqual(animator.runs, 0)
         // No transition runs, but the trace records the immediate switch and the missing delegate.
         let lines = engine.latestTraceLines
         #expect(lines.contains { $0.hasPrefix("asked tabBarController delegate → nil") }, "\(lines)")

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -16,9 +17,9 @@ struct AdditiveBlockAnimationTests {
         let (stage, view) = stage()
         stage.run { UIView.animate(withDuration: 1, animations: { view.center.x = 250 }) }
         let keys = stage.run { view.layer.animationKeys() } ?? []
-        #expect(keys.count == 1)
+        expectEqual(keys.count, 1)
         let animation = stage.run { view.layer.animation(forKey: keys[0]) } as? CABasicAnimation
-        #expect(animation?.isAdditive == true)
+        expectEqual(animation?.isAdditive, true)
         #expect(animation?.fromValue as? CGPoint == CGPoint(x: -200, y: 0), "old − new = 50 − 250")
         #expect(animation?.toValue as? CGPoint == .zero)
     }
@@ -46,14 +47,14 @@ struct AdditiveBlockAnimationTests {
                 view.frame.origin.x = 200
             }, completion: second.block)
         }
-        #expect(stage.run { view.center.x } == 250, "the model jumps to the last value")
+        expectEqual(stage.run { view.center.x }, 250, "the model jumps to the last value")
         expectClose(try stage.presentation(of: view).position.x, 100, tolerance: 1e-6, "same turn: still 100")
         for (t, x) in [(0.5, 100.0), (0.75, 150), (1.0, 200), (1.25, 225), (1.5, 250)] {
             stage.at(t)
             expectClose(try stage.presentation(of: view).position.x, CGFloat(x), tolerance: 1e-6, "x at \(t)")
         }
-        #expect(first.flags == [true])
-        #expect(second.flags == [true])
+        expectEqual(first.flags, [true])
+        expectEqual(second.flags, [true])
         expectClose(first.times[0], 1.0, tolerance: 1e-9)
         expectClose(second.times[0], 1.5, tolerance: 1e-9)
     }
@@ -90,8 +91,8 @@ struct AdditiveBlockAnimationTests {
         stage.at(0.75)
         expectClose(try stage.presentation(of: view).position.x, 125, tolerance: 1e-6)
         stage.at(2)
-        #expect(log.flags == [true, true, true])
-        #expect(try stage.presentation(of: view).position.x == 50)
+        expectEqual(log.flags, [true, true, true])
+        expectEqual(try stage.presentation(of: view).position.x, 50)
     }
 
     @Test func differentPropertiesOfOneViewAnimateIndependently() throws {

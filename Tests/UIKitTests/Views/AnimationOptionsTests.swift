@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -22,16 +23,16 @@ struct AnimationOptionsTests {
             UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 },
                            completion: log.block)
         }
-        #expect(stage.run { view.alpha } == 0)
+        expectEqual(stage.run { view.alpha }, 0)
         for (t, alpha) in [(0.0, 1.0), (0.25, 1), (0.5, 1), (1.0, 0.5), (1.25, 0.25)] {
             stage.at(t)
             expectClose(Double(try stage.presentation(of: view).opacity), alpha, tolerance: 1e-6, "opacity at \(t)")
         }
         #expect(log.calls.isEmpty)
         stage.at(1.5)
-        #expect(log.flags == [true])
+        expectEqual(log.flags, [true])
         expectClose(log.times[0], 1.5, tolerance: 1e-9)
-        #expect(try stage.presentation(of: view).opacity == 0)
+        expectEqual(try stage.presentation(of: view).opacity, 0)
     }
 
     @Test func delayedPositionHoldsTheOldPlace() throws {
@@ -67,9 +68,9 @@ struct AnimationOptionsTests {
             expectClose(try stage.presentation(of: view).position.x, CGFloat(x), tolerance: 1e-6, "x at \(t)")
         }
         stage.at(1.5)
-        #expect(second.flags == [true])
-        #expect(first.calls.count == 1, "the replaced animation's completion still runs, once")
-        #expect(try stage.presentation(of: view).position.x == 50)
+        expectEqual(second.flags, [true])
+        expectEqual(first.calls.count, 1, "the replaced animation's completion still runs, once")
+        expectEqual(try stage.presentation(of: view).position.x, 50)
     }
 
     @Test func beginFromCurrentStateGivesTheReplacedCompletionFinishedFalseOnTheNextTurn() throws {
@@ -88,13 +89,13 @@ struct AnimationOptionsTests {
                            animations: { view.center.x = 50 }, completion: second.block)
         }
         #expect(first.calls.isEmpty, "not within the turn that replaced it")
-        #expect(stage.run { view.layer.animationKeys()?.count } == 1, "the replaced animation is gone")
+        expectEqual(stage.run { view.layer.animationKeys()?.count }, 1, "the replaced animation is gone")
         stage.at(0.5 + stage.engine.frameDuration)
-        #expect(first.flags == [false])
+        expectEqual(first.flags, [false])
         expectClose(first.times.first ?? -1, 0.5 + stage.engine.frameDuration, tolerance: 1e-9)
         stage.at(2)
-        #expect(first.flags == [false], "once")
-        #expect(second.flags == [true])
+        expectEqual(first.flags, [false], "once")
+        expectEqual(second.flags, [true])
     }
 
     @Test func withoutBeginFromCurrentStateTheNewAnimationStartsFromTheOldModel() throws {
@@ -123,12 +124,12 @@ struct AnimationOptionsTests {
         }
         stage.at(0.5)
         stage.run { view.layer.removeAllAnimations() }
-        #expect(try stage.presentation(of: view).position.x == 250, "the model shows at once")
+        expectEqual(try stage.presentation(of: view).position.x, 250, "the model shows at once")
         #expect(log.calls.isEmpty, "the completion runs on the next turn")
         stage.at(0.5 + stage.engine.frameDuration)
-        #expect(log.flags == [false])
+        expectEqual(log.flags, [false])
         stage.at(2)
-        #expect(log.flags == [false], "once")
+        expectEqual(log.flags, [false], "once")
     }
 
     @Test func removingOneOfTheBlocksAnimationsMakesTheBlockUnfinished() {
@@ -147,7 +148,7 @@ struct AnimationOptionsTests {
         stage.at(0.9)
         #expect(log.calls.isEmpty, "still waiting for the other animation")
         stage.at(1.0)
-        #expect(log.flags == [false])
+        expectEqual(log.flags, [false])
     }
 
     // MARK: Repeat and autoreverse
@@ -182,8 +183,8 @@ struct AnimationOptionsTests {
         }
         #expect(log.calls.isEmpty)
         stage.at(2.0)
-        #expect(log.flags == [true])
-        #expect(try stage.presentation(of: view).opacity == 0)
+        expectEqual(log.flags, [true])
+        expectEqual(try stage.presentation(of: view).opacity, 0)
     }
 
     @Test func repeatWithAutoreverseSwingsBackAndForth() throws {

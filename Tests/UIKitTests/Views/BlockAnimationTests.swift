@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -23,17 +24,17 @@ struct BlockAnimationTests {
                 view.center = CGPoint(x: 250, y: 50)
             })
         }
-        #expect(stage.run { view.alpha } == 0)
-        #expect(stage.run { view.layer.opacity } == 0)
-        #expect(stage.run { view.center } == CGPoint(x: 250, y: 50))
-        #expect(stage.run { view.frame } == CGRect(x: 200, y: 0, width: 100, height: 100))
+        expectEqual(stage.run { view.alpha }, 0)
+        expectEqual(stage.run { view.layer.opacity }, 0)
+        expectEqual(stage.run { view.center }, CGPoint(x: 250, y: 50))
+        expectEqual(stage.run { view.frame }, CGRect(x: 200, y: 0, width: 100, height: 100))
     }
 
     @Test func presentationShowsTheOldValueBeforeTheFirstFrame() throws {
         // Same turn as the block: nothing has moved yet.
         let (stage, view) = stage()
         stage.run { UIView.animate(withDuration: 1, animations: { view.alpha = 0 }) }
-        #expect(try stage.presentation(of: view).opacity == 1)
+        expectEqual(try stage.presentation(of: view).opacity, 1)
     }
 
     @Test func linearCurveAtZeroQuarterHalfAndEnd() throws {
@@ -134,7 +135,7 @@ struct BlockAnimationTests {
         // Hiding inside a block takes effect at once (fade alpha instead).
         let (stage, view) = stage()
         stage.run { UIView.animate(withDuration: 1, animations: { view.isHidden = true }) }
-        #expect(stage.run { view.layer.animationKeys() } == nil)
+        expectNil(stage.run { view.layer.animationKeys() })
         stage.at(0.1)
         #expect(try stage.presentation(of: view).isHidden)
     }
@@ -143,8 +144,8 @@ struct BlockAnimationTests {
         let (stage, view) = stage()
         stage.run { UIView.animate(withDuration: 0.5, animations: { view.center.x = 250 }) }
         stage.at(0.6)
-        #expect(try stage.presentation(of: view).position.x == 250)
-        #expect(stage.run { view.layer.animationKeys() } == nil, "a finished block animation is removed")
+        expectEqual(try stage.presentation(of: view).position.x, 250)
+        expectNil(stage.run { view.layer.animationKeys() }, "a finished block animation is removed")
     }
 
     // MARK: Completion
@@ -159,10 +160,10 @@ struct BlockAnimationTests {
         stage.at(0.99)
         #expect(log.calls.isEmpty, "not before the end")
         stage.at(1.0)
-        #expect(log.flags == [true])
+        expectEqual(log.flags, [true])
         expectClose(log.times[0], 1.0, tolerance: 1e-9)
         stage.at(3)
-        #expect(log.flags == [true], "once")
+        expectEqual(log.flags, [true], "once")
     }
 
     @Test func completionWaitsForEveryAnimationOfTheBlock() {
@@ -178,7 +179,7 @@ struct BlockAnimationTests {
             }, completion: log.block)
         }
         stage.at(2)
-        #expect(log.flags == [true])
+        expectEqual(log.flags, [true])
     }
 
     @Test func blockThatChangesNothingCompletesOnTheNextTurn() {
@@ -188,7 +189,7 @@ struct BlockAnimationTests {
         stage.run { UIView.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: log.block) }
         #expect(log.calls.isEmpty)
         stage.at(stage.engine.frameDuration)
-        #expect(log.flags == [true])
+        expectEqual(log.flags, [true])
     }
 
     // MARK: Nesting
@@ -201,7 +202,7 @@ struct BlockAnimationTests {
         stage.run {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
                 view.alpha = 0
-                #expect(UIView.inheritedAnimationDuration == 1)
+                expectEqual(UIView.inheritedAnimationDuration, 1)
                 UIView.animate(withDuration: 0.2, animations: { inner.alpha = 0 })
             })
         }
@@ -225,8 +226,8 @@ struct BlockAnimationTests {
         stage.at(0.05)
         expectClose(Double(try stage.presentation(of: inner).opacity), 0.75, tolerance: 1e-6)
         stage.at(0.25)
-        #expect(try stage.presentation(of: inner).opacity == 0)
-        #expect(log.flags == [true])
+        expectEqual(try stage.presentation(of: inner).opacity, 0)
+        expectEqual(log.flags, [true])
         expectClose(log.times[0], 0.2, tolerance: 1e-9)
         // The outer animation still runs: 1 − 0.25.
         expectClose(Double(try stage.presentation(of: view).opacity), 0.75, tolerance: 1e-6)
@@ -251,15 +252,15 @@ struct BlockAnimationTests {
         stage.at(0.5)
         let p = try stage.presentation(of: still)
         expectClose(Double(p.opacity), 0.2, tolerance: 1e-6)
-        #expect(p.position == CGPoint(x: 300, y: 300))
-        #expect(stage.run { still.layer.animationKeys() } == nil)
-        #expect(stage.run { view.layer.animationKeys() } != nil, "the rest of the block still animates")
+        expectEqual(p.position, CGPoint(x: 300, y: 300))
+        expectNil(stage.run { still.layer.animationKeys() })
+        expectNotNil(stage.run { view.layer.animationKeys() }, "the rest of the block still animates")
     }
 
     @Test func changesOutsideABlockAreImmediate() throws {
         let (stage, view) = stage()
         stage.run { view.alpha = 0.3 }
-        #expect(stage.run { view.layer.animationKeys() } == nil)
+        expectNil(stage.run { view.layer.animationKeys() })
         stage.at(0.1)
         expectClose(Double(try stage.presentation(of: view).opacity), 0.3, tolerance: 1e-6)
     }
@@ -272,21 +273,21 @@ struct BlockAnimationTests {
         stage.run {
             UIView.animate(withDuration: 0, animations: { view.alpha = 0 }, completion: log.block)
         }
-        #expect(stage.run { view.alpha } == 0)
-        #expect(stage.run { view.layer.animationKeys() } == nil, "no animation")
+        expectEqual(stage.run { view.alpha }, 0)
+        expectNil(stage.run { view.layer.animationKeys() }, "no animation")
         #expect(log.calls.isEmpty, "not synchronously")
         stage.at(stage.engine.frameDuration)
-        #expect(log.flags == [true])
+        expectEqual(log.flags, [true])
         expectClose(log.times[0], stage.engine.frameDuration, tolerance: 1e-9)
-        #expect(try stage.presentation(of: view).opacity == 0)
+        expectEqual(try stage.presentation(of: view).opacity, 0)
     }
 
     @Test func negativeDurationBehavesLikeZero() {
         let (stage, view) = stage()
         let log = CompletionLog()
         stage.run { UIView.animate(withDuration: -1, animations: { view.center.x = 10 }, completion: log.block) }
-        #expect(stage.run { view.layer.animationKeys() } == nil)
+        expectNil(stage.run { view.layer.animationKeys() })
         stage.at(stage.engine.frameDuration)
-        #expect(log.flags == [true])
+        expectEqual(log.flags, [true])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -33,12 +34,12 @@ struct ButtonTests {
         UIKitEngine().run {
             let button = UIButton(type: .system)
             button.setTitle("Go", for: .normal)
-            #expect(button.intrinsicContentSize == CGSize(width: 16, height: 16))
+            expectEqual(button.intrinsicContentSize, CGSize(width: 16, height: 16))
             button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16)
-            #expect(button.sizeThatFits(.zero) == CGSize(width: 48, height: 24))
-            #expect(button.intrinsicContentSize == CGSize(width: 48, height: 24))
+            expectEqual(button.sizeThatFits(.zero), CGSize(width: 48, height: 24))
+            expectEqual(button.intrinsicContentSize, CGSize(width: 48, height: 24))
             button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: -4)
-            #expect(button.intrinsicContentSize == CGSize(width: 48, height: 24), "title insets move the title, not the size")
+            expectEqual(button.intrinsicContentSize, CGSize(width: 48, height: 24), "title insets move the title, not the size")
         }
     }
 
@@ -51,11 +52,11 @@ struct ButtonTests {
             button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: -4)
         }
         stage.engine.advance(by: 0)
-        #expect(stage.run { button.titleLabel?.frame } == CGRect(x: 14, y: 5, width: 100, height: 34))
-        #expect(stage.run { button.imageView?.frame } == CGRect(x: 10, y: 5, width: 100, height: 34))
+        expectEqual(stage.run { button.titleLabel?.frame }, CGRect(x: 14, y: 5, width: 100, height: 34))
+        expectEqual(stage.run { button.imageView?.frame }, CGRect(x: 10, y: 5, width: 100, height: 34))
         stage.run { button.frame.size.width = 200 }
         stage.engine.advance(by: 0)
-        #expect(stage.run { button.titleLabel?.frame } == CGRect(x: 14, y: 5, width: 180, height: 34), "the insets stay when the button grows")
+        expectEqual(stage.run { button.titleLabel?.frame }, CGRect(x: 14, y: 5, width: 180, height: 34), "the insets stay when the button grows")
     }
 
     @Test func autoLayoutKeepsAButtonAroundItsTitle() {
@@ -73,10 +74,10 @@ struct ButtonTests {
                                          button.centerYAnchor.constraint(equalTo: stage.window.centerYAnchor)])
         }
         stage.engine.advance(by: 0)
-        #expect(stage.run { button.frame } == CGRect(x: 163.5, y: 321.5, width: 48, height: 24))
+        expectEqual(stage.run { button.frame }, CGRect(x: 163.5, y: 321.5, width: 48, height: 24))
         stage.run { button.setTitle("Again", for: .normal) }
         stage.engine.advance(by: 0)
-        #expect(stage.run { button.frame.width } == 72, "a new title resizes it: 40 + 32")
+        expectEqual(stage.run { button.frame.width }, 72, "a new title resizes it: 40 + 32")
     }
 
     // MARK: Titles and colours
@@ -84,38 +85,38 @@ struct ButtonTests {
     @Test func titlePerStateFallsBackToNormal() {
         UIKitEngine().run {
             let button = UIButton(type: .system)
-            #expect(button.currentTitle == nil)
+            expectNil(button.currentTitle)
             button.setTitle("Go", for: .normal)
             button.setTitle("Going", for: .highlighted)
-            #expect(button.title(for: .normal) == "Go")
-            #expect(button.title(for: .highlighted) == "Going")
-            #expect(button.title(for: .disabled) == "Go", "no title for .disabled: the normal one")
-            #expect(button.currentTitle == "Go")
-            #expect(button.titleLabel?.text == "Go")
+            expectEqual(button.title(for: .normal), "Go")
+            expectEqual(button.title(for: .highlighted), "Going")
+            expectEqual(button.title(for: .disabled), "Go", "no title for .disabled: the normal one")
+            expectEqual(button.currentTitle, "Go")
+            expectEqual(button.titleLabel?.text, "Go")
             button.isHighlighted = true
-            #expect(button.state == .highlighted)
-            #expect(button.currentTitle == "Going")
-            #expect(button.titleLabel?.text == "Going")
+            expectEqual(button.state, .highlighted)
+            expectEqual(button.currentTitle, "Going")
+            expectEqual(button.titleLabel?.text, "Going")
             button.isHighlighted = false
-            #expect(button.titleLabel?.text == "Go")
+            expectEqual(button.titleLabel?.text, "Go")
         }
     }
 
     @Test func titleColourPerState() {
         UIKitEngine().run {
             let button = UIButton(type: .custom)
-            #expect(button.titleColor(for: .normal) == .white, "a custom button's titles are white")
-            #expect(UIButton(type: .system).titleColor(for: .normal) == .systemBlue, "a system button's follow the tint")
+            expectEqual(button.titleColor(for: .normal), .white, "a custom button's titles are white")
+            expectEqual(UIButton(type: .system).titleColor(for: .normal), .systemBlue, "a system button's follow the tint")
             button.setTitle("Go", for: .normal)
             button.setTitleColor(.black, for: .normal)
             button.setTitleColor(.gray, for: .disabled)
-            #expect(button.titleLabel?.textColor == .black)
+            expectEqual(button.titleLabel?.textColor, .black)
             button.isEnabled = false
-            #expect(button.state == .disabled)
-            #expect(button.currentTitleColor == .gray)
-            #expect(button.titleLabel?.textColor == .gray)
+            expectEqual(button.state, .disabled)
+            expectEqual(button.currentTitleColor, .gray)
+            expectEqual(button.titleLabel?.textColor, .gray)
             button.isEnabled = true
-            #expect(button.currentTitleColor == .black)
+            expectEqual(button.currentTitleColor, .black)
         }
     }
 
@@ -123,8 +124,8 @@ struct ButtonTests {
         UIKitEngine().run {
             let button = UIButton(type: .system)
             button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
-            #expect(button.titleLabel?.frame == CGRect(x: 0, y: 0, width: 120, height: 44))
-            #expect(button.titleLabel?.textAlignment == .center)
+            expectEqual(button.titleLabel?.frame, CGRect(x: 0, y: 0, width: 120, height: 44))
+            expectEqual(button.titleLabel?.textAlignment, .center)
         }
     }
 
@@ -133,7 +134,7 @@ struct ButtonTests {
         UIKitEngine().run {
             let button = UIButton(type: .system)
             button.setTitle("Go", for: .normal)
-            #expect(button.sizeThatFits(.zero) == CGSize(width: 16, height: 16))
+            expectEqual(button.sizeThatFits(.zero), CGSize(width: 16, height: 16))
         }
     }
 
@@ -144,8 +145,8 @@ struct ButtonTests {
         var fired: [AnyObject?] = []
         stage.run { button.addAction(UIAction { action in fired.append(action.sender) }, for: .touchUpInside) }
         stage.engine.tap(at: CGPoint(x: 160, y: 122))
-        #expect(fired.count == 1)
-        #expect((fired.first ?? nil) === button, "the action's sender is the button")
+        expectEqual(fired.count, 1)
+        expectIdentical((fired.first ?? nil), button, "the action's sender is the button")
     }
 
     @Test func tapFiresAMethodReferenceTarget() {
@@ -156,7 +157,7 @@ struct ButtonTests {
             button.addTarget(screen, action: Screen.didTapButton, for: .touchUpInside)
         }
         stage.engine.tap(at: CGPoint(x: 110, y: 105))
-        #expect(screen.taps == 1)
+        expectEqual(screen.taps, 1)
         #expect(screen.senders.count == 1 && screen.senders.first === button)
     }
 
@@ -166,7 +167,7 @@ struct ButtonTests {
         stage.run { button.addAction(UIAction { _ in count += 1 }, for: .touchUpInside) }
         stage.engine.tap(at: CGPoint(x: 90, y: 122))
         stage.engine.tap(at: CGPoint(x: 160, y: 150))
-        #expect(count == 0)
+        expectEqual(count, 0)
     }
 
     @Test func disabledButtonDoesNotFire() {
@@ -177,7 +178,7 @@ struct ButtonTests {
             button.isEnabled = false
         }
         stage.engine.tap(at: CGPoint(x: 160, y: 122))
-        #expect(count == 0)
+        expectEqual(count, 0)
     }
 
     @Test func buttonIsHighlightedWhileTheFingerIsDown() {
@@ -191,14 +192,14 @@ struct ButtonTests {
         }
         let touch = stage.engine.touchDown(at: CGPoint(x: 160, y: 122))
         #expect(button.isHighlighted)
-        #expect(button.titleLabel?.text == "Going")
-        #expect(events == ["down"])
+        expectEqual(button.titleLabel?.text, "Going")
+        expectEqual(events, ["down"])
         stage.engine.advance(by: 0.05)
         stage.run { touch.move(to: CGPoint(x: 300, y: 300)) }
         #expect(!button.isHighlighted, "dragged outside")
         stage.run { touch.lift() }
-        #expect(events == ["down", "up outside"])
-        #expect(button.titleLabel?.text == "Go")
+        expectEqual(events, ["down", "up outside"])
+        expectEqual(button.titleLabel?.text, "Go")
     }
 
     @Test func removedTargetsAndActionsNoLongerFire() {
@@ -213,8 +214,8 @@ struct ButtonTests {
             button.removeAction(action, for: .touchUpInside)
         }
         stage.engine.tap(at: CGPoint(x: 160, y: 122))
-        #expect(screen.taps == 0)
-        #expect(count == 0)
+        expectEqual(screen.taps, 0)
+        expectEqual(count, 0)
     }
 
     @Test func targetsAreHeldWeakly() {
@@ -225,7 +226,7 @@ struct ButtonTests {
             gone = screen
             button.addTarget(screen, action: Screen.didTap, for: .touchUpInside)
         }
-        #expect(gone == nil, "the button does not keep its target alive")
+        expectNil(gone, "the button does not keep its target alive")
         stage.engine.tap(at: CGPoint(x: 160, y: 122))
     }
 
@@ -237,9 +238,9 @@ struct ButtonTests {
             button.addAction(UIAction { _ in log.append(2) }, for: [.touchUpInside, .valueChanged])
             button.addAction(UIAction { _ in log.append(3) }, for: .valueChanged)
             button.sendActions(for: .touchUpInside)
-            #expect(log == [1, 2])
+            expectEqual(log, [1, 2])
             button.sendActions(for: .valueChanged)
-            #expect(log == [1, 2, 2, 3])
+            expectEqual(log, [1, 2, 2, 3])
         }
     }
 }

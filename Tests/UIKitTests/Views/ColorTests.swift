@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -43,8 +44,8 @@ struct ColorTests {
         expectRGBA(.systemGreen, [52.0 / 255, 199.0 / 255, 89.0 / 255, 1], "systemGreen (52, 199, 89)")
         expectRGBA(.systemOrange, [1, 149.0 / 255, 0, 1], "systemOrange (255, 149, 0)")
         expectRGBA(.systemGray, [142.0 / 255, 142.0 / 255, 147.0 / 255, 1], "systemGray (142, 142, 147)")
-        #expect(UIColor.systemBackground == .white)
-        #expect(UIColor.label == .black)
+        expectEqual(UIColor.systemBackground, .white)
+        expectEqual(UIColor.label, .black)
     }
 
     @Test func whiteAndAlpha() {
@@ -58,10 +59,10 @@ struct ColorTests {
     @Test func redGreenBlueAlphaRoundTrip() {
         let c = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
         expectRGBA(c, [0.1, 0.2, 0.3, 0.4])
-        #expect(c.cgColor.components == [0.1, 0.2, 0.3, 0.4])
-        #expect(c.cgColor.alpha == 0.4)
-        #expect(c == UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), "colours compare by value")
-        #expect(c != UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
+        expectEqual(c.cgColor.components, [0.1, 0.2, 0.3, 0.4])
+        expectEqual(c.cgColor.alpha, 0.4)
+        expectEqual(c, UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), "colours compare by value")
+        expectNotEqual(c, UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
     }
 
     @Test(arguments: [
@@ -89,12 +90,12 @@ struct ColorTests {
     @Test func viewBackgroundColourReachesTheLayerAsCGColor() {
         UIKitEngine().run {
             let v = UIView(frame: .zero)
-            #expect(v.backgroundColor == nil)
+            expectNil(v.backgroundColor)
             v.backgroundColor = .systemPink
-            #expect(v.layer.backgroundColor == UIColor.systemPink.cgColor)
-            #expect(v.backgroundColor === UIColor.systemPink, "the same colour object comes back")
+            expectEqual(v.layer.backgroundColor, UIColor.systemPink.cgColor)
+            expectIdentical(v.backgroundColor, UIColor.systemPink, "the same colour object comes back")
             v.layer.backgroundColor = UIColor.red.cgColor
-            #expect(v.backgroundColor == .red, "a colour set on the layer reads back through the view")
+            expectEqual(v.backgroundColor, .red, "a colour set on the layer reads back through the view")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -19,27 +20,27 @@ struct HitTestingTests {
 
     @Test func emptyWindowHitsItselfInsideAndNothingOutside() {
         let stage = ViewStage()
-        #expect(hit(stage, 10, 10) === stage.window)
-        #expect(hit(stage, -1, 10) == nil)
-        #expect(hit(stage, 10, 700) == nil, "below the 667-point screen")
+        expectIdentical(hit(stage, 10, 10), stage.window)
+        expectNil(hit(stage, -1, 10))
+        expectNil(hit(stage, 10, 700), "below the 667-point screen")
     }
 
     @Test func frontMostOfOverlappingSiblingsWins() {
         let stage = ViewStage()
         let back = stage.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
         let front = stage.addView(CGRect(x: 50, y: 50, width: 100, height: 100))
-        #expect(hit(stage, 75, 75) === front)
-        #expect(hit(stage, 25, 25) === back)
+        expectIdentical(hit(stage, 75, 75), front)
+        expectIdentical(hit(stage, 25, 25), back)
         stage.run { stage.window.bringSubviewToFront(back) }
-        #expect(hit(stage, 75, 75) === back)
+        expectIdentical(hit(stage, 75, 75), back)
     }
 
     @Test func deepestDescendantWins() {
         let stage = ViewStage()
         let parent = stage.addView(CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = stage.addView(CGRect(x: 50, y: 50, width: 50, height: 50), to: parent)
-        #expect(hit(stage, 60, 60) === child)
-        #expect(hit(stage, 10, 10) === parent)
+        expectIdentical(hit(stage, 60, 60), child)
+        expectIdentical(hit(stage, 10, 10), parent)
     }
 
     @Test func hitTestingFollowsARotation() {
@@ -49,8 +50,8 @@ struct HitTestingTests {
         let stage = ViewStage()
         let v = stage.addView(CGRect(x: 150, y: 150, width: 100, height: 100))
         stage.run { v.transform = CGAffineTransform(rotationAngle: .pi / 4) }
-        #expect(hit(stage, 200, 140) === v)
-        #expect(hit(stage, 155, 155) === stage.window)
+        expectIdentical(hit(stage, 200, 140), v)
+        expectIdentical(hit(stage, 155, 155), stage.window)
     }
 
     @Test func hitTestingFollowsAScaledParent() {
@@ -60,9 +61,9 @@ struct HitTestingTests {
         let parent = stage.addView(CGRect(x: 100, y: 100, width: 100, height: 100))
         let child = stage.addView(CGRect(x: 10, y: 10, width: 20, height: 20), to: parent)
         stage.run { parent.transform = CGAffineTransform(scaleX: 2, y: 2) }
-        #expect(hit(stage, 72, 108) === child)
-        #expect(hit(stage, 120, 120) === parent)
-        #expect(hit(stage, 60, 60) === parent, "outside the unscaled frame, inside the scaled one")
+        expectIdentical(hit(stage, 72, 108), child)
+        expectIdentical(hit(stage, 120, 120), parent)
+        expectIdentical(hit(stage, 60, 60), parent, "outside the unscaled frame, inside the scaled one")
     }
 
     @Test func hitTestingFollowsAPerspectiveTurn() {
@@ -78,12 +79,12 @@ struct HitTestingTests {
             container.layer.sublayerTransform = p
             child.layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
         }
-        #expect(hit(stage, 130, 100) === child)
-        #expect(hit(stage, 140, 100) === container)
-        #expect(hit(stage, 55, 100) === container, "inside the unturned frame, left of the image")
+        expectIdentical(hit(stage, 130, 100), child)
+        expectIdentical(hit(stage, 140, 100), container)
+        expectIdentical(hit(stage, 55, 100), container, "inside the unturned frame, left of the image")
         // The near (left) edge is taller: it runs from y = 46.1954 to 153.8046, and the top edge
         // is the straight line to (133.0204, 53.3020): at x = 63 it is at y = 46.30.
-        #expect(hit(stage, 63, 48) === child, "above the unturned frame (y from 50), inside the image")
+        expectIdentical(hit(stage, 63, 48), child, "above the unturned frame (y from 50), inside the image")
     }
 
     @Test func hiddenAndTransparentViewsAreSkipped() {
@@ -91,14 +92,14 @@ struct HitTestingTests {
         let back = stage.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
         let front = stage.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
         stage.run { front.isHidden = true }
-        #expect(hit(stage, 50, 50) === back)
+        expectIdentical(hit(stage, 50, 50), back)
         stage.run {
             front.isHidden = false
             front.alpha = 0.005
         }
-        #expect(hit(stage, 50, 50) === back, "alpha below 0.01")
+        expectIdentical(hit(stage, 50, 50), back, "alpha below 0.01")
         stage.run { front.alpha = 0.02 }
-        #expect(hit(stage, 50, 50) === front, "faint but not below 0.01: receives touches")
+        expectIdentical(hit(stage, 50, 50), front, "faint but not below 0.01: receives touches")
     }
 
     @Test func userInteractionDisabledSkipsTheViewAndItsSubviews() {
@@ -107,12 +108,12 @@ struct HitTestingTests {
         let front = stage.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = stage.addView(CGRect(x: 0, y: 0, width: 50, height: 50), to: front)
         stage.run { front.isUserInteractionEnabled = false }
-        #expect(hit(stage, 25, 25) === back)
+        expectIdentical(hit(stage, 25, 25), back)
         stage.run {
             front.isUserInteractionEnabled = true
             child.isUserInteractionEnabled = false
         }
-        #expect(hit(stage, 25, 25) === front, "a non-interactive child leaves the touch to its parent")
+        expectIdentical(hit(stage, 25, 25), front, "a non-interactive child leaves the touch to its parent")
     }
 
     @Test func labelsAndImageViewsDoNotTakeTouchesByDefault() {
@@ -124,8 +125,8 @@ struct HitTestingTests {
         stage.add(image, to: parent)
         #expect(!label.isUserInteractionEnabled)
         #expect(!image.isUserInteractionEnabled)
-        #expect(hit(stage, 10, 10) === parent)
-        #expect(hit(stage, 10, 60) === parent)
+        expectIdentical(hit(stage, 10, 10), parent)
+        expectIdentical(hit(stage, 10, 60), parent)
     }
 
     @Test func pointInsideDecidesTheTouchArea() {
@@ -133,8 +134,8 @@ struct HitTestingTests {
         let v = stage.run { GenerousView(frame: CGRect(x: 100, y: 100, width: 40, height: 40)) }
         stage.add(v)
         #expect(stage.run { v.point(inside: CGPoint(x: -10, y: 5), with: nil) })
-        #expect(hit(stage, 90, 105) === v, "10 points left of the frame")
-        #expect(hit(stage, 70, 105) === stage.window, "30 points left: outside")
+        expectIdentical(hit(stage, 90, 105), v, "10 points left of the frame")
+        expectIdentical(hit(stage, 70, 105), stage.window, "30 points left: outside")
         let plain = stage.addView(CGRect(x: 0, y: 0, width: 40, height: 40))
         #expect(stage.run { plain.point(inside: CGPoint(x: 39.9, y: 0), with: nil) })
         #expect(!stage.run { plain.point(inside: CGPoint(x: 40, y: 0), with: nil) }, "the far edge is outside")
@@ -145,7 +146,7 @@ struct HitTestingTests {
         let stage = ViewStage()
         let parent = stage.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
         _ = stage.addView(CGRect(x: 150, y: 0, width: 50, height: 50), to: parent)
-        #expect(hit(stage, 160, 10) === stage.window)
+        expectIdentical(hit(stage, 160, 10), stage.window)
     }
 
     @Test func animatingViewsTakeTouchesOnlyWithAllowUserInteraction() {
@@ -154,13 +155,13 @@ struct HitTestingTests {
         let moving = stage.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
         stage.run { UIView.animate(withDuration: 1, animations: { moving.alpha = 0.5 }) }
         stage.at(0.1)
-        #expect(hit(stage, 50, 50) === still, "a block animation without .allowUserInteraction blocks touches")
+        expectIdentical(hit(stage, 50, 50), still, "a block animation without .allowUserInteraction blocks touches")
         stage.at(1.1)
-        #expect(hit(stage, 50, 50) === moving, "after the animation")
+        expectIdentical(hit(stage, 50, 50), moving, "after the animation")
         stage.run {
             UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { moving.alpha = 0.8 })
         }
         stage.at(1.2)
-        #expect(hit(stage, 50, 50) === moving)
+        expectIdentical(hit(stage, 50, 50), moving)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -26,15 +27,15 @@ struct ImageViewTests {
         // 2 rows, widest 4 characters: 4·8 × 2·16 = 32 × 32. Trailing blank lines are dropped.
         UIKitEngine().run {
             let image = UIImage(asciiArt: " /\\\n/__\\\n\n   \n")
-            #expect(image.rows == [" /\\", "/__\\"])
-            #expect(image.size == CGSize(width: 32, height: 32))
-            #expect(image.scale == 1)
+            expectEqual(image.rows, [" /\\", "/__\\"])
+            expectEqual(image.size, CGSize(width: 32, height: 32))
+            expectEqual(image.scale, 1)
         }
     }
 
     @Test func emptyArtHasNoSize() {
         UIKitEngine().run {
-            #expect(UIImage(asciiArt: "").size == .zero)
+            expectEqual(UIImage(asciiArt: "").size, .zero)
         }
     }
 
@@ -42,7 +43,7 @@ struct ImageViewTests {
         let engine = UIKitEngine()
         engine.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 400, height: 800), characterCellSize: CGSize(width: 10, height: 20))
         engine.run {
-            #expect(UIImage(asciiArt: "abc\nde").size == CGSize(width: 30, height: 40))
+            expectEqual(UIImage(asciiArt: "abc\nde").size, CGSize(width: 30, height: 40))
         }
     }
 
@@ -58,13 +59,13 @@ struct ImageViewTests {
         let engine = UIKitEngine()
         engine.imageDirectories = [first, second]
         engine.run {
-            #expect(UIImage(named: "star")?.rows == ["*"], "the first directory wins")
-            #expect(UIImage(named: "moon")?.rows == ["(  )"])
-            #expect(UIImage(named: "moon.txt")?.rows == ["(  )"], "a name with an extension is used as is")
-            #expect(UIImage(named: "sun") == nil)
+            expectEqual(UIImage(named: "star")?.rows, ["*"], "the first directory wins")
+            expectEqual(UIImage(named: "moon")?.rows, ["(  )"])
+            expectEqual(UIImage(named: "moon.txt")?.rows, ["(  )"], "a name with an extension is used as is")
+            expectNil(UIImage(named: "sun"))
         }
         UIKitEngine().run {
-            #expect(UIImage(named: "star") == nil, "another engine has its own (empty) directories")
+            expectNil(UIImage(named: "star"), "another engine has its own (empty) directories")
         }
     }
 
@@ -78,10 +79,10 @@ struct ImageViewTests {
         engine.imageDirectories = [directory]
         engine.run {
             let image: UIImage = #imageLiteral(resourceName: "images/1")
-            #expect(image.rows == ["/\\", "\\/"])
-            #expect(image.size == CGSize(width: 16, height: 32))
+            expectEqual(image.rows, ["/\\", "\\/"])
+            expectEqual(image.size, CGSize(width: 16, height: 32))
             let untyped = #imageLiteral(resourceName: "images/1")
-            #expect(untyped.rows == image.rows, "without a written type the literal is a UIImage too")
+            expectEqual(untyped.rows, image.rows, "without a written type the literal is a UIImage too")
         }
     }
 
@@ -92,9 +93,9 @@ struct ImageViewTests {
         try "  |\\\n__|_\\\n\\___/\n".write(to: file, atomically: true, encoding: .utf8)
         UIKitEngine().run {
             let image = UIImage(contentsOfFile: file.path)
-            #expect(image?.rows == ["  |\\", "__|_\\", "\\___/"])
-            #expect(image?.size == CGSize(width: 40, height: 48))
-            #expect(UIImage(contentsOfFile: directory.appendingPathComponent("none.txt").path) == nil)
+            expectEqual(image?.rows, ["  |\\", "__|_\\", "\\___/"])
+            expectEqual(image?.size, CGSize(width: 40, height: 48))
+            expectNil(UIImage(contentsOfFile: directory.appendingPathComponent("none.txt").path))
         }
     }
 
@@ -104,12 +105,12 @@ struct ImageViewTests {
         try UIKitEngine().run {
             let image = UIImage(asciiArt: "ab\ncd")
             let view = UIImageView(image: image)
-            #expect(view.frame == CGRect(x: 0, y: 0, width: 16, height: 32))
+            expectEqual(view.frame, CGRect(x: 0, y: 0, width: 16, height: 32))
             let a = try #require(art(view))
-            #expect(a.rows == [["a", "b"], ["c", "d"]])
-            #expect(a.size == CGSize(width: 16, height: 32))
-            #expect(a.mode == .scaleToFill, "scaleToFill is the default content mode")
-            #expect(view.intrinsicContentSize == image.size)
+            expectEqual(a.rows, [["a", "b"], ["c", "d"]])
+            expectEqual(a.size, CGSize(width: 16, height: 32))
+            expectEqual(a.mode, .scaleToFill, "scaleToFill is the default content mode")
+            expectEqual(view.intrinsicContentSize, image.size)
             #expect(!view.isUserInteractionEnabled)
         }
     }
@@ -127,7 +128,7 @@ struct ImageViewTests {
             for (mode, expected) in cases {
                 view.contentMode = mode
                 let a = try #require(art(view))
-                #expect(a.mode == expected, "\(mode)")
+                expectEqual(a.mode, expected, "\(mode)")
             }
         }
     }
@@ -136,8 +137,8 @@ struct ImageViewTests {
         UIKitEngine().run {
             let view = UIImageView(image: UIImage(asciiArt: "x"))
             view.image = nil
-            #expect(view.layer.contents == nil)
-            #expect(view.sizeThatFits(.zero) == .zero)
+            expectNil(view.layer.contents)
+            expectEqual(view.sizeThatFits(.zero), .zero)
         }
     }
 
@@ -145,9 +146,9 @@ struct ImageViewTests {
         UIKitEngine().run {
             let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             view.image = UIImage(asciiArt: "abc")
-            #expect(view.sizeThatFits(.zero) == CGSize(width: 24, height: 16))
+            expectEqual(view.sizeThatFits(.zero), CGSize(width: 24, height: 16))
             view.sizeToFit()
-            #expect(view.bounds.size == CGSize(width: 24, height: 16))
+            expectEqual(view.bounds.size, CGSize(width: 24, height: 16))
         }
     }
 }

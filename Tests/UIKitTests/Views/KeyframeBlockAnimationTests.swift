@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -38,14 +39,14 @@ struct KeyframeBlockAnimationTests {
         // Between (middle of each window): (50+150)/2 = 100, (150+100)/2 = 125, (100+250)/2 = 175.
         let log = CompletionLog()
         let (stage, view) = threeWindows(linearCurve, completion: log)
-        #expect(stage.run { view.center.x } == 250, "the model takes the last keyframe's value at once")
+        expectEqual(stage.run { view.center.x }, 250, "the model takes the last keyframe's value at once")
         for (t, expected) in [(0.0, 50.0), (0.25, 100), (0.5, 150), (0.75, 125), (1.0, 100), (1.25, 175)] {
             expectClose(try x(stage, view, at: t), CGFloat(expected), tolerance: 1e-6, "x at \(t)")
         }
         #expect(log.calls.isEmpty)
         stage.at(1.5)
-        #expect(log.flags == [true])
-        #expect(try stage.presentation(of: view).position.x == 250)
+        expectEqual(log.flags, [true])
+        expectEqual(try stage.presentation(of: view).position.x, 250)
     }
 
     @Test func defaultOverallCurveIsEaseInOut() throws {
@@ -80,7 +81,7 @@ struct KeyframeBlockAnimationTests {
             expectClose(p.position.x, CGFloat(x), tolerance: 1e-6, "x at \(t)")
         }
         stage.at(1)
-        #expect(log.flags == [true], "one completion for the whole block")
+        expectEqual(log.flags, [true], "one completion for the whole block")
     }
 
     @Test func propertyIsHeldBeforeItsFirstKeyframe() throws {
@@ -180,8 +181,8 @@ struct KeyframeBlockAnimationTests {
         let stage = ViewStage()
         let view = stage.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
         stage.run { UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0 } }
-        #expect(stage.run { view.alpha } == 0)
-        #expect(stage.run { view.layer.animationKeys() } == nil)
+        expectEqual(stage.run { view.alpha }, 0)
+        expectNil(stage.run { view.layer.animationKeys() })
         #expect(stage.engine.diagnostics(ofKind: .misuse).contains { $0.message.contains("outside UIView.animateKeyframes") })
     }
 }

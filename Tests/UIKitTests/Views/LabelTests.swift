@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -18,13 +19,13 @@ struct LabelTests {
     @Test func newLabelShowsNothingAndTakesNoTouches() {
         UIKitEngine().run {
             let label = UILabel(frame: .zero)
-            #expect(label.text == nil)
-            #expect(label.layer.contents == nil)
+            expectNil(label.text)
+            expectNil(label.layer.contents)
             #expect(!label.isUserInteractionEnabled)
-            #expect(label.numberOfLines == 1)
-            #expect(label.textColor == .black)
-            #expect(label.textAlignment == .natural)
-            #expect(label.font.pointSize == 17)
+            expectEqual(label.numberOfLines, 1)
+            expectEqual(label.textColor, .black)
+            expectEqual(label.textAlignment, .natural)
+            expectEqual(label.font.pointSize, 17)
         }
     }
 
@@ -33,12 +34,12 @@ struct LabelTests {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 16))
             label.text = "Hello"
             let t = try #require(textContents(label))
-            #expect(t.text == "Hello")
-            #expect(t.color == UIColor.black.cgColor)
-            #expect(t.alignment == .left, "natural is left-to-right here")
-            #expect(t.numberOfLines == 1)
+            expectEqual(t.text, "Hello")
+            expectEqual(t.color, UIColor.black.cgColor)
+            expectEqual(t.alignment, .left, "natural is left-to-right here")
+            expectEqual(t.numberOfLines, 1)
             label.text = nil
-            #expect(label.layer.contents == nil)
+            expectNil(label.layer.contents)
         }
     }
 
@@ -50,43 +51,43 @@ struct LabelTests {
             label.numberOfLines = 0
             for (alignment, expected) in [(NSTextAlignment.left, TextContents.Alignment.left), (.center, .center), (.right, .right), (.justified, .left)] {
                 label.textAlignment = alignment
-                #expect(try #require(textContents(label)).alignment == expected, "\(alignment)")
+                expectEqual(try #require(textContents(label)).alignment, expected, "\(alignment)")
             }
             let t = try #require(textContents(label))
-            #expect(t.color == UIColor.systemRed.cgColor)
-            #expect(t.numberOfLines == 0)
+            expectEqual(t.color, UIColor.systemRed.cgColor)
+            expectEqual(t.numberOfLines, 0)
         }
     }
 
     // MARK: Wrapping
 
     @Test func wrapEmptyOneAndMany() {
-        #expect(UILabel.wrap("", columns: 10, maxLines: 0) == [""])
-        #expect(UILabel.wrap("Hi", columns: 10, maxLines: 0) == ["Hi"])
-        #expect(UILabel.wrap("hello world foo", columns: 11, maxLines: 0) == ["hello world", "foo"])
-        #expect(UILabel.wrap("hello world", columns: 5, maxLines: 0) == ["hello", "world"])
-        #expect(UILabel.wrap("a b c d", columns: 3, maxLines: 0) == ["a b", "c d"])
+        expectEqual(UILabel.wrap("", columns: 10, maxLines: 0), [""])
+        expectEqual(UILabel.wrap("Hi", columns: 10, maxLines: 0), ["Hi"])
+        expectEqual(UILabel.wrap("hello world foo", columns: 11, maxLines: 0), ["hello world", "foo"])
+        expectEqual(UILabel.wrap("hello world", columns: 5, maxLines: 0), ["hello", "world"])
+        expectEqual(UILabel.wrap("a b c d", columns: 3, maxLines: 0), ["a b", "c d"])
     }
 
     @Test func wrapSplitsWordsLongerThanALine() {
-        #expect(UILabel.wrap("abcdefghij", columns: 4, maxLines: 0) == ["abcd", "efgh", "ij"])
-        #expect(UILabel.wrap("to abcdefgh", columns: 4, maxLines: 0) == ["to", "abcd", "efgh"])
+        expectEqual(UILabel.wrap("abcdefghij", columns: 4, maxLines: 0), ["abcd", "efgh", "ij"])
+        expectEqual(UILabel.wrap("to abcdefgh", columns: 4, maxLines: 0), ["to", "abcd", "efgh"])
     }
 
     @Test func wrapKeepsParagraphs() {
-        #expect(UILabel.wrap("one\n\ntwo", columns: 10, maxLines: 0) == ["one", "", "two"])
+        expectEqual(UILabel.wrap("one\n\ntwo", columns: 10, maxLines: 0), ["one", "", "two"])
     }
 
     @Test func wrapCutsWithAnEllipsisAtTheLineLimit() {
         // Two lines "hello", "world" limited to one: the last kept line ends with "…", within 5.
-        #expect(UILabel.wrap("hello world", columns: 5, maxLines: 1) == ["hell…"])
-        #expect(UILabel.wrap("a b c d", columns: 4, maxLines: 1) == ["a b…"], "a line with room keeps its text")
-        #expect(UILabel.wrap("a b c d", columns: 3, maxLines: 1) == ["a …"], "a full line gives its last cell to the ellipsis")
-        #expect(UILabel.wrap("hello world", columns: 20, maxLines: 1) == ["hello world"])
+        expectEqual(UILabel.wrap("hello world", columns: 5, maxLines: 1), ["hell…"])
+        expectEqual(UILabel.wrap("a b c d", columns: 4, maxLines: 1), ["a b…"], "a line with room keeps its text")
+        expectEqual(UILabel.wrap("a b c d", columns: 3, maxLines: 1), ["a …"], "a full line gives its last cell to the ellipsis")
+        expectEqual(UILabel.wrap("hello world", columns: 20, maxLines: 1), ["hello world"])
     }
 
     @Test func wrapWithNoColumnsGivesNoLines() {
-        #expect(UILabel.wrap("hello", columns: 0, maxLines: 0) == [])
+        expectEqual(UILabel.wrap("hello", columns: 0, maxLines: 0), [])
     }
 
     // MARK: Measuring
@@ -94,15 +95,15 @@ struct LabelTests {
     @Test func sizeThatFitsCountsCells() {
         UIKitEngine().run {
             let label = UILabel(frame: .zero)
-            #expect(label.sizeThatFits(.zero) == .zero, "no text")
+            expectEqual(label.sizeThatFits(.zero), .zero, "no text")
             label.text = ""
-            #expect(label.sizeThatFits(.zero) == .zero)
+            expectEqual(label.sizeThatFits(.zero), .zero)
             label.text = "Hello"
-            #expect(label.sizeThatFits(.zero) == CGSize(width: 40, height: 16), "5 × 8 by 1 × 16")
-            #expect(label.intrinsicContentSize == CGSize(width: 40, height: 16))
+            expectEqual(label.sizeThatFits(.zero), CGSize(width: 40, height: 16), "5 × 8 by 1 × 16")
+            expectEqual(label.intrinsicContentSize, CGSize(width: 40, height: 16))
             label.numberOfLines = 0
             label.text = "ab\ncde"
-            #expect(label.sizeThatFits(.zero) == CGSize(width: 24, height: 32), "3 cells wide, 2 lines")
+            expectEqual(label.sizeThatFits(.zero), CGSize(width: 24, height: 32), "3 cells wide, 2 lines")
         }
     }
 
@@ -112,8 +113,8 @@ struct LabelTests {
             let label = UILabel(frame: .zero)
             label.numberOfLines = 0
             label.text = "hello world"
-            #expect(label.sizeThatFits(CGSize(width: 40, height: 0)) == CGSize(width: 40, height: 32))
-            #expect(label.sizeThatFits(CGSize(width: 1000, height: 0)) == CGSize(width: 88, height: 16))
+            expectEqual(label.sizeThatFits(CGSize(width: 40, height: 0)), CGSize(width: 40, height: 32))
+            expectEqual(label.sizeThatFits(CGSize(width: 1000, height: 0)), CGSize(width: 88, height: 16))
         }
     }
 
@@ -123,7 +124,7 @@ struct LabelTests {
             label.numberOfLines = 0
             label.text = "hello world"
             label.sizeToFit()
-            #expect(label.bounds.size == CGSize(width: 40, height: 32))
+            expectEqual(label.bounds.size, CGSize(width: 40, height: 32))
         }
     }
 
@@ -134,7 +135,7 @@ struct LabelTests {
         engine.run {
             let label = UILabel(frame: .zero)
             label.text = "Hello"
-            #expect(label.sizeThatFits(.zero) == CGSize(width: 50, height: 20))
+            expectEqual(label.sizeThatFits(.zero), CGSize(width: 50, height: 20))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -18,8 +19,8 @@ struct LayerBackedViewTests {
             #expect(type(of: plain.layer) == CALayer.self)
             let shape = ShapeView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
             #expect(shape.layer is CAShapeLayer)
-            #expect(shape.layer.delegate === shape)
-            #expect(shape.layer.frame == CGRect(x: 10, y: 20, width: 100, height: 50), "the frame goes to the shape layer")
+            expectIdentical(shape.layer.delegate, shape)
+            expectEqual(shape.layer.frame, CGRect(x: 10, y: 20, width: 100, height: 50), "the frame goes to the shape layer")
         }
     }
 
@@ -30,11 +31,11 @@ struct LayerBackedViewTests {
             shape.shapeLayer.path = path
             shape.shapeLayer.fillColor = UIColor.red.cgColor
             shape.shapeLayer.strokeEnd = 0.5
-            #expect(shape.shapeLayer.path == path)
-            #expect(shape.shapeLayer.fillColor == UIColor.red.cgColor)
-            #expect(shape.shapeLayer.strokeEnd == 0.5)
+            expectEqual(shape.shapeLayer.path, path)
+            expectEqual(shape.shapeLayer.fillColor, UIColor.red.cgColor)
+            expectEqual(shape.shapeLayer.strokeEnd, 0.5)
             shape.backgroundColor = .yellow
-            #expect(shape.layer.backgroundColor == UIColor.yellow.cgColor)
+            expectEqual(shape.layer.backgroundColor, UIColor.yellow.cgColor)
         }
     }
 
@@ -84,7 +85,7 @@ struct LayerBackedViewTests {
             })
         }
         do {
-            #expect(stage.run { shape.layer.animationKeys() } == nil)
+            expectNil(stage.run { shape.layer.animationKeys() })
         }
     }
 
@@ -95,11 +96,11 @@ struct LayerBackedViewTests {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let mask = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
             view.mask = mask
-            #expect(view.mask === mask)
-            #expect(view.layer.mask === mask.layer)
-            #expect(mask.superview == nil)
-            #expect(view.layer.sublayers == nil, "a mask is not a sublayer")
-            #expect(mask.layer.frame == CGRect(x: 10, y: 10, width: 50, height: 50), "in the masked view's coordinates")
+            expectIdentical(view.mask, mask)
+            expectIdentical(view.layer.mask, mask.layer)
+            expectNil(mask.superview)
+            expectNil(view.layer.sublayers, "a mask is not a sublayer")
+            expectEqual(mask.layer.frame, CGRect(x: 10, y: 10, width: 50, height: 50), "in the masked view's coordinates")
         }
     }
 
@@ -110,7 +111,7 @@ struct LayerBackedViewTests {
             let mask = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
             holder.addSubview(mask)
             view.mask = mask
-            #expect(mask.superview == nil)
+            expectNil(mask.superview)
             #expect(holder.subviews.isEmpty)
         }
     }
@@ -121,10 +122,10 @@ struct LayerBackedViewTests {
             let first = UIView(frame: .zero), second = UIView(frame: .zero)
             view.mask = first
             view.mask = second
-            #expect(view.layer.mask === second.layer)
+            expectIdentical(view.layer.mask, second.layer)
             view.mask = nil
-            #expect(view.layer.mask == nil)
-            #expect(view.mask == nil)
+            expectNil(view.layer.mask)
+            expectNil(view.mask)
         }
     }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -40,10 +41,10 @@ struct PropertyAnimatorTests {
         // The block runs when the animator becomes active: the model is untouched until then.
         let (stage, view) = stage()
         let a = animator(stage, view)
-        #expect(stage.run { a.state } == .inactive)
-        #expect(stage.run { a.isRunning } == false)
-        #expect(stage.run { a.fractionComplete } == 0)
-        #expect(stage.run { view.center.x } == 50)
+        expectEqual(stage.run { a.state }, .inactive)
+        expectEqual(stage.run { a.isRunning }, false)
+        expectEqual(stage.run { a.fractionComplete }, 0)
+        expectEqual(stage.run { view.center.x }, 50)
     }
 
     @Test func thePlainInitializerMakesAnEmptyAnimatorOfDurationZero() throws {
@@ -51,9 +52,9 @@ struct PropertyAnimatorTests {
         // change is on screen at the next frame and the completion gets .end at once.
         let (stage, view) = stage()
         let a = stage.run { UIViewPropertyAnimator() }
-        #expect(stage.run { a.duration } == 0)
+        expectEqual(stage.run { a.duration }, 0)
         #expect(stage.run { a.timingParameters == nil })
-        #expect(stage.run { a.state } == .inactive)
+        expectEqual(stage.run { a.state }, .inactive)
         let log = log(stage, a)
         stage.run {
             a.addAnimations { view.center.x = 150 }
@@ -61,8 +62,8 @@ struct PropertyAnimatorTests {
         }
         stage.at(1.0 / 60)
         expectClose(try x(stage, view), 150, tolerance: 1e-9, "x one frame after the start")
-        #expect(log.positions == [.end])
-        #expect(stage.run { a.state } == .inactive)
+        expectEqual(log.positions, [.end])
+        expectEqual(stage.run { a.state }, .inactive)
     }
 
     // MARK: Running
@@ -73,19 +74,19 @@ struct PropertyAnimatorTests {
         let a = animator(stage, view)
         let log = log(stage, a)
         stage.run { a.startAnimation() }
-        #expect(stage.run { view.center.x } == 150)
-        #expect(stage.run { a.state } == .active)
+        expectEqual(stage.run { view.center.x }, 150)
+        expectEqual(stage.run { a.state }, .active)
         stage.at(0.3)
         expectClose(try x(stage, view), 80, tolerance: 1e-6, "x at 0.3 s")
         expectClose(Double(stage.run { a.fractionComplete }), 0.3, tolerance: 1e-9)
         #expect(stage.run { a.isRunning })
         stage.at(1)
-        #expect(log.positions == [.end])
+        expectEqual(log.positions, [.end])
         expectClose(log.times[0], 1, tolerance: 1e-9)
-        #expect(stage.run { a.state } == .inactive)
-        #expect(stage.run { a.isRunning } == false)
+        expectEqual(stage.run { a.state }, .inactive)
+        expectEqual(stage.run { a.isRunning }, false)
         expectClose(try x(stage, view), 150, tolerance: 1e-9, "x at the end")
-        #expect(stage.run { view.layer.animationKeys() } == nil)
+        expectNil(stage.run { view.layer.animationKeys() })
     }
 
     @Test func theCurvePacesARunningAnimator() throws {
@@ -103,14 +104,14 @@ struct PropertyAnimatorTests {
         let a = animator(stage, view)
         let log = log(stage, a)
         stage.run { a.startAnimation(afterDelay: 0.2) }
-        #expect(stage.run { a.delay } == 0.2)
+        expectEqual(stage.run { a.delay }, 0.2)
         stage.at(0.2)
         #expect(stage.run { a.isRunning })
         expectClose(try x(stage, view), 50, tolerance: 1e-6, "x during the delay")
         stage.at(0.7)
         expectClose(try x(stage, view), 100, tolerance: 1e-6, "x at 0.7 s")
         stage.at(1.2)
-        #expect(log.positions == [.end])
+        expectEqual(log.positions, [.end])
         expectClose(log.times[0], 1.2, tolerance: 1e-9)
     }
 
@@ -121,12 +122,12 @@ struct PropertyAnimatorTests {
         let a = stage.run {
             UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.2, options: .curveLinear, animations: { view.center.x = 150 }, completion: { [log] p in log.calls.append((p, CACurrentMediaTime())) })
         }
-        #expect(stage.run { a.state } == .active)
-        #expect(stage.run { a.isUserInteractionEnabled } == false)
+        expectEqual(stage.run { a.state }, .active)
+        expectEqual(stage.run { a.isUserInteractionEnabled }, false)
         stage.at(0.7)
         expectClose(try x(stage, view), 100, tolerance: 1e-6, "x at 0.7 s")
         stage.at(1.2)
-        #expect(log.positions == [.end])
+        expectEqual(log.positions, [.end])
     }
 
     // MARK: Pausing and scrubbing
@@ -142,14 +143,14 @@ struct PropertyAnimatorTests {
         stage.run { a.pauseAnimation() }
         stage.at(0.5)
         expectClose(try x(stage, view), 80, tolerance: 1e-6, "x while paused")
-        #expect(stage.run { a.state } == .active)
-        #expect(stage.run { a.isRunning } == false)
+        expectEqual(stage.run { a.state }, .active)
+        expectEqual(stage.run { a.isRunning }, false)
         expectClose(Double(stage.run { a.fractionComplete }), 0.3, tolerance: 1e-9)
         stage.run { a.startAnimation() }
         stage.at(0.8)
         expectClose(try x(stage, view), 110, tolerance: 1e-6, "x at 0.8 s")
         stage.at(1.2)
-        #expect(log.positions == [.end])
+        expectEqual(log.positions, [.end])
         expectClose(log.times[0], 1.2, tolerance: 1e-9)
     }
 
@@ -158,8 +159,8 @@ struct PropertyAnimatorTests {
         let a = animator(stage, view)
         stage.run { a.pauseAnimation() }
         stage.at(0.5)
-        #expect(stage.run { a.state } == .active)
-        #expect(stage.run { view.center.x } == 150)
+        expectEqual(stage.run { a.state }, .active)
+        expectEqual(stage.run { view.center.x }, 150)
         expectClose(try x(stage, view), 50, tolerance: 1e-9, "x held at the start")
     }
 
@@ -168,7 +169,7 @@ struct PropertyAnimatorTests {
         let (stage, view) = stage()
         let a = animator(stage, view, curve: .easeIn)
         stage.run { a.fractionComplete = 0.5 }
-        #expect(stage.run { a.state } == .active)
+        expectEqual(stage.run { a.state }, .active)
         stage.at(0.1)
         expectClose(try x(stage, view), 100, tolerance: 1e-9, "x scrubbed linearly")
         expectClose(Double(stage.run { a.fractionComplete }), 0.5, tolerance: 1e-9)
@@ -198,7 +199,7 @@ struct PropertyAnimatorTests {
         stage.at(0.35)
         expectClose(try x(stage, view), 115.7678, tolerance: 1e-3, "x halfway through the rest")
         stage.at(0.6)
-        #expect(log.positions == [.end])
+        expectEqual(log.positions, [.end])
         expectClose(log.times[0], 0.6, tolerance: 1e-9)
     }
 
@@ -222,9 +223,9 @@ struct PropertyAnimatorTests {
         stage.at(0.6)
         expectClose(try x(stage, view), 70, tolerance: 1e-6, "x on the way back")
         stage.at(0.8)
-        #expect(log.positions == [.start])
+        expectEqual(log.positions, [.start])
         expectClose(log.times[0], 0.8, tolerance: 1e-9)
-        #expect(stage.run { view.center.x } == 50)
+        expectEqual(stage.run { view.center.x }, 50)
         expectClose(try x(stage, view), 50, tolerance: 1e-9, "x at the start")
     }
 
@@ -238,13 +239,13 @@ struct PropertyAnimatorTests {
             a.isReversed = true
             a.startAnimation()
         }
-        #expect(stage.run { a.fractionComplete } == 0)
+        expectEqual(stage.run { a.fractionComplete }, 0)
         stage.at(0.3)
         expectClose(try x(stage, view), 120, tolerance: 1e-6, "x at 0.3 s")
         stage.at(1)
-        #expect(log.positions == [.start])
-        #expect(stage.run { view.center.x } == 50)
-        #expect(stage.run { a.fractionComplete } == 0, "inactive again")
+        expectEqual(log.positions, [.start])
+        expectEqual(stage.run { view.center.x }, 50)
+        expectEqual(stage.run { a.fractionComplete }, 0, "inactive again")
     }
 
     @Test func reversedWhileRunningItTurnsRoundWhereItIs() throws {
@@ -259,7 +260,7 @@ struct PropertyAnimatorTests {
         expectClose(try x(stage, view), 80, tolerance: 1e-6, "x at 0.7 s")
         #expect(stage.run { a.isRunning })
         stage.at(1)
-        #expect(log.positions == [.start])
+        expectEqual(log.positions, [.start])
     }
 
     // MARK: Continuing
@@ -276,7 +277,7 @@ struct PropertyAnimatorTests {
         stage.at(0.625)
         expectClose(try x(stage, view), 125, tolerance: 1e-6, "x at 0.625 s")
         stage.at(0.75)
-        #expect(log.positions == [.end])
+        expectEqual(log.positions, [.end])
         expectClose(log.times[0], 0.75, tolerance: 1e-9)
     }
 
@@ -291,7 +292,7 @@ struct PropertyAnimatorTests {
         stage.at(0.99)
         #expect(log.positions.isEmpty)
         stage.at(1)
-        #expect(log.positions == [.end])
+        expectEqual(log.positions, [.end])
     }
 
     @Test func continuingFromTheEndStillTakesTheTimeAskedFor() {
@@ -307,7 +308,7 @@ struct PropertyAnimatorTests {
         stage.at(0.9)
         #expect(slowLog.calls.isEmpty)
         stage.at(1)
-        #expect(slowLog.positions == [.end])
+        expectEqual(slowLog.positions, [.end])
         let quick = animator(stage, view)
         let quickLog = log(stage, quick)
         stage.run {
@@ -315,7 +316,7 @@ struct PropertyAnimatorTests {
             quick.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         }
         stage.at(1 + stage.engine.frameDuration)
-        #expect(quickLog.positions == [.end])
+        expectEqual(quickLog.positions, [.end])
     }
 
     @Test func continuingWithNewTimingParametersPacesTheRestWithThem() throws {
@@ -342,8 +343,8 @@ struct PropertyAnimatorTests {
         stage.at(0.2)
         expectClose(try x(stage, view), 90, tolerance: 1e-6, "x halfway back")
         stage.at(0.4)
-        #expect(log.positions == [.start])
-        #expect(stage.run { view.center.x } == 50)
+        expectEqual(log.positions, [.start])
+        expectEqual(stage.run { view.center.x }, 50)
     }
 
     // MARK: Stopping
@@ -355,9 +356,9 @@ struct PropertyAnimatorTests {
         stage.run { a.startAnimation() }
         stage.at(0.3)
         stage.run { a.stopAnimation(true) }
-        #expect(stage.run { a.state } == .inactive)
+        expectEqual(stage.run { a.state }, .inactive)
         expectClose(Double(stage.run { view.center.x }), 80, tolerance: 1e-6)
-        #expect(stage.run { view.layer.animationKeys() } == nil)
+        expectNil(stage.run { view.layer.animationKeys() })
         stage.at(2)
         expectClose(try x(stage, view), 80, tolerance: 1e-6, "x after stopping")
         #expect(log.calls.isEmpty)
@@ -372,13 +373,13 @@ struct PropertyAnimatorTests {
         stage.run { a.startAnimation() }
         stage.at(0.3)
         stage.run { a.stopAnimation(false) }
-        #expect(stage.run { a.state } == .stopped)
-        #expect(stage.run { a.fractionComplete } == 0)
+        expectEqual(stage.run { a.state }, .stopped)
+        expectEqual(stage.run { a.fractionComplete }, 0)
         expectClose(Double(stage.run { view.center.x }), 80, tolerance: 1e-6)
         #expect(log.calls.isEmpty)
         stage.run { a.finishAnimation(at: position) }
-        #expect(stage.run { a.state } == .inactive)
-        #expect(log.positions == [position])
+        expectEqual(stage.run { a.state }, .inactive)
+        expectEqual(log.positions, [position])
         expectClose(Double(stage.run { view.center.x }), expected, tolerance: 1e-6)
         stage.at(0.4)
         expectClose(try x(stage, view), expected, tolerance: 1e-6, "x after finishing")
@@ -393,7 +394,7 @@ struct PropertyAnimatorTests {
             a.startAnimation()
             a.finishAnimation(at: .end)
         }
-        #expect(stage.run { a.state } == .active)
+        expectEqual(stage.run { a.state }, .active)
         #expect(stage.engine.diagnostics.contains { $0.kind == .misuse && $0.message.contains("finishAnimation(at:)") })
     }
 
@@ -416,8 +417,8 @@ struct PropertyAnimatorTests {
             a.addAnimations { view.alpha = 0 }
             a.startAnimation()
         }
-        #expect(stage.run { a.state } == .stopped)
-        #expect(stage.run { view.alpha } == 1)
+        expectEqual(stage.run { a.state }, .stopped)
+        expectEqual(stage.run { view.alpha }, 1)
         let messages = stage.engine.diagnostics.map(\.message)
         #expect(messages.contains { $0.contains("addAnimations") })
         #expect(messages.contains { $0.contains("startAnimation()") })
@@ -434,8 +435,8 @@ struct PropertyAnimatorTests {
         stage.at(0.3)
         stage.run { a.pauseAnimation() }
         #expect(stage.run { a.isRunning })
-        #expect(stage.run { a.isInterruptible } == false)
-        #expect(stage.engine.diagnostics.filter { $0.kind == .misuse }.count == 2)
+        expectEqual(stage.run { a.isInterruptible }, false)
+        expectEqual(stage.engine.diagnostics.filter { $0.kind == .misuse }.count, 2)
     }
 
     // MARK: Blocks and completions
@@ -447,14 +448,14 @@ struct PropertyAnimatorTests {
         let a = stage.run { UIViewPropertyAnimator(duration: 1, curve: .linear) }
         let log = log(stage, a)
         stage.run { a.startAnimation() }
-        #expect(stage.run { a.state } == .active)
-        #expect(stage.run { a.isRunning } == false)
+        expectEqual(stage.run { a.state }, .active)
+        expectEqual(stage.run { a.isRunning }, false)
         stage.at(0.5)
         stage.run { a.addAnimations { view.center.x = 150 } }
         stage.at(1)
         expectClose(try x(stage, view), 100, tolerance: 1e-6, "x at 1 s")
         stage.at(1.5)
-        #expect(log.positions == [.end])
+        expectEqual(log.positions, [.end])
     }
 
     @Test func aStartDelayStillCountsWhenTheFirstBlockComesLater() throws {
@@ -471,7 +472,7 @@ struct PropertyAnimatorTests {
         stage.at(0.8)
         expectClose(try x(stage, view), 80, tolerance: 1e-6, "x at 0.8 s")
         stage.at(1.5)
-        #expect(log.positions == [.end])
+        expectEqual(log.positions, [.end])
     }
 
     @Test func aDelayFactorStartsTheBlockLater() throws {
@@ -529,7 +530,7 @@ struct PropertyAnimatorTests {
             a.startAnimation()
         }
         stage.at(2)
-        #expect(order == [1, 2, 3])
+        expectEqual(order, [1, 2, 3])
     }
 
     @Test func pausesOnCompletionStaysActiveAndCanBeReversed() throws {
@@ -543,8 +544,8 @@ struct PropertyAnimatorTests {
             a.startAnimation()
         }
         stage.at(1.1)
-        #expect(stage.run { a.state } == .active)
-        #expect(stage.run { a.isRunning } == false)
+        expectEqual(stage.run { a.state }, .active)
+        expectEqual(stage.run { a.isRunning }, false)
         #expect(log.calls.isEmpty)
         expectClose(try x(stage, view), 150, tolerance: 1e-9, "x at the end")
         stage.run {
@@ -556,7 +557,7 @@ struct PropertyAnimatorTests {
         stage.at(2.2)
         expectClose(try x(stage, view), 50, tolerance: 1e-9, "x back at the start")
         #expect(log.calls.isEmpty)
-        #expect(stage.run { a.state } == .active)
+        expectEqual(stage.run { a.state }, .active)
     }
 
     // MARK: Touches
@@ -572,7 +573,7 @@ struct PropertyAnimatorTests {
         }
         stage.at(0.5)
         let hit = stage.run { stage.window.hitTest(CGPoint(x: 50, y: 50), with: nil) }
-        #expect((hit === view) == enabled)
+        expectEqual((hit === view), enabled)
     }
 
     // MARK: Springs
@@ -600,7 +601,7 @@ struct PropertyAnimatorTests {
         }
         stage.at(0.25)
         expectClose(try x(stage, view), 166.0431, tolerance: 1e-3, "x at 0.25 s")
-        #expect(stage.run { a.timingParameters?.timingCurveType } == .spring)
+        expectEqual(stage.run { a.timingParameters?.timingCurveType }, .spring)
     }
 
     @Test func aSpringOfConstantsLastsItsSettlingTimeNotTheDuration() throws {
@@ -621,9 +622,9 @@ struct PropertyAnimatorTests {
         stage.at(0.5)
         expectClose(try x(stage, view), 157.4591, tolerance: 1e-3, "x at 0.5 s")
         try stage.engine.runUntilIdle(timeout: 6)
-        #expect(log.positions == [.end])
+        expectEqual(log.positions, [.end])
         expectClose(log.times.first ?? -1, 1.472700, tolerance: 1.5 / 60, "ends at the settling time")
-        #expect(stage.run { a.duration } == 5, "duration still reads what was given")
+        expectEqual(stage.run { a.duration }, 5, "duration still reads what was given")
         expectClose(Double(stage.run { spring.dampingRatio }), 0.5, tolerance: 1e-9)
     }
 
@@ -634,7 +635,7 @@ struct PropertyAnimatorTests {
         // critically damped spring above.
         let (stage, view) = stage()
         let spring = stage.run { UISpringTimingParameters() }
-        #expect(stage.run { spring.initialVelocity } == .zero)
+        expectEqual(stage.run { spring.initialVelocity }, .zero)
         expectClose(Double(stage.run { spring.dampingRatio }), 4.56, tolerance: 1e-9)
         expectClose(Double(stage.run { UISpringTimingParameters(mass: 3, stiffness: 1000, damping: 500, initialVelocity: .zero).dampingRatio }), 4.5644, tolerance: 1e-4)
         let a = stage.run { UIViewPropertyAnimator(duration: 1, timingParameters: spring) }
@@ -650,13 +651,13 @@ struct PropertyAnimatorTests {
         let (stage, _) = stage()
         stage.run {
             let custom = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.9))
-            #expect(custom.controlPoint1 == CGPoint(x: 0.1, y: 0.2))
-            #expect(custom.timingCurveType == .cubic)
+            expectEqual(custom.controlPoint1, CGPoint(x: 0.1, y: 0.2))
+            expectEqual(custom.timingCurveType, .cubic)
             let easeIn = UICubicTimingParameters(animationCurve: .easeIn)
-            #expect(easeIn.controlPoint1 == CGPoint(x: 0.42, y: 0))
-            #expect(easeIn.controlPoint2 == CGPoint(x: 1, y: 1))
-            #expect(easeIn.timingCurveType == .builtin)
-            #expect(UICubicTimingParameters().controlPoint1 == CGPoint(x: 0.25, y: 0.1))
+            expectEqual(easeIn.controlPoint1, CGPoint(x: 0.42, y: 0))
+            expectEqual(easeIn.controlPoint2, CGPoint(x: 1, y: 1))
+            expectEqual(easeIn.timingCurveType, .builtin)
+            expectEqual(UICubicTimingParameters().controlPoint1, CGPoint(x: 0.25, y: 0.1))
         }
     }
 }

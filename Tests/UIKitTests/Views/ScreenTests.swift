@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -7,11 +8,11 @@ struct ScreenTests {
     @Test func defaultScreenIsAPhoneHeldUpright() {
         let engine = UIKitEngine()
         engine.run {
-            #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 375, height: 667))
-            #expect(UIScreen.main.nativeBounds == UIScreen.main.bounds)
-            #expect(UIScreen.main.characterCellSize == CGSize(width: 8, height: 16))
-            #expect(UIScreen.main.scale == 1)
-            #expect(UIScreen.main === engine.screen)
+            expectEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 375, height: 667))
+            expectEqual(UIScreen.main.nativeBounds, UIScreen.main.bounds)
+            expectEqual(UIScreen.main.characterCellSize, CGSize(width: 8, height: 16))
+            expectEqual(UIScreen.main.scale, 1)
+            expectIdentical(UIScreen.main, engine.screen)
         }
     }
 
@@ -20,20 +21,20 @@ struct ScreenTests {
         tablet.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 768, height: 1024), characterCellSize: CGSize(width: 8, height: 16))
         let tabletBounds = tablet.run { UIScreen.main.bounds }
         let phoneBounds = phone.run { UIScreen.main.bounds }
-        #expect(tabletBounds.size == CGSize(width: 768, height: 1024))
-        #expect(phoneBounds.size == CGSize(width: 375, height: 667))
+        expectEqual(tabletBounds.size, CGSize(width: 768, height: 1024))
+        expectEqual(phoneBounds.size, CGSize(width: 375, height: 667))
         let tabletScreen = tablet.run { UIScreen.main }
         let phoneScreen = phone.run { UIScreen.main }
-        #expect(tabletScreen !== phoneScreen)
+        expectNotIdentical(tabletScreen, phoneScreen)
     }
 
     @Test func nestedRunsSeeTheInnerEnginesScreen() {
         let outer = UIKitEngine(), inner = UIKitEngine()
         inner.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), characterCellSize: CGSize(width: 4, height: 8))
         outer.run {
-            #expect(UIScreen.main.bounds.width == 375)
-            inner.run { #expect(UIScreen.main.bounds.width == 100) }
-            #expect(UIScreen.main.bounds.width == 375)
+            expectEqual(UIScreen.main.bounds.width, 375)
+            inner.run { expectEqual(UIScreen.main.bounds.width, 100) }
+            expectEqual(UIScreen.main.bounds.width, 375)
         }
     }
 
@@ -42,8 +43,8 @@ struct ScreenTests {
         engine.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 568), characterCellSize: CGSize(width: 8, height: 16))
         let window = engine.run { UIWindow(frame: UIScreen.main.bounds) }
         engine.run { window.makeKeyAndVisible() }
-        #expect(window.frame == CGRect(x: 0, y: 0, width: 320, height: 568))
-        #expect(engine.keyWindow === window)
+        expectEqual(window.frame, CGRect(x: 0, y: 0, width: 320, height: 568))
+        expectIdentical(engine.keyWindow, window)
         #expect(engine.displayedLayers.contains { $0 === window.layer })
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -18,19 +19,19 @@ struct ScrollViewTests {
     @Test func newScrollViewClipsAndSitsAtTheOrigin() {
         UIKitEngine().run {
             let strip = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            #expect(strip.contentOffset == .zero)
+            expectEqual(strip.contentOffset, .zero)
             #expect(strip.clipsToBounds)
-            #expect(strip.contentSize == .zero)
+            expectEqual(strip.contentSize, .zero)
         }
     }
 
     @Test func contentOffsetIsTheBoundsOrigin() {
         let (stage, strip, _) = herbStrip()
         stage.run { strip.contentOffset = CGPoint(x: 250, y: 0) }
-        #expect(strip.bounds == CGRect(x: 250, y: 0, width: 375, height: 100))
-        #expect(strip.frame == CGRect(x: 0, y: 400, width: 375, height: 100), "the frame does not move")
+        expectEqual(strip.bounds, CGRect(x: 250, y: 0, width: 375, height: 100))
+        expectEqual(strip.frame, CGRect(x: 0, y: 400, width: 375, height: 100), "the frame does not move")
         stage.run { strip.bounds.origin = CGPoint(x: 10, y: 0) }
-        #expect(strip.contentOffset == CGPoint(x: 10, y: 0))
+        expectEqual(strip.contentOffset, CGPoint(x: 10, y: 0))
     }
 
     @Test func herbsMoveWithTheContentOffset() {
@@ -38,29 +39,29 @@ struct ScrollViewTests {
         let (stage, strip, herbs) = herbStrip()
         stage.run { strip.contentOffset = CGPoint(x: 250, y: 0) }
         stage.run {
-            #expect(herbs[2].convert(CGPoint.zero, to: nil) == CGPoint(x: -10, y: 400))
-            #expect(herbs[3].convert(CGPoint.zero, to: nil) == CGPoint(x: 110, y: 400))
-            #expect(stage.window.hitTest(CGPoint(x: 115, y: 450), with: nil) === herbs[3])
-            #expect(stage.window.hitTest(CGPoint(x: 105, y: 450), with: nil) === strip, "the gap between herbs 2 and 3")
+            expectEqual(herbs[2].convert(CGPoint.zero, to: nil), CGPoint(x: -10, y: 400))
+            expectEqual(herbs[3].convert(CGPoint.zero, to: nil), CGPoint(x: 110, y: 400))
+            expectIdentical(stage.window.hitTest(CGPoint(x: 115, y: 450), with: nil), herbs[3])
+            expectIdentical(stage.window.hitTest(CGPoint(x: 105, y: 450), with: nil), strip, "the gap between herbs 2 and 3")
         }
     }
 
     @Test func setContentOffsetWithoutAnimationIsImmediate() throws {
         let (stage, strip, _) = herbStrip()
         stage.run { strip.setContentOffset(CGPoint(x: 225, y: 0), animated: false) }
-        #expect(strip.contentOffset == CGPoint(x: 225, y: 0))
-        #expect(stage.run { strip.layer.animationKeys() } == nil)
+        expectEqual(strip.contentOffset, CGPoint(x: 225, y: 0))
+        expectNil(stage.run { strip.layer.animationKeys() })
     }
 
     @Test func setContentOffsetAnimatedMovesTheBoundsOverTime() throws {
         let (stage, strip, _) = herbStrip()
         stage.run { strip.setContentOffset(CGPoint(x: 225, y: 0), animated: true) }
-        #expect(strip.contentOffset == CGPoint(x: 225, y: 0), "the model at once")
+        expectEqual(strip.contentOffset, CGPoint(x: 225, y: 0), "the model at once")
         stage.at(0.1)
         let x = try stage.presentation(of: strip).bounds.origin.x
         #expect(x > 0 && x < 225, "on its way: \(x)")
         stage.at(1)
-        #expect(try stage.presentation(of: strip).bounds.origin.x == 225)
+        expectEqual(try stage.presentation(of: strip).bounds.origin.x, 225)
     }
 
     @Test func scrollRectToVisibleScrollsTheLeastNeeded() {
@@ -68,11 +69,11 @@ struct ScrollViewTests {
         // left of 125: offset 50. A rectangle already visible changes nothing.
         let (stage, strip, _) = herbStrip()
         stage.run { strip.scrollRectToVisible(CGRect(x: 400, y: 0, width: 100, height: 100), animated: false) }
-        #expect(strip.contentOffset == CGPoint(x: 125, y: 0))
+        expectEqual(strip.contentOffset, CGPoint(x: 125, y: 0))
         stage.run { strip.scrollRectToVisible(CGRect(x: 50, y: 0, width: 10, height: 10), animated: false) }
-        #expect(strip.contentOffset == CGPoint(x: 50, y: 0))
+        expectEqual(strip.contentOffset, CGPoint(x: 50, y: 0))
         stage.run { strip.scrollRectToVisible(CGRect(x: 100, y: 0, width: 10, height: 10), animated: false) }
-        #expect(strip.contentOffset == CGPoint(x: 50, y: 0))
+        expectEqual(strip.contentOffset, CGPoint(x: 50, y: 0))
     }
 }
 
@@ -100,24 +101,24 @@ struct ScrollViewPanTests {
         // The finger moves 120 left: the content moves with it, so the offset grows by 120.
         engine.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 60, y: 150), duration: 0.3)
         try? engine.runUntilIdle(timeout: 2)
-        #expect(abs(engine.run { scroll.contentOffset.x } - 120) < 1e-9)
-        #expect(engine.run { scroll.contentOffset.y } == 0, "no vertical room: no vertical scrolling")
+        expectLess(abs(engine.run { scroll.contentOffset.x } - 120), 1e-9)
+        expectEqual(engine.run { scroll.contentOffset.y }, 0, "no vertical room: no vertical scrolling")
     }
 
     @Test func withoutBouncesTheOffsetStopsAtTheEdge() {
         let (engine, scroll) = strip(bounces: false)
         engine.drag(from: CGPoint(x: 20, y: 150), to: CGPoint(x: 180, y: 150), duration: 0.3, lift: false)
-        #expect(engine.run { scroll.contentOffset.x } == 0)
+        expectEqual(engine.run { scroll.contentOffset.x }, 0)
     }
 
     @Test func pulledPastTheEdgeItFollowsAtHalfSpeedAndSpringsBack() {
         let (engine, scroll) = strip()
         let touch = engine.drag(from: CGPoint(x: 20, y: 150), to: CGPoint(x: 120, y: 150), duration: 0.3, lift: false)
         // 100 points right at the left edge: the content follows by 50.
-        #expect(abs(engine.run { scroll.contentOffset.x } + 50) < 1e-9)
+        expectLess(abs(engine.run { scroll.contentOffset.x } + 50), 1e-9)
         touch.lift()
         try? engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { scroll.contentOffset.x } == 0)
+        expectEqual(engine.run { scroll.contentOffset.x }, 0)
     }
 
     @Test func pagingSettlesOnTheNearestPage() {
@@ -125,18 +126,18 @@ struct ScrollViewPanTests {
         // 130 of 200 points: past half a page, so the next page (offset 200).
         engine.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 50, y: 150), duration: 1.3, steps: 26)
         try? engine.runUntilIdle(timeout: 2)
-        #expect(abs(engine.run { scroll.contentOffset.x } - 200) < 1e-6)
+        expectLess(abs(engine.run { scroll.contentOffset.x } - 200), 1e-6)
         // 60 points more: less than half, so it settles back on the same page.
         engine.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 120, y: 150), duration: 1.2, steps: 24)
         try? engine.runUntilIdle(timeout: 2)
-        #expect(abs(engine.run { scroll.contentOffset.x } - 200) < 1e-6)
+        expectLess(abs(engine.run { scroll.contentOffset.x } - 200), 1e-6)
     }
 
     @Test func scrollingCanBeTurnedOff() {
         let (engine, scroll) = strip()
         engine.run { scroll.isScrollEnabled = false }
         engine.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 60, y: 150), duration: 0.3)
-        #expect(engine.run { scroll.contentOffset.x } == 0)
-        #expect(engine.run { scroll.panGestureRecognizer.isEnabled } == false)
+        expectEqual(engine.run { scroll.contentOffset.x }, 0)
+        expectEqual(engine.run { scroll.panGestureRecognizer.isEnabled }, false)
     }
 }

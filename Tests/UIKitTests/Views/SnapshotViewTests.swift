@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -37,11 +38,11 @@ struct SnapshotViewTests {
     @Test func snapshotIsANewViewTheSizeOfTheOriginal() throws {
         let (stage, card, _, _) = cardStage()
         let snapshot = try #require(stage.run { card.snapshotView(afterScreenUpdates: false) })
-        #expect(snapshot !== card)
-        #expect(snapshot.superview == nil)
-        #expect(snapshot.bounds == CGRect(x: 0, y: 0, width: 200, height: 100))
+        expectNotIdentical(snapshot, card)
+        expectNil(snapshot.superview)
+        expectEqual(snapshot.bounds, CGRect(x: 0, y: 0, width: 200, height: 100))
         let s = try #require(frozen(snapshot))
-        #expect(s.sourceRect == card.bounds)
+        expectEqual(s.sourceRect, card.bounds)
         #expect(stage.engine.diagnostics.isEmpty, "\(stage.engine.diagnostics)")
     }
 
@@ -49,11 +50,11 @@ struct SnapshotViewTests {
         let (stage, card, _, _) = cardStage()
         let snapshot = try #require(stage.run { card.snapshotView(afterScreenUpdates: false) })
         let s = try #require(frozen(snapshot))
-        #expect(s.root.state.backgroundColor == UIColor.systemBlue.cgColor)
-        #expect(s.root.sublayers.count == 2)
-        #expect(s.root.sublayers[0].state.backgroundColor == UIColor.red.cgColor)
-        #expect(s.root.sublayers[0].state.position == CGPoint(x: 35, y: 35))
-        #expect(text(s.root.sublayers[1]) == "Hi")
+        expectEqual(s.root.state.backgroundColor, UIColor.systemBlue.cgColor)
+        expectEqual(s.root.sublayers.count, 2)
+        expectEqual(s.root.sublayers[0].state.backgroundColor, UIColor.red.cgColor)
+        expectEqual(s.root.sublayers[0].state.position, CGPoint(x: 35, y: 35))
+        expectEqual(text(s.root.sublayers[1]), "Hi")
     }
 
     @Test func snapshotDoesNotChangeWhenTheOriginalChanges() throws {
@@ -69,14 +70,14 @@ struct SnapshotViewTests {
         }
         stage.at(0.5)
         let s = try #require(frozen(snapshot))
-        #expect(s.root.state.backgroundColor == UIColor.systemBlue.cgColor)
-        #expect(s.root.sublayers.count == 2, "the new subview is not in the picture")
-        #expect(s.root.sublayers[0].state.position == CGPoint(x: 35, y: 35))
-        #expect(s.root.sublayers[0].state.opacity == 1)
-        #expect(text(s.root.sublayers[1]) == "Hi")
+        expectEqual(s.root.state.backgroundColor, UIColor.systemBlue.cgColor)
+        expectEqual(s.root.sublayers.count, 2, "the new subview is not in the picture")
+        expectEqual(s.root.sublayers[0].state.position, CGPoint(x: 35, y: 35))
+        expectEqual(s.root.sublayers[0].state.opacity, 1)
+        expectEqual(text(s.root.sublayers[1]), "Hi")
         // A snapshot taken now shows the changes.
         let later = try #require(stage.run { card.snapshotView(afterScreenUpdates: false) })
-        #expect(try #require(frozen(later)).root.state.backgroundColor == UIColor.green.cgColor)
+        expectEqual(try #require(frozen(later)).root.state.backgroundColor, UIColor.green.cgColor)
     }
 
     @Test func snapshotShowsWhatIsOnScreenMidAnimation() throws {
@@ -101,15 +102,15 @@ struct SnapshotViewTests {
             return try #require(frozen(snapshot)?.root.sublayers.first)
         }
         stage.at(stage.engine.currentTime + 0.5)
-        #expect(try cardInSnapshot().state.isHidden == false)
+        expectEqual(try cardInSnapshot().state.isHidden, false)
         #expect(try cardInSnapshot().sublayers.allSatisfy { !$0.state.isHidden })
         stage.at(stage.engine.currentTime + 1)
-        #expect(try cardInSnapshot().state.isHidden == true)
+        expectEqual(try cardInSnapshot().state.isHidden, true)
         #expect(try cardInSnapshot().sublayers.allSatisfy { $0.state.isHidden }, "the subtree is hidden too")
-        #expect(stage.run { card.isHidden } == false, "the model is untouched")
+        expectEqual(stage.run { card.isHidden }, false, "the model is untouched")
         // A snapshot of the card itself: the root of the picture is hidden.
         let own = try #require(stage.run { card.snapshotView(afterScreenUpdates: false) })
-        #expect(try #require(frozen(own)).root.state.isHidden == true)
+        expectEqual(try #require(frozen(own)).root.state.isHidden, true)
     }
 
     @Test func snapshotOfANeverDisplayedViewWithoutScreenUpdatesIsEmptyAndWarns() throws {
@@ -119,12 +120,12 @@ struct SnapshotViewTests {
         let engine = UIKitEngine()
         let offscreen = engine.run { UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50)) }
         let snapshot = try #require(engine.run { offscreen.snapshotView(afterScreenUpdates: false) })
-        #expect(snapshot.layer.contents == nil, "empty")
-        #expect(snapshot.bounds.size == CGSize(width: 100, height: 50))
+        expectNil(snapshot.layer.contents, "empty")
+        expectEqual(snapshot.bounds.size, CGSize(width: 100, height: 50))
         let warnings = engine.diagnostics(ofKind: .emptySnapshot)
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.message.contains("that has not been rendered results in an empty snapshot") == true)
-        #expect(warnings.first?.message.contains("snapshotView(afterScreenUpdates: true)") == true)
+        expectEqual(warnings.count, 1)
+        expectEqual(warnings.first?.message.contains("that has not been rendered results in an empty snapshot"), true)
+        expectEqual(warnings.first?.message.contains("snapshotView(afterScreenUpdates: true)"), true)
     }
 
     @Test func snapshotOfAHiddenViewIsEmptyAndSaysSo() throws {
@@ -139,8 +140,8 @@ struct SnapshotViewTests {
         engine.advance(by: 0.1)
         _ = try #require(engine.run { view.snapshotView(afterScreenUpdates: true) })
         let warnings = engine.diagnostics(ofKind: .emptySnapshot)
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.message.contains("Snapshotting a hidden view") == true, "\(warnings)")
+        expectEqual(warnings.count, 1)
+        expectEqual(warnings.first?.message.contains("Snapshotting a hidden view"), true, "\(warnings)")
     }
 
     @Test func snapshotAfterScreenUpdatesWorksForAViewNeverOnScreen() throws {
@@ -153,7 +154,7 @@ struct SnapshotViewTests {
             Issue.record("no snapshot contents")
             return
         }
-        #expect(s.root.state.backgroundColor == UIColor.orange.cgColor)
+        expectEqual(s.root.state.backgroundColor, UIColor.orange.cgColor)
     }
 
     @Test func snapshotAfterScreenUpdatesLaysOutPendingChangesFirst() throws {
@@ -169,8 +170,8 @@ struct SnapshotViewTests {
             return
         }
         // Laid out at bounds inset by 10: 80 × 80 centred at (50, 50).
-        #expect(s.root.sublayers.first?.state.bounds.size == CGSize(width: 80, height: 80))
-        #expect(s.root.sublayers.first?.state.position == CGPoint(x: 50, y: 50))
+        expectEqual(s.root.sublayers.first?.state.bounds.size, CGSize(width: 80, height: 80))
+        expectEqual(s.root.sublayers.first?.state.position, CGPoint(x: 50, y: 50))
     }
 
     // MARK: Resizable
@@ -184,10 +185,10 @@ struct SnapshotViewTests {
         let rect = CGRect(x: 20, y: 10, width: 100, height: 60)
         let caps = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         let snapshot = try #require(stage.run { card.resizableSnapshotView(from: rect, afterScreenUpdates: false, withCapInsets: caps) })
-        #expect(snapshot.bounds.size == CGSize(width: 100, height: 60))
+        expectEqual(snapshot.bounds.size, CGSize(width: 100, height: 60))
         let s = try #require(frozen(snapshot))
-        #expect(s.sourceRect == rect)
-        #expect(s.capInsets == caps)
+        expectEqual(s.sourceRect, rect)
+        expectEqual(s.capInsets, caps)
         let size = CGSize(width: 200, height: 120)
         expectClose(s.sourcePoint(CGPoint(x: 5, y: 5), in: size), CGPoint(x: 25, y: 15), tolerance: 1e-9)
         expectClose(s.sourcePoint(CGPoint(x: 195, y: 118), in: size), CGPoint(x: 115, y: 68), tolerance: 1e-9)

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -44,7 +45,7 @@ struct SpringBlockAnimationTests {
         // x = 1 + e^(−6.907755·0.262574) = 1 + 0.163034 → 50 + 200·1.163034 = 282.6067.
         let (stage, view) = springMove(damping: 0.5, velocity: 0)
         expectClose(try x(stage, view, at: 0.262574), 282.6067, tolerance: 1e-3)
-        #expect(stage.run { view.center.x } == 250, "the model is the target all along")
+        expectEqual(stage.run { view.center.x }, 250, "the model is the target all along")
     }
 
     @Test func springSettlesAtTheTarget() throws {
@@ -54,9 +55,9 @@ struct SpringBlockAnimationTests {
         let (stage, view) = springMove(damping: 0.5, velocity: 0, completion: log)
         expectClose(try x(stage, view, at: 0.999), 250, tolerance: 0.2)
         stage.at(1.0)
-        #expect(log.flags == [true])
-        #expect(try stage.presentation(of: view).position.x == 250)
-        #expect(stage.run { view.layer.animationKeys() } == nil)
+        expectEqual(log.flags, [true])
+        expectEqual(try stage.presentation(of: view).position.x, 250)
+        expectNil(stage.run { view.layer.animationKeys() })
     }
 
     @Test func criticallyDampedSpringDoesNotOvershoot() throws {
@@ -65,7 +66,7 @@ struct SpringBlockAnimationTests {
         let (stage, view) = springMove(damping: 1, velocity: 0)
         expectClose(try x(stage, view, at: 0.1), 80.5210, tolerance: 1e-3)
         for k in 1...19 {
-            #expect(try x(stage, view, at: 0.1 + Double(k) * 0.05) <= 250, "no overshoot at \(0.1 + Double(k) * 0.05)")
+            expectLessOrEqual(try x(stage, view, at: 0.1 + Double(k) * 0.05), 250, "no overshoot at \(0.1 + Double(k) * 0.05)")
         }
     }
 
@@ -98,6 +99,6 @@ struct SpringBlockAnimationTests {
         stage.at(0.25)
         expectClose(try stage.presentation(of: view).position.x, 282.0862, tolerance: 1e-3)
         stage.at(2)
-        #expect(try stage.presentation(of: view).position.x == 50)
+        expectEqual(try stage.presentation(of: view).position.x, 50)
     }
 }

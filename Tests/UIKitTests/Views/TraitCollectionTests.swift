@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -40,9 +41,9 @@ struct TraitCollectionTests {
     @Test func traitCollectionsWithTheSameTraitsAreEqual() {
         let a = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .compact)])
         let b = UITraitCollection(traitsFrom: [UITraitCollection(verticalSizeClass: .compact), UITraitCollection(horizontalSizeClass: .compact)])
-        #expect(a == b)
-        #expect(a.hash == b.hash)
-        #expect(a != UITraitCollection(horizontalSizeClass: .compact))
+        expectEqual(a, b)
+        expectEqual(a.hash, b.hash)
+        expectNotEqual(a, UITraitCollection(horizontalSizeClass: .compact))
     }
 
     @Test func containsTraitsComparesOnlyWhatTheOtherSpecifies() {
@@ -181,7 +182,7 @@ struct TraitCollectionTests {
         log.entries.removeAll()
         engine.rotate(to: second)
         try engine.runUntilIdle(timeout: 2)
-        #expect(log.entries == ["root.viewWillTransition now \(first.isLandscape ? "compact" : "regular")"])
+        expectEqual(log.entries, ["root.viewWillTransition now \(first.isLandscape ? "compact" : "regular")"])
     }
 
     @Test func presentedControllersAndTheirPresentationControllersHearTheChange() throws {
@@ -222,9 +223,9 @@ struct TraitCollectionTests {
             "root.view.traitCollectionDidChange(regular)",
             "presented.view.traitCollectionDidChange(regular)",
         ], "\(heard)")
-        #expect(presentation?.heard == [.compact])
-        #expect(presentation?.willHear == [.compact])
-        #expect(log.insideAnimation == [0.4, 0.4], "inside the rotation's 0.4 s animation")
+        expectEqual(presentation?.heard, [.compact])
+        expectEqual(presentation?.willHear, [.compact])
+        expectEqual(log.insideAnimation, [0.4, 0.4], "inside the rotation's 0.4 s animation")
         try engine.runUntilIdle(timeout: 2)
     }
 
@@ -239,7 +240,7 @@ struct TraitCollectionTests {
         let screen = engine.run { Screen(bounds: UIScreen.defaultBounds, characterCellSize: UIScreen.defaultCellSize) }
         engine.screen = screen
         engine.rotate(to: .landscapeLeft)
-        #expect(screen.previous == [.regular], "even with no window")
+        expectEqual(screen.previous, [.regular], "even with no window")
         #expect(classes(engine.run { screen.traitCollection }) == (.compact, .compact))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -87,10 +88,10 @@ struct TutorialViewAnimationTests {
         UIKitEngine().run {
             let container = UIView(frame: UIScreen.defaultBounds)
             AnimationHelper.perspectiveTransform(for: container)
-            #expect(container.layer.sublayerTransform.m34 == -0.002)
+            expectEqual(container.layer.sublayerTransform.m34, -0.002)
             var expected = CATransform3DIdentity
             expected.m34 = -0.002
-            #expect(container.layer.sublayerTransform == expected, "only m34 changes")
+            expectEqual(container.layer.sublayerTransform, expected, "only m34 changes")
             expectYRotation(AnimationHelper.yRotation(.pi / 2), .pi / 2, "yRotation(π/2)")
             expectYRotation(AnimationHelper.yRotation(0), 0, "yRotation(0)")
         }
@@ -180,19 +181,19 @@ struct TutorialViewAnimationTests {
         let scene = try presentFlip()
         let stage = scene.stage
         // The model takes every keyframe's value at once.
-        #expect(scene.fromView.layer.transform == AnimationHelper.yRotation(-.pi / 2))
-        #expect(scene.snapshot.layer.transform == CATransform3DIdentity)
-        #expect(scene.snapshot.frame == UIScreen.defaultBounds)
-        #expect(scene.snapshot.layer.cornerRadius == 25)
-        #expect(scene.container.subviews == [scene.fromView, scene.toView, scene.snapshot])
+        expectEqual(scene.fromView.layer.transform, AnimationHelper.yRotation(-.pi / 2))
+        expectEqual(scene.snapshot.layer.transform, CATransform3DIdentity)
+        expectEqual(scene.snapshot.frame, UIScreen.defaultBounds)
+        expectEqual(scene.snapshot.layer.cornerRadius, 25)
+        expectEqual(scene.container.subviews, [scene.fromView, scene.toView, scene.snapshot])
         stage.at(0.59)
         #expect(scene.completion.calls.isEmpty)
         stage.at(0.6)
-        #expect(scene.completion.flags == [true])
+        expectEqual(scene.completion.flags, [true])
         #expect(!scene.toView.isHidden)
-        #expect(scene.snapshot.superview == nil)
-        #expect(scene.fromView.layer.transform == AnimationHelper.yRotation(0))
-        #expect(try stage.presentation(of: scene.fromView).transform == CATransform3DIdentity)
+        expectNil(scene.snapshot.superview)
+        expectEqual(scene.fromView.layer.transform, AnimationHelper.yRotation(0))
+        expectEqual(try stage.presentation(of: scene.fromView).transform, CATransform3DIdentity)
         #expect(stage.engine.diagnostics.isEmpty, "\(stage.engine.diagnostics)")
     }
 
@@ -248,8 +249,8 @@ struct TutorialViewAnimationTests {
         animator.originFrame = thumbnail
         let log = CompletionLog()
         stage.run { animator.animateTransition(containerView: container, toView: details, fromView: nil, completion: log.block) }
-        #expect(details.transform == .identity, "the model is the end state")
-        #expect(details.center == CGPoint(x: 187.5, y: 333.5))
+        expectEqual(details.transform, .identity, "the model is the end state")
+        expectEqual(details.center, CGPoint(x: 187.5, y: 333.5))
         #expect(details.clipsToBounds)
         for (t, scale, center) in [(0.1, CGSize(width: 1.140358, height: 1.162371), CGPoint(x: 210.2487, y: 298.4402)),
                                    (0.2, CGSize(width: 0.990650, height: 0.989184), CGPoint(x: 185.9846, y: 335.8354))] {
@@ -258,13 +259,13 @@ struct TutorialViewAnimationTests {
             let affine = CATransform3DGetAffineTransform(p.transform)
             expectClose(CGSize(width: affine.a, height: affine.d), scale, tolerance: 1e-4, "scale at \(t)")
             expectClose(p.position, center, tolerance: 1e-3, "centre at \(t)")
-            #expect(p.cornerRadius == 0, "0 → 0: no corner animation when presenting")
+            expectEqual(p.cornerRadius, 0, "0 → 0: no corner animation when presenting")
         }
         stage.at(0.4)
-        #expect(log.flags == [true])
+        expectEqual(log.flags, [true])
         let end = try stage.presentation(of: details)
-        #expect(end.transform == CATransform3DIdentity)
-        #expect(end.position == CGPoint(x: 187.5, y: 333.5))
+        expectEqual(end.transform, CATransform3DIdentity)
+        expectEqual(end.position, CGPoint(x: 187.5, y: 333.5))
     }
 
     @Test func popDismissRoundsTheCornersWithTheSpring() throws {
@@ -283,8 +284,8 @@ struct TutorialViewAnimationTests {
         animator.presenting = false
         let log = CompletionLog()
         stage.run { animator.animateTransition(containerView: container, toView: list, fromView: details, completion: log.block) }
-        #expect(details.layer.cornerRadius == 93.75, "the model at once")
-        #expect(container.subviews.last === details, "the herb view is brought to the front")
+        expectEqual(details.layer.cornerRadius, 93.75, "the model at once")
+        expectIdentical(container.subviews.last, details, "the herb view is brought to the front")
         stage.at(0.1)
         expectClose(try stage.presentation(of: details).cornerRadius, 110.4770, tolerance: 1e-3)
         stage.at(0.2)
@@ -294,8 +295,8 @@ struct TutorialViewAnimationTests {
         let affine = CATransform3DGetAffineTransform(p.transform)
         expectClose(CGSize(width: affine.a, height: affine.d), CGSize(width: 0.222683, height: 0.100771), tolerance: 1e-4)
         stage.at(0.4)
-        #expect(log.flags == [true])
-        #expect(try stage.presentation(of: details).cornerRadius == 93.75)
+        expectEqual(log.flags, [true])
+        expectEqual(try stage.presentation(of: details).cornerRadius, 93.75)
     }
 
     @Test func popCornerRadiusWithAnExplicitBasicAnimation() throws {
@@ -312,13 +313,13 @@ struct TutorialViewAnimationTests {
             herb.layer.add(round, forKey: nil)
             herb.layer.cornerRadius = 0.0
         }
-        #expect(herb.layer.cornerRadius == 0)
+        expectEqual(herb.layer.cornerRadius, 0)
         stage.at(0.1)
         expectClose(try stage.presentation(of: herb).cornerRadius, 70.3125, tolerance: 1e-9)
         stage.at(0.2)
         expectClose(try stage.presentation(of: herb).cornerRadius, 46.875, tolerance: 1e-9)
         stage.at(0.5)
-        #expect(try stage.presentation(of: herb).cornerRadius == 0)
+        expectEqual(try stage.presentation(of: herb).cornerRadius, 0)
         #expect(stage.engine.diagnostics.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -39,10 +40,10 @@ struct ViewGeometryTests {
     @Test func frameSetsBoundsSizeAndCenter() {
         UIKitEngine().run {
             let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 60))
-            #expect(v.bounds == CGRect(x: 0, y: 0, width: 100, height: 60))
-            #expect(v.center == CGPoint(x: 60, y: 50), "(10 + 100/2, 20 + 60/2)")
-            #expect(v.layer.position == v.center)
-            #expect(v.frame == CGRect(x: 10, y: 20, width: 100, height: 60))
+            expectEqual(v.bounds, CGRect(x: 0, y: 0, width: 100, height: 60))
+            expectEqual(v.center, CGPoint(x: 60, y: 50), "(10 + 100/2, 20 + 60/2)")
+            expectEqual(v.layer.position, v.center)
+            expectEqual(v.frame, CGRect(x: 10, y: 20, width: 100, height: 60))
         }
     }
 
@@ -50,8 +51,8 @@ struct ViewGeometryTests {
         UIKitEngine().run {
             let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 60))
             v.center = CGPoint(x: 200, y: 200)
-            #expect(v.frame == CGRect(x: 150, y: 170, width: 100, height: 60))
-            #expect(v.bounds == CGRect(x: 0, y: 0, width: 100, height: 60))
+            expectEqual(v.frame, CGRect(x: 150, y: 170, width: 100, height: 60))
+            expectEqual(v.bounds, CGRect(x: 0, y: 0, width: 100, height: 60))
         }
     }
 
@@ -59,8 +60,8 @@ struct ViewGeometryTests {
         UIKitEngine().run {
             let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 60))
             v.bounds.size = CGSize(width: 120, height: 100)
-            #expect(v.center == CGPoint(x: 60, y: 50))
-            #expect(v.frame == CGRect(x: 0, y: 0, width: 120, height: 100), "60 − 120/2, 50 − 100/2")
+            expectEqual(v.center, CGPoint(x: 60, y: 50))
+            expectEqual(v.frame, CGRect(x: 0, y: 0, width: 120, height: 100), "60 − 120/2, 50 − 100/2")
         }
     }
 
@@ -69,19 +70,19 @@ struct ViewGeometryTests {
         let parent = stage.addView(CGRect(x: 100, y: 100, width: 200, height: 200))
         let child = stage.addView(CGRect(x: 10, y: 10, width: 20, height: 20), to: parent)
         stage.run { parent.bounds.origin = CGPoint(x: 5, y: -5) }
-        #expect(parent.frame == CGRect(x: 100, y: 100, width: 200, height: 200))
+        expectEqual(parent.frame, CGRect(x: 100, y: 100, width: 200, height: 200))
         // child origin (10, 10) in parent bounds space → window: 100 + (10 − 5), 100 + (10 + 5).
-        #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 105, y: 115))
+        expectEqual(child.convert(CGPoint.zero, to: nil), CGPoint(x: 105, y: 115))
     }
 
     @Test func anchorPointMovesTheFrameAroundTheCenter() {
         UIKitEngine().run {
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
             v.layer.anchorPoint = CGPoint(x: 0, y: 0)
-            #expect(v.center == CGPoint(x: 50, y: 30), "center is the layer position")
-            #expect(v.frame == CGRect(x: 50, y: 30, width: 100, height: 60))
+            expectEqual(v.center, CGPoint(x: 50, y: 30), "center is the layer position")
+            expectEqual(v.frame, CGRect(x: 50, y: 30, width: 100, height: 60))
             v.frame = CGRect(x: 10, y: 10, width: 100, height: 60)
-            #expect(v.center == CGPoint(x: 10, y: 10), "the anchor (top-left) sits on the frame origin")
+            expectEqual(v.center, CGPoint(x: 10, y: 10), "the anchor (top-left) sits on the frame origin")
         }
     }
 
@@ -94,8 +95,8 @@ struct ViewGeometryTests {
             let v = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
             v.transform = CGAffineTransform(rotationAngle: .pi / 4)
             expectClose(v.frame, CGRect(x: 29.289322, y: 29.289322, width: 141.421356, height: 141.421356), tolerance: 1e-5)
-            #expect(v.bounds == CGRect(x: 0, y: 0, width: 100, height: 100), "bounds ignore the transform")
-            #expect(v.center == CGPoint(x: 100, y: 100))
+            expectEqual(v.bounds, CGRect(x: 0, y: 0, width: 100, height: 100), "bounds ignore the transform")
+            expectEqual(v.center, CGPoint(x: 100, y: 100))
         }
     }
 
@@ -103,12 +104,12 @@ struct ViewGeometryTests {
         UIKitEngine().run {
             let v = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
             v.transform = CGAffineTransform(scaleX: 2, y: 0.5)
-            #expect(v.frame == CGRect(x: 0, y: 75, width: 200, height: 50), "scaled about the centre (100, 100)")
+            expectEqual(v.frame, CGRect(x: 0, y: 75, width: 200, height: 50), "scaled about the centre (100, 100)")
             v.transform = CGAffineTransform(translationX: 30, y: -10)
-            #expect(v.frame == CGRect(x: 80, y: 40, width: 100, height: 100))
-            #expect(v.center == CGPoint(x: 100, y: 100), "a translation does not move the center")
+            expectEqual(v.frame, CGRect(x: 80, y: 40, width: 100, height: 100))
+            expectEqual(v.center, CGPoint(x: 100, y: 100), "a translation does not move the center")
             v.transform = .identity
-            #expect(v.frame == CGRect(x: 50, y: 50, width: 100, height: 100))
+            expectEqual(v.frame, CGRect(x: 50, y: 50, width: 100, height: 100))
         }
     }
 
@@ -117,11 +118,11 @@ struct ViewGeometryTests {
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
             v.transform = t
-            #expect(v.layer.transform == CATransform3DMakeAffineTransform(t))
-            #expect(v.transform == t)
+            expectEqual(v.layer.transform, CATransform3DMakeAffineTransform(t))
+            expectEqual(v.transform, t)
             let r = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
             v.transform3D = r
-            #expect(v.layer.transform == r)
+            expectEqual(v.layer.transform, r)
         }
     }
 
@@ -164,7 +165,7 @@ struct ViewGeometryTests {
             child.autoresizingMask = [.flexibleWidth]
             parent.addSubview(child)
             parent.bounds.size.width = 250
-            #expect(child.frame == CGRect(x: 50, y: 20, width: 150, height: 60))
+            expectEqual(child.frame, CGRect(x: 50, y: 20, width: 150, height: 60))
         }
     }
 
@@ -176,7 +177,7 @@ struct ViewGeometryTests {
             child.autoresizingMask = [.flexibleWidth]
             parent.addSubview(child)
             parent.bounds.size.width = 400
-            #expect(child.frame == CGRect(x: 50, y: 20, width: 100, height: 60))
+            expectEqual(child.frame, CGRect(x: 50, y: 20, width: 100, height: 60))
         }
     }
 
@@ -192,7 +193,7 @@ struct ViewGeometryTests {
         stage.run {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { parent.bounds.size.width = 400 })
         }
-        #expect(child.frame == CGRect(x: 50, y: 20, width: 200, height: 60), "model at once")
+        expectEqual(child.frame, CGRect(x: 50, y: 20, width: 200, height: 60), "model at once")
         stage.at(0.5)
         let p = try stage.presentation(of: child)
         expectClose(p.bounds.width, 150, tolerance: 1e-6)
@@ -207,13 +208,13 @@ struct ViewGeometryTests {
             v.layoutIfNeeded()
             let base = v.layoutCount
             v.layoutIfNeeded()
-            #expect(v.layoutCount == base, "nothing pending")
+            expectEqual(v.layoutCount, base, "nothing pending")
             v.setNeedsLayout()
-            #expect(v.layoutCount == base, "setNeedsLayout only marks")
+            expectEqual(v.layoutCount, base, "setNeedsLayout only marks")
             v.layoutIfNeeded()
-            #expect(v.layoutCount == base + 1)
+            expectEqual(v.layoutCount, base + 1)
             v.layoutIfNeeded()
-            #expect(v.layoutCount == base + 1)
+            expectEqual(v.layoutCount, base + 1)
         }
     }
 
@@ -224,11 +225,11 @@ struct ViewGeometryTests {
             let base = v.layoutCount
             v.frame.origin.x = 30
             v.layoutIfNeeded()
-            #expect(v.layoutCount == base, "moving does not need layout")
+            expectEqual(v.layoutCount, base, "moving does not need layout")
             v.bounds.size.width = 150
             #expect(v.layer.needsLayout())
             v.layoutIfNeeded()
-            #expect(v.layoutCount == base + 1)
+            expectEqual(v.layoutCount, base + 1)
         }
     }
 
@@ -240,10 +241,10 @@ struct ViewGeometryTests {
         stage.at(0.1)
         let base = v.layoutCount
         stage.run { v.setNeedsLayout() }
-        #expect(v.layoutCount == base, "not synchronously")
+        expectEqual(v.layoutCount, base, "not synchronously")
         stage.at(0.1 + stage.engine.frameDuration)
         do {
-            #expect(v.layoutCount == base + 1)
+            expectEqual(v.layoutCount, base + 1)
         }
     }
 
@@ -257,13 +258,13 @@ struct ViewGeometryTests {
         stage.add(parent)
         let child = stage.addView(.zero, to: parent)
         stage.run { parent.layoutIfNeeded() }
-        #expect(child.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
+        expectEqual(child.frame, CGRect(x: 10, y: 10, width: 80, height: 80))
         stage.run {
             UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
                 parent.bounds.size.width = 200
             })
         }
-        #expect(child.frame == CGRect(x: 10, y: 10, width: 180, height: 80), "laid out inside the block")
+        expectEqual(child.frame, CGRect(x: 10, y: 10, width: 180, height: 80), "laid out inside the block")
         stage.at(0.5)
         let p = try stage.presentation(of: child)
         expectClose(p.bounds.width, 130, tolerance: 1e-6)
@@ -275,9 +276,9 @@ struct ViewGeometryTests {
     @Test func plainViewFitsItsCurrentSize() {
         UIKitEngine().run {
             let v = UIView(frame: CGRect(x: 5, y: 5, width: 30, height: 40))
-            #expect(v.sizeThatFits(CGSize(width: 1000, height: 1000)) == CGSize(width: 30, height: 40))
+            expectEqual(v.sizeThatFits(CGSize(width: 1000, height: 1000)), CGSize(width: 30, height: 40))
             v.sizeToFit()
-            #expect(v.frame == CGRect(x: 5, y: 5, width: 30, height: 40))
+            expectEqual(v.frame, CGRect(x: 5, y: 5, width: 30, height: 40))
         }
     }
 
@@ -289,9 +290,9 @@ struct ViewGeometryTests {
             let label = UILabel(frame: CGRect(x: 20, y: 40, width: 0, height: 0))
             label.text = "Hello"
             label.sizeToFit()
-            #expect(label.bounds.size == CGSize(width: 40, height: 16))
+            expectEqual(label.bounds.size, CGSize(width: 40, height: 16))
             do {
-                #expect(label.frame.origin == CGPoint(x: 20, y: 40))
+                expectEqual(label.frame.origin, CGPoint(x: 20, y: 40))
             }
         }
     }

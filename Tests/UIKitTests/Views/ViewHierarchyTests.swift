@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -27,7 +28,7 @@ struct ViewHierarchyTests {
     /// Subviews and sublayers name the same objects in the same order.
     private func expectMirrored(_ parent: UIView, sourceLocation: SourceLocation = #_sourceLocation) {
         let layers = parent.layer.sublayers ?? []
-        #expect(layers.count == parent.subviews.count, "sublayer count", sourceLocation: sourceLocation)
+        expectEqual(layers.count, parent.subviews.count, "sublayer count", sourceLocation: sourceLocation)
         #expect(zip(parent.subviews, layers).allSatisfy { $0.layer === $1 }, "subview order mirrored in layer.sublayers", sourceLocation: sourceLocation)
     }
 
@@ -40,10 +41,10 @@ struct ViewHierarchyTests {
         engine.run {
             let v = UIView(frame: .zero)
             #expect(v.subviews.isEmpty)
-            #expect(v.superview == nil)
-            #expect(v.window == nil)
-            #expect(v.layer.sublayers == nil)
-            #expect(v.layer.delegate === v, "the view is its layer's delegate")
+            expectNil(v.superview)
+            expectNil(v.window)
+            expectNil(v.layer.sublayers)
+            expectIdentical(v.layer.delegate, v, "the view is its layer's delegate")
         }
     }
 
@@ -52,7 +53,7 @@ struct ViewHierarchyTests {
             let parent = UIView(frame: .zero)
             let subs = views(3)
             for v in subs { parent.addSubview(v) }
-            #expect(tags(parent) == [1, 2, 3])
+            expectEqual(tags(parent), [1, 2, 3])
             #expect(subs.allSatisfy { $0.superview === parent })
             expectMirrored(parent)
         }
@@ -64,7 +65,7 @@ struct ViewHierarchyTests {
             let subs = views(3)
             for v in subs { parent.addSubview(v) }
             parent.addSubview(subs[0])
-            #expect(tags(parent) == [2, 3, 1])
+            expectEqual(tags(parent), [2, 3, 1])
             expectMirrored(parent)
         }
     }
@@ -76,9 +77,9 @@ struct ViewHierarchyTests {
             a.addSubview(v)
             b.addSubview(v)
             #expect(a.subviews.isEmpty)
-            #expect(a.layer.sublayers == nil)
-            #expect(v.superview === b)
-            #expect(v.layer.superlayer === b.layer)
+            expectNil(a.layer.sublayers)
+            expectIdentical(v.superview, b)
+            expectIdentical(v.layer.superlayer, b.layer)
         }
     }
 
@@ -89,11 +90,11 @@ struct ViewHierarchyTests {
             parent.addSubview(subs[0])
             parent.addSubview(subs[1])
             parent.insertSubview(subs[2], at: 0)
-            #expect(tags(parent) == [3, 1, 2])
+            expectEqual(tags(parent), [3, 1, 2])
             parent.insertSubview(subs[3], at: 2)
-            #expect(tags(parent) == [3, 1, 4, 2])
+            expectEqual(tags(parent), [3, 1, 4, 2])
             parent.insertSubview(subs[4], at: 99)
-            #expect(tags(parent) == [3, 1, 4, 2, 5], "an index past the end appends")
+            expectEqual(tags(parent), [3, 1, 4, 2, 5], "an index past the end appends")
             expectMirrored(parent)
         }
     }
@@ -105,16 +106,16 @@ struct ViewHierarchyTests {
             parent.addSubview(subs[0])
             parent.addSubview(subs[1])
             parent.insertSubview(subs[2], aboveSubview: subs[0])
-            #expect(tags(parent) == [1, 3, 2])
+            expectEqual(tags(parent), [1, 3, 2])
             parent.insertSubview(subs[3], belowSubview: subs[0])
-            #expect(tags(parent) == [4, 1, 3, 2])
+            expectEqual(tags(parent), [4, 1, 3, 2])
             parent.insertSubview(subs[4], aboveSubview: subs[1])
-            #expect(tags(parent) == [4, 1, 3, 2, 5])
+            expectEqual(tags(parent), [4, 1, 3, 2, 5])
             // Moving existing subviews.
             parent.insertSubview(subs[3], aboveSubview: subs[1])
-            #expect(tags(parent) == [1, 3, 2, 4, 5])
+            expectEqual(tags(parent), [1, 3, 2, 4, 5])
             parent.insertSubview(subs[4], belowSubview: subs[0])
-            #expect(tags(parent) == [5, 1, 3, 2, 4])
+            expectEqual(tags(parent), [5, 1, 3, 2, 4])
             expectMirrored(parent)
         }
     }
@@ -125,11 +126,11 @@ struct ViewHierarchyTests {
             let subs = views(4)
             for v in subs { parent.addSubview(v) }
             parent.bringSubviewToFront(subs[1])
-            #expect(tags(parent) == [1, 3, 4, 2])
+            expectEqual(tags(parent), [1, 3, 4, 2])
             parent.sendSubviewToBack(subs[3])
-            #expect(tags(parent) == [4, 1, 3, 2])
+            expectEqual(tags(parent), [4, 1, 3, 2])
             parent.bringSubviewToFront(UIView(frame: .zero))
-            #expect(tags(parent) == [4, 1, 3, 2], "a view that is not a subview changes nothing")
+            expectEqual(tags(parent), [4, 1, 3, 2], "a view that is not a subview changes nothing")
             expectMirrored(parent)
         }
     }
@@ -139,9 +140,9 @@ struct ViewHierarchyTests {
             let parent = UIView(frame: .zero)
             for v in views(4) { parent.addSubview(v) }
             parent.exchangeSubview(at: 0, withSubviewAt: 3)
-            #expect(tags(parent) == [4, 2, 3, 1])
+            expectEqual(tags(parent), [4, 2, 3, 1])
             parent.exchangeSubview(at: 1, withSubviewAt: 2)
-            #expect(tags(parent) == [4, 3, 2, 1])
+            expectEqual(tags(parent), [4, 3, 2, 1])
             expectMirrored(parent)
         }
     }
@@ -152,12 +153,12 @@ struct ViewHierarchyTests {
             let subs = views(3)
             for v in subs { parent.addSubview(v) }
             subs[1].removeFromSuperview()
-            #expect(tags(parent) == [1, 3])
-            #expect(subs[1].superview == nil)
-            #expect(subs[1].layer.superlayer == nil)
+            expectEqual(tags(parent), [1, 3])
+            expectNil(subs[1].superview)
+            expectNil(subs[1].layer.superlayer)
             expectMirrored(parent)
             subs[1].removeFromSuperview()
-            #expect(tags(parent) == [1, 3], "removing a detached view is harmless")
+            expectEqual(tags(parent), [1, 3], "removing a detached view is harmless")
         }
     }
 
@@ -174,11 +175,11 @@ struct ViewHierarchyTests {
             root.addSubview(child)
             child.addSubview(grandchild)
             root.addSubview(other)
-            #expect(root.viewWithTag(7) === root)
-            #expect(root.viewWithTag(42) === grandchild)
-            #expect(root.viewWithTag(2) === other)
-            #expect(root.viewWithTag(99) == nil)
-            #expect(child.viewWithTag(2) == nil, "siblings are not searched")
+            expectIdentical(root.viewWithTag(7), root)
+            expectIdentical(root.viewWithTag(42), grandchild)
+            expectIdentical(root.viewWithTag(2), other)
+            expectNil(root.viewWithTag(99))
+            expectNil(child.viewWithTag(2), "siblings are not searched")
         }
     }
 
@@ -200,9 +201,9 @@ struct ViewHierarchyTests {
         let stage = ViewStage()
         let child = stage.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         let grandchild = stage.addView(CGRect(x: 0, y: 0, width: 5, height: 5), to: child)
-        #expect(grandchild.window === stage.window)
+        expectIdentical(grandchild.window, stage.window)
         stage.run { child.removeFromSuperview() }
-        #expect(grandchild.window == nil)
+        expectNil(grandchild.window)
     }
 
     // MARK: Callbacks
@@ -215,12 +216,12 @@ struct ViewHierarchyTests {
         stage.run { parent.addSubview(child) }
         // What is certain on iOS: will… before did…, each once, with the new superview and window.
         let e = child.events
-        #expect(Set(e) == ["willMove(toSuperview: view)", "willMove(toWindow: window)", "didMoveToSuperview(view)", "didMoveToWindow(window)"])
-        #expect(e.count == 4)
-        #expect(e.first == "willMove(toSuperview: view)")
+        expectEqual(Set(e), ["willMove(toSuperview: view)", "willMove(toWindow: window)", "didMoveToSuperview(view)", "didMoveToWindow(window)"])
+        expectEqual(e.count, 4)
+        expectEqual(e.first, "willMove(toSuperview: view)")
         let i = { (name: String) in e.firstIndex(of: name) ?? -1 }
-        #expect(i("willMove(toWindow: window)") < i("didMoveToWindow(window)"))
-        #expect(i("willMove(toWindow: window)") < i("didMoveToSuperview(view)"))
+        expectLess(i("willMove(toWindow: window)"), i("didMoveToWindow(window)"))
+        expectLess(i("willMove(toWindow: window)"), i("didMoveToSuperview(view)"))
         #expect(parent.events.contains("didAddSubview"))
     }
 
@@ -236,11 +237,11 @@ struct ViewHierarchyTests {
         child.events = []
         parent.events = []
         stage.run { child.removeFromSuperview() }
-        #expect(parent.events == ["willRemoveSubview"])
-        #expect(child.events.count == 4)
-        #expect(Array(child.events.prefix(2)) == ["willMove(toSuperview: nil)", "willMove(toWindow: nil)"])
+        expectEqual(parent.events, ["willRemoveSubview"])
+        expectEqual(child.events.count, 4)
+        expectEqual(Array(child.events.prefix(2)), ["willMove(toSuperview: nil)", "willMove(toWindow: nil)"])
         do {
-            #expect(Array(child.events.suffix(2)) == ["didMoveToWindow(nil)", "didMoveToSuperview(nil)"])
+            expectEqual(Array(child.events.suffix(2)), ["didMoveToWindow(nil)", "didMoveToSuperview(nil)"])
         }
     }
 
@@ -252,7 +253,7 @@ struct ViewHierarchyTests {
         stage.run { a.addSubview(child) }
         child.events = []
         stage.run { b.addSubview(child) }
-        #expect(child.events == ["willMove(toSuperview: view)", "didMoveToSuperview(view)"])
+        expectEqual(child.events, ["willMove(toSuperview: view)", "didMoveToSuperview(view)"])
     }
 
     @Test func windowCallbacksReachTheWholeSubtree() {
@@ -260,11 +261,11 @@ struct ViewHierarchyTests {
         let parent = stage.run { UIView(frame: .zero) }
         let grandchild = stage.run { RecordingView(frame: .zero) }
         stage.run { parent.addSubview(grandchild) }
-        #expect(grandchild.events == ["willMove(toSuperview: view)", "didMoveToSuperview(view)"], "no window yet")
+        expectEqual(grandchild.events, ["willMove(toSuperview: view)", "didMoveToSuperview(view)"], "no window yet")
         grandchild.events = []
         stage.add(parent)
-        #expect(grandchild.events == ["willMove(toWindow: window)", "didMoveToWindow(window)"])
-        #expect(grandchild.window === stage.window)
+        expectEqual(grandchild.events, ["willMove(toWindow: window)", "didMoveToWindow(window)"])
+        expectIdentical(grandchild.window, stage.window)
     }
 
     @Test func reorderingDoesNotCallTheMoveCallbacks() {

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -46,20 +47,20 @@ struct ViewTransitionTests {
             UIView.transition(with: label, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
                               animations: { label.text = "new" }, completion: log.block)
         }
-        #expect(text(label.layer.contents) == "new", "the model shows the new text at once")
+        expectEqual(text(label.layer.contents), "new", "the model shows the new text at once")
         let old = try overlay(of: label)
         guard case let .snapshot(frozen)? = old.contents else {
             Issue.record("the transition layer does not show a snapshot")
             return
         }
-        #expect(text(frozen.root.contents) == "old", "the picture keeps the old text")
+        expectEqual(text(frozen.root.contents), "old", "the picture keeps the old text")
         for (t, opacity) in [(0.0, 1.0), (0.25, 0.75), (0.5, 0.5), (0.75, 0.25)] {
             stage.at(t)
             expectClose(Double(try stage.presentation(of: old).opacity), opacity, tolerance: 1e-6, "old picture at \(t)")
         }
         stage.at(1)
-        #expect(log.flags == [true])
-        #expect(stage.run { label.layer.sublayers } == nil, "the picture is gone after the transition")
+        expectEqual(log.flags, [true])
+        expectNil(stage.run { label.layer.sublayers }, "the picture is gone after the transition")
     }
 
     @Test func crossDissolveUsesEaseInOutByDefault() throws {
@@ -84,7 +85,7 @@ struct ViewTransitionTests {
         stage.at(0.5)
         let p = try stage.presentation(of: label)
         expectClose(Double(p.opacity), 0.5, tolerance: 1e-6)
-        #expect(p.position == CGPoint(x: 200, y: 200))
+        expectEqual(p.position, CGPoint(x: 200, y: 200))
     }
 
     @Test func zeroDurationTransitionAppliesAtOnceAndCompletesOnTheNextTurn() {
@@ -94,11 +95,11 @@ struct ViewTransitionTests {
             UIView.transition(with: label, duration: 0, options: .transitionCrossDissolve,
                               animations: { label.text = "new" }, completion: log.block)
         }
-        #expect(text(label.layer.contents) == "new")
-        #expect(label.layer.sublayers == nil)
+        expectEqual(text(label.layer.contents), "new")
+        expectNil(label.layer.sublayers)
         #expect(log.calls.isEmpty)
         stage.at(stage.engine.frameDuration)
-        #expect(log.flags == [true])
+        expectEqual(log.flags, [true])
     }
 
     // MARK: Flips
@@ -124,8 +125,8 @@ struct ViewTransitionTests {
             expectClose(Double(try stage.presentation(of: old).opacity), oldOpacity, tolerance: 1e-6, "old picture at \(t)")
         }
         stage.at(1)
-        #expect(log.flags == [true])
-        #expect(try stage.presentation(of: label).transform == CATransform3DIdentity)
+        expectEqual(log.flags, [true])
+        expectEqual(try stage.presentation(of: label).transform, CATransform3DIdentity)
     }
 
     @Test func flipFromLeftBringsTheLeftSideForward() throws {
@@ -136,9 +137,9 @@ struct ViewTransitionTests {
         }
         stage.at(0.25)
         let m = try stage.presentation(of: label).transform
-        #expect(m.m34 < 0, "the flip has perspective")
-        #expect(w(-50, 0, through: m) < 1, "left edge nearer")
-        #expect(w(50, 0, through: m) > 1, "right edge farther")
+        expectLess(m.m34, 0, "the flip has perspective")
+        expectLess(w(-50, 0, through: m), 1, "left edge nearer")
+        expectGreater(w(50, 0, through: m), 1, "right edge farther")
     }
 
     @Test func flipFromRightBringsTheRightSideForward() throws {
@@ -151,8 +152,8 @@ struct ViewTransitionTests {
         let r = yRotationMatrix(-.pi / 4)
         expectClose(m.m11, r.m11, tolerance: 1e-6)
         expectClose(m.m13, r.m13, tolerance: 1e-6)
-        #expect(w(50, 0, through: m) < 1, "right edge nearer")
-        #expect(w(-50, 0, through: m) > 1, "left edge farther")
+        expectLess(w(50, 0, through: m), 1, "right edge nearer")
+        expectGreater(w(-50, 0, through: m), 1, "left edge farther")
     }
 
     @Test func flipFromTopBringsTheTopSideForward() throws {
@@ -166,8 +167,8 @@ struct ViewTransitionTests {
         let m = try stage.presentation(of: label).transform
         #expect(abs(m.m13) < 1e-9 && abs(m.m31) < 1e-9, "turns about the x axis")
         do {
-            #expect(w(0, -50, through: m) < 1, "top edge nearer")
-            #expect(w(0, 50, through: m) > 1, "bottom edge farther")
+            expectLess(w(0, -50, through: m), 1, "top edge nearer")
+            expectGreater(w(0, 50, through: m), 1, "bottom edge farther")
         }
     }
 
@@ -179,8 +180,8 @@ struct ViewTransitionTests {
         stage.at(0.25)
         let m = try stage.presentation(of: label).transform
         do {
-            #expect(w(0, 50, through: m) < 1, "bottom edge nearer")
-            #expect(w(0, -50, through: m) > 1, "top edge farther")
+            expectLess(w(0, 50, through: m), 1, "bottom edge nearer")
+            expectGreater(w(0, -50, through: m), 1, "top edge farther")
         }
     }
 
@@ -198,17 +199,17 @@ struct ViewTransitionTests {
             UIView.transition(from: front, to: back, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
                               completion: log.block)
         }
-        #expect(container.subviews == [below, back, above], "back takes front's place")
-        #expect(front.superview == nil)
-        #expect(back.superview === container)
+        expectEqual(container.subviews, [below, back, above], "back takes front's place")
+        expectNil(front.superview)
+        expectIdentical(back.superview, container)
         let sublayers: [CALayer] = stage.run { container.layer.sublayers.map { Array($0.prefix(3)) } } ?? []
-        #expect(sublayers == [below.layer, back.layer, above.layer])
+        expectEqual(sublayers, [below.layer, back.layer, above.layer])
         // The superview is what turns.
         stage.at(0.25)
         let m = try stage.presentation(of: container).transform
         expectClose(m.m11, CGFloat(Foundation.cos(Double.pi / 4)), tolerance: 1e-6)
         stage.at(1)
-        #expect(log.flags == [true])
+        expectEqual(log.flags, [true])
     }
 
     @Test func showHideTransitionViewsHidesInsteadOfRemoving() {
@@ -224,8 +225,8 @@ struct ViewTransitionTests {
         }
         #expect(front.isHidden)
         #expect(!back.isHidden)
-        #expect(container.subviews == [front, back], "both stay in the hierarchy")
+        expectEqual(container.subviews, [front, back], "both stay in the hierarchy")
         stage.at(0.5)
-        #expect(log.flags == [true])
+        expectEqual(log.flags, [true])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -10,11 +11,11 @@ struct VisualEffectViewTests {
         engine.run {
             let view = UIVisualEffectView(effect: UIBlurEffect(style: .light))
             view.frame = CGRect(x: 10, y: 20, width: 200, height: 100)
-            #expect(view.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
-            #expect(view.subviews.last === view.contentView)
-            #expect(view.subviews.count == 2, "a backdrop that draws the effect, and the content view")
+            expectEqual(view.contentView.frame, CGRect(x: 0, y: 0, width: 200, height: 100))
+            expectIdentical(view.subviews.last, view.contentView)
+            expectEqual(view.subviews.count, 2, "a backdrop that draws the effect, and the content view")
             view.bounds.size = CGSize(width: 50, height: 40)
-            #expect(view.contentView.frame.size == CGSize(width: 50, height: 40))
+            expectEqual(view.contentView.frame.size, CGSize(width: 50, height: 40))
         }
     }
 
@@ -23,9 +24,9 @@ struct VisualEffectViewTests {
         engine.run {
             let dark = UIBlurEffect(style: .dark)
             let view = UIVisualEffectView(effect: dark)
-            #expect(view.effect === dark)
+            expectIdentical(view.effect, dark)
             view.effect = nil
-            #expect(view.effect == nil)
+            expectNil(view.effect)
             #expect(UIBlurEffect.Style.regular.rawValue == 4 && UIBlurEffect.Style.prominent.rawValue == 5, "iOS raw values")
             #expect(UIBlurEffect.Style.systemUltraThinMaterial.rawValue == 6 && UIBlurEffect.Style.systemChromeMaterialDark.rawValue == 20, "the materials follow, in the header's order")
         }
@@ -47,7 +48,7 @@ struct VisualEffectViewTests {
         let backdrop = try #require(engine.run { view.subviews.first })
         expectClose(Double(engine.run { backdrop.layer.presentation()?.opacity } ?? -1), 0.75, tolerance: 0.02, "a quarter of the way out")
         try engine.runUntilIdle(timeout: 2)
-        #expect(engine.run { backdrop.alpha } == 0)
+        expectEqual(engine.run { backdrop.alpha }, 0)
     }
 
     @Test func aPausedPropertyAnimatorScrubsTheBlur() throws {
