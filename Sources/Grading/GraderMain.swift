@@ -69,7 +69,7 @@ public enum GraderMain {
             chapterDirectory: URL(fileURLWithPath: request.chapterDirectory),
             goldensDirectory: URL(fileURLWithPath: request.goldensDirectory),
             runsDirectory: request.runsDirectory.map { URL(fileURLWithPath: $0) },
-            recordMode: request.recordMode, exactFrames: request.exactFrames, includeTrace: request.includeTrace)
+            options: request.options)
 
         // Where learner code is when the workbook asks (a check that runs too long or eats
         // memory), or when it calls exit() in the middle of a check: written to standard error.
@@ -83,7 +83,7 @@ public enum GraderMain {
         }
         XCTestObservationCenter.shared.addTestObserver(ResultObserver(writer: out, exercise: request.exercise))
         let shards = max(request.shards, 1)
-        let selected = (request.only.isEmpty ? entry.allTests : entry.allTests.filter { request.only.contains($0.0) })
+        let selected = (request.options.only.isEmpty ? entry.allTests : entry.allTests.filter { request.options.only.contains($0.0) })
             .enumerated().filter { $0.offset % shards == request.shard }.map(\.element)
             .filter { !request.skip.contains($0.0) }
         out.write(.plan(selected.map(\.0)))

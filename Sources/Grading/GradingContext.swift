@@ -18,26 +18,23 @@ public final class GradingContext {
     public let goldens: GoldenStore?
     /// Where to keep the learner's recorded frames (for `play` and `diff`).
     public let runsDirectory: URL?
-    /// Whether goldens may be written.
-    public let recordMode: GoldenRecordMode
-    /// Compare frames cell by cell, with no tolerance.
-    public let exactFrames: Bool
+    /// How to grade: which checks, whether goldens may be written, how strictly to compare.
+    public let options: GradingOptions
     /// The exercise being graded.
     public let exercise: String
-    /// Whether checks report their transition traces.
-    public let includeTrace: Bool
+
+    public var recordMode: GoldenRecordMode { options.recordMode }
+    public var exactFrames: Bool { options.exactFrames }
+    public var includeTrace: Bool { options.includeTrace }
 
     public init(exercise: String, makeAppDelegate: @escaping () throws -> UIApplicationDelegate, chapterDirectory: URL?,
-                goldensDirectory: URL?, runsDirectory: URL? = nil, recordMode: GoldenRecordMode = .never, exactFrames: Bool = false,
-                includeTrace: Bool = false) {
-        self.includeTrace = includeTrace
+                goldensDirectory: URL?, runsDirectory: URL? = nil, options: GradingOptions = GradingOptions()) {
+        self.options = options
         self.exercise = exercise
         self.makeAppDelegate = makeAppDelegate
         self.chapterDirectory = chapterDirectory
-        goldens = goldensDirectory.map { GoldenStore(directory: $0, mode: recordMode, fileExtension: "frames") }
+        goldens = goldensDirectory.map { GoldenStore(directory: $0, mode: options.recordMode, fileExtension: "frames") }
         self.runsDirectory = runsDirectory
-        self.recordMode = recordMode
-        self.exactFrames = exactFrames
     }
 
     /// Keeps frames in the learner's runs folder (for `play` and `diff`).

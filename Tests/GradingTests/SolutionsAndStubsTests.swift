@@ -20,7 +20,7 @@ struct SolutionsAndStubsTests {
         let outcome = try scratch.check(id) {
             $0.variant = .solution
             $0.buildFolder = try? scratch.sharedBuildFolder(id, "solution")
-            $0.exactFrames = true
+            $0.grading.exactFrames = true
         }
         expectEqual(outcome.report.status, .pass, "\(outcome.messages)")
         #expect(!outcome.report.tests.isEmpty)

@@ -156,11 +156,11 @@ struct GradingRequestTests {
     @Test func aRequestTravelsAsJSON() throws {
         var request = GradingRequest(lessonLibrary: "/tmp/libFade.so", grader: "FadeChecks", exercise: "fade", resultsFile: "/tmp/r.jsonl",
                                      chapterDirectory: "/w/Lessons/00-fade", goldensDirectory: "/w/Tests/Goldens/00-fade", runsDirectory: nil)
-        request.only = ["test_detailFadesIn"]
+        request.options.only = ["test_detailFadesIn"]
         request.skip = ["test_detailFadesOut"]
-        request.recordMode = .missing
-        request.exactFrames = true
-        request.includeTrace = true
+        request.options.recordMode = .missing
+        request.options.exactFrames = true
+        request.options.includeTrace = true
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("request-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try JSONEncoder().encode(request).write(to: file)

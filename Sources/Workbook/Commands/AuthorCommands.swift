@@ -108,7 +108,7 @@ public struct RecordCommand: SessionCommand {
         for entry in try selection.entries(session) {
             var options = Checker.Options()
             options.variant = .solution
-            options.recordMode = missingOnly ? .missing : .all
+            options.grading.recordMode = missingOnly ? .missing : .all
             options.saveFrames = false
             let outcome = checker.check(entry, options: options)
             let ok = outcome.report.status == .pass
@@ -163,7 +163,7 @@ public struct FixturesCommand: SessionCommand {
         guard !fixtures.isEmpty else { throw CommandError("No fixtures match (they live in Tests/Fixtures/<chapter>/<exercise>/<name>/).") }
         var run = FixtureRun(checker: try session.checker())
         run.options.saveFrames = keepFrames
-        run.options.includeTrace = trace
+        run.options.grading.includeTrace = trace
         let output = session.output, style = session.style, verbose = verbose
         let verdicts = run.run(fixtures) { verdict in
             let (fixture, outcome, problem) = (verdict.fixture, verdict.outcome, verdict.problem)

@@ -30,16 +30,13 @@ public struct Checker: Sendable {
     /// Options of one check run.
     public struct Options: Sendable {
         public var variant: LessonBuilder.Variant = .lesson
-        public var only: [String] = []
-        public var recordMode: GoldenRecordMode = .never
+        /// How the grader grades (which checks, goldens, strictness, traces): sent to it as is.
+        public var grading = GradingOptions()
         public var saveFrames = true
         /// Where to keep the frames (default: the exercise's runs folder).
         public var runsDirectory: URL?
-        /// Compare frames cell by cell with no tolerance (the solutions must match their goldens).
-        public var exactFrames = false
-        /// Report each check's transition trace.
-        public var includeTrace = false
-        /// Stop grading at the first check that does not pass (`GraderProcess.Request`).
+        /// Stop grading at the first check that does not pass (with one grader, the first in
+        /// order): for fixtures, whose verdict is that check's.
         public var stopAtFirstFailure = false
         /// Wall-clock seconds one check may take before it counts as an endless loop.
         public var checkTimeout: TimeInterval = 8
@@ -119,27 +116,14 @@ public struct Checker: Sendable {
             return Outcome(report: GradeReport(exercise: exercise, status: .error, message: message, compileErrors: compileErrors, tests: []),
                            diagnostics: errors, buildSeconds: buildSeconds, gradeSeconds: 0, buildLog: log)
         case let .built(library, sources):
-            var request = GraderProcess.Request(library: library, entry: entry, workspace: workspace)
-            request.sources = sources
-            request.only = options.only
-            request.recordMode = options.recordMode
-            request.saveFrames = options.saveFrames
-            request.runsDirectory = options.runsDirectory
-            request.exactFrames = options.exactFrames
-            request.includeTrace = options.includeTrace
-            request.stopAtFirstFailure = options.stopAtFirstFailure
-            let gradeStart = Date()
-            var process = grader
-            process.checkTimeout = options.checkTimeout
-            process.memoryLimit = options.memoryLimit
+            var options = options
             // Decided here, once, so that the outcome can say how it was graded.
-            process.graders = options.graders ?? process.graders ?? GraderProcess.defaultGraders()
-            let results = process.run(request, cancellation: cancellation)
+            options.graders = options.graders ?? GraderProcess.defaultGraders()
+            let gradeStart = Date()
+            let run = grader.run(GraderProcess.Request(library: library, sources: sources, entry: entry, workspace: workspace, options: options), cancellation: cancellation)
             let gradeSeconds = Date().timeIntervalSince(gradeStart)
-            let graderError = results.first { $0.id == "grader" }
-            let checks = results.filter { $0.id != "grader" }
-            let report = GradeReport(exercise: exercise, status: graderError != nil ? .error : GradeReport.summarize(checks), message: graderError?.message, tests: checks)
-            return Outcome(report: report, diagnostics: [], buildSeconds: buildSeconds, gradeSeconds: gradeSeconds, graders: process.graders ?? 1)
+            let report = GradeReport(exercise: exercise, status: run.failure != nil ? .error : GradeReport.summarize(run.checks), message: run.failure, tests: run.checks)
+            return Outcome(report: report, diagnostics: [], buildSeconds: buildSeconds, gradeSeconds: gradeSeconds, graders: options.graders ?? 1)
         }
     }
 }

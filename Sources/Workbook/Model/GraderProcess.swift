@@ -6,44 +6,36 @@ import Grading
 /// a memory runaway in learner code becomes a verdict instead of taking the workbook down. If
 /// the process dies during a check, that check is reported (with the learner's file and line)
 /// and the remaining checks run in a new process; after an endless loop they are reported as
-/// not run, so that one loop costs the whole check at most `checkTimeout`.
+/// not run, so that one loop costs the whole check at most `checkTimeout` (`Checker.Options`).
 public struct GraderProcess: Sendable {
     /// The workbook executable (it serves `__grade`).
     public let executable: URL
-    /// Wall-clock seconds a single check may take (a check takes well under one).
-    public var checkTimeout: TimeInterval = 8
-    /// Bytes of memory the grader may use (it needs about 100 MiB).
-    public var memoryLimit: UInt64 = 1 << 30
-    /// How many grader processes share an exercise's checks (nil: two when the machine has two
-    /// cores or more, otherwise one).
-    public var graders: Int?
 
     public init(executable: URL) { self.executable = executable }
 
+    /// One exercise's compiled lesson, to grade with the options of the check.
     public struct Request: Sendable {
         public var library: URL
         /// The lesson's source files, to find the learner's lines in crash reports.
-        public var sources: [LessonBuilder.Source] = []
+        public var sources: [LessonBuilder.Source]
         public var entry: Catalog.Entry
         public var workspace: Workspace
-        public var only: [String] = []
-        public var recordMode: GoldenRecordMode = .never
-        public var saveFrames = true
-        /// Where to keep the frames (default: the exercise's runs folder).
-        public var runsDirectory: URL?
-        /// Compare frames cell by cell with no tolerance (the solutions must match their goldens).
-        public var exactFrames = false
-        /// Report each check's transition trace.
-        public var includeTrace = false
-        /// Stop at the first check that does not pass (with one grader, the first in order):
-        /// for fixtures, whose verdict is that check's.
-        public var stopAtFirstFailure = false
+        public var options: Checker.Options
 
-        public init(library: URL, entry: Catalog.Entry, workspace: Workspace) {
+        public init(library: URL, sources: [LessonBuilder.Source] = [], entry: Catalog.Entry, workspace: Workspace, options: Checker.Options = Checker.Options()) {
             self.library = library
+            self.sources = sources
             self.entry = entry
             self.workspace = workspace
+            self.options = options
         }
+    }
+
+    /// What the graders reported: one result per check that ran, in the exercise's order, and a
+    /// problem that kept the graders from running checks at all (the lesson would not load).
+    public struct Run: Sendable {
+        public var checks: [CheckResult] = []
+        public var failure: String?
     }
 
     /// Cancels a running build or grade from another thread (Ctrl-C): the programs running
@@ -73,25 +65,25 @@ public struct GraderProcess: Sendable {
         }
     }
 
-    /// Runs the checks and returns one result per check, in the grader's order. With two
-    /// graders (see `graders`), each runs every other check at the same time as the other.
-    public func run(_ request: Request, cancellation: Cancellation = Cancellation()) -> [CheckResult] {
-        let count = request.only.count == 1 ? 1 : max(graders ?? Self.defaultGraders(), 1)
-        var results: [CheckResult]
+    /// Runs the checks. With two graders (`Checker.Options.graders`), each runs every other
+    /// check at the same time as the other.
+    public func run(_ request: Request, cancellation: Cancellation = Cancellation()) -> Run {
+        let count = request.options.grading.only.count == 1 ? 1 : max(request.options.graders ?? Self.defaultGraders(), 1)
+        var run: Run
         if count == 1 {
-            results = runShare(request, shard: 0, of: 1, cancellation: cancellation)
+            run = runShare(request, shard: 0, of: 1, cancellation: cancellation)
         } else {
             let shares = Shares(count)
             DispatchQueue.concurrentPerform(iterations: count) { shard in
                 shares.set(shard, runShare(request, shard: shard, of: count, cancellation: cancellation))
             }
-            results = shares.merged()
+            run = shares.merged()
         }
-        if results.isEmpty, !cancellation.isCancelled {
+        if run.checks.isEmpty, run.failure == nil, !cancellation.isCancelled {
             // A grader that reports nothing must not read as "every check passed".
-            results.append(CheckResult(id: "grader", name: "grader", status: .error, message: "The grader finished without running a single check (\(request.entry.exercise.grader)). Rebuild the workbook (swift build) and try again; if it persists, the exercise's grader is missing from the build.", exercise: request.entry.exercise.id))
+            run.failure = "The grader finished without running a single check (\(request.entry.exercise.grader)). Rebuild the workbook (swift build) and try again; if it persists, the exercise's grader is missing from the build."
         }
-        return results
+        return run
     }
 
     /// Two graders on a machine with at least two cores, one on a single core. A busy machine
@@ -105,37 +97,38 @@ public struct GraderProcess: Sendable {
     /// checks k, k + n, k + 2n…, so its i-th result is check k + i·n.
     final class Shares: @unchecked Sendable {
         private let lock = NSLock()
-        private var parts: [[CheckResult]]
-        init(_ count: Int) { parts = Array(repeating: [], count: count) }
-        func set(_ shard: Int, _ results: [CheckResult]) { lock.withLock { parts[shard] = results } }
-        func merged() -> [CheckResult] {
+        private var parts: [Run]
+        init(_ count: Int) { parts = Array(repeating: Run(), count: count) }
+        func set(_ shard: Int, _ run: Run) { lock.withLock { parts[shard] = run } }
+        func merged() -> Run {
             lock.withLock {
                 let n = parts.count
-                return parts.enumerated()
-                    .flatMap { shard, results in results.enumerated().map { (rank: $0.offset * n + shard, result: $0.element) } }
+                let checks = parts.enumerated()
+                    .flatMap { shard, run in run.checks.enumerated().map { (rank: $0.offset * n + shard, result: $0.element) } }
                     .sorted { $0.rank < $1.rank }
                     .map(\.result)
-                    // A problem every grader met (the lesson would not load) is told once.
-                    .reduce(into: [CheckResult]()) { kept, result in
-                        if result.id == "grader", kept.contains(where: { $0.id == "grader" && $0.message == result.message }) { return }
-                        kept.append(result)
-                    }
+                // A problem every grader met (the lesson would not load) is told once.
+                var failures: [String] = []
+                for failure in parts.compactMap(\.failure) where !failures.contains(failure) { failures.append(failure) }
+                return Run(checks: checks, failure: failures.isEmpty ? nil : failures.joined(separator: "\n"))
             }
         }
     }
 
     /// One grader's share of the checks, started again after a crash without the checks done.
-    private func runShare(_ request: Request, shard: Int, of shards: Int, cancellation: Cancellation) -> [CheckResult] {
+    private func runShare(_ request: Request, shard: Int, of shards: Int, cancellation: Cancellation) -> Run {
         var results: [CheckResult] = []
+        var failure: String?
+        let only = request.options.grading.only
         var excluded = Set<String>()
         var attempts = 0
         while attempts < 8, !cancellation.isCancelled {
             // Asked for some checks only, and every one of them has run: nothing is left.
-            if !request.only.isEmpty, request.only.allSatisfy(excluded.contains) { break }
+            if !only.isEmpty, only.allSatisfy(excluded.contains) { break }
             attempts += 1
             let outcome = runOnce(request, shard: shard, of: shards, skipping: excluded, cancellation: cancellation)
             results.append(contentsOf: outcome.results)
-            if request.stopAtFirstFailure {
+            if request.options.stopAtFirstFailure {
                 if outcome.results.contains(where: { $0.status != .pass }) { break }
                 if let stopped = outcome.interrupted {
                     results.append(stopped)
@@ -157,12 +150,10 @@ public struct GraderProcess: Sendable {
                 }
                 continue
             }
-            if let message = outcome.error {
-                results.append(CheckResult(id: "grader", name: "grader", status: .error, message: message, exercise: request.entry.exercise.id))
-            }
+            failure = outcome.error
             break
         }
-        return results
+        return Run(checks: results, failure: failure)
     }
 
     struct Outcome {
@@ -186,12 +177,10 @@ public struct GraderProcess: Sendable {
             lessonLibrary: request.library.path, grader: entry.exercise.grader, exercise: entry.exercise.id,
             resultsFile: resultsFile.path, chapterDirectory: workspace.chapterDirectory(entry.chapter).path,
             goldensDirectory: workspace.goldensDirectory(entry.chapter).path,
-            runsDirectory: request.saveFrames ? (request.runsDirectory ?? workspace.runsDirectory(entry.exercise)).path : nil)
-        grading.only = request.only.filter { !excluded.contains($0) }
+            runsDirectory: request.options.saveFrames ? (request.options.runsDirectory ?? workspace.runsDirectory(entry.exercise)).path : nil)
+        grading.options = request.options.grading
+        grading.options.only = grading.options.only.filter { !excluded.contains($0) }
         grading.skip = Array(excluded).sorted()
-        grading.recordMode = request.recordMode
-        grading.exactFrames = request.exactFrames
-        grading.includeTrace = request.includeTrace
         grading.shard = shard
         grading.shards = shards
         let requestFile = fm.temporaryDirectory.appendingPathComponent("workbook-request-\(UUID().uuidString).json")
@@ -249,7 +238,7 @@ public struct GraderProcess: Sendable {
         var stopped: StoppedCheck.Reason?
         // Wakes within a few milliseconds of the grader ending (the verdict is shown at once),
         // and reads the results and checks the limits every 20 ms while it runs.
-        func failed() -> Bool { request.stopAtFirstFailure && outcome.results.contains { $0.status != .pass } }
+        func failed() -> Bool { request.options.stopAtFirstFailure && outcome.results.contains { $0.status != .pass } }
         while process.wait(timeout: 0.02) == nil {
             readLines()
             if failed() {
@@ -257,10 +246,10 @@ public struct GraderProcess: Sendable {
                 process.signal(SIGKILL)
                 break
             }
-            if running != nil, Date().timeIntervalSince(checkStarted) > checkTimeout {
-                stopped = .timedOut(seconds: Int(checkTimeout.rounded()))
-            } else if let resident = Self.residentMemory(of: process.processIdentifier), resident > memoryLimit {
-                stopped = .outOfMemory(limit: memoryLimit)
+            if running != nil, Date().timeIntervalSince(checkStarted) > request.options.checkTimeout {
+                stopped = .timedOut(seconds: Int(request.options.checkTimeout.rounded()))
+            } else if let resident = Self.residentMemory(of: process.processIdentifier), resident > request.options.memoryLimit {
+                stopped = .outOfMemory(limit: request.options.memoryLimit)
             }
             if stopped != nil {
                 Self.sampleStack(of: process, into: stderrFile)

@@ -92,7 +92,7 @@ public struct SelfCheck {
             var solution = Checker.Options()
             solution.variant = .solution
             solution.saveFrames = false
-            solution.exactFrames = true
+            solution.grading.exactFrames = true
             let solved = checker.check(entry, options: solution)
             if solved.report.status != .pass {
                 let failing = solved.report.tests.filter { $0.status != .pass }.map { "\($0.id): \($0.message ?? "")" }
