@@ -91,6 +91,16 @@ struct SelfCheckTests {
         #expect(found.contains { $0.contains("Lessons/00-fade/FadeAnimator.swift differs from its distributed copy in Stubs/") }, "\(found)")
     }
 
+    @Test func aChapterTheReadmeDoesNotListNamesTheReadme() throws {
+        let text = try String(contentsOf: TestWorkspace.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        func readme(_ text: String) -> (TestWorkspace) throws -> Void {
+            { try text.write(to: $0.workspace.root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8) }
+        }
+        expectEqual(try problems(readme(text)), [], "the README as it is names every chapter")
+        let found = try problems(readme(text.replacingOccurrences(of: "**2 Pop**", with: "**2 Pops**")))
+        expectEqual(found, ["README.md: its list of chapters (\"Chapters so far\") does not name chapter 2, Pop: add **2 Pop** (what it teaches)"])
+    }
+
     @Test func todoStepsAreReadInEveryWayTheTextsWriteThem() {
         expectEqual(GraderSources.todoSteps(in: "Set it (TODO 1.2)."), ["1.2"])
         expectEqual(GraderSources.todoSteps(in: "TODOs 2.4, 2.7 and 3.1"), ["2.4", "2.7", "3.1"])
@@ -142,8 +152,14 @@ struct FixSnippetTests {
     }
 
     @Test func aStepTheSolutionDoesNotMarkSaysWhereToMarkIt() throws {
-        let found = try problems({ try edit($0, "Lessons/manifest.json", "\"The same animator plays backwards", "\"Set `transition.presenting = false`{fix 2.1}. The same animator plays backwards") }, exercises: ["shrink-back"])
-        expectEqual(found, ["shrink-back: hint 1 in Lessons/manifest.json: a fix for TODO 2.1, but Solutions/02-pop/HerbListViewController+Transitioning.swift does not say where that step's code starts: put a comment `// 2.1: …` (what the step does) there"], "\(found)")
+        let found = try problems({ scratch in
+            try edit(scratch, "Lessons/manifest.json", "\"The same animator plays backwards", "\"Set `transition.presenting = false`{fix 2.1}. The same animator plays backwards")
+            // The solution without its step 2.1 comment.
+            let solution = try scratch.ownCopy(of: "Solutions").appendingPathComponent("02-pop/HerbListViewController+Transitioning.swift")
+            let lines = try String(contentsOf: solution, encoding: .utf8).components(separatedBy: "\n")
+            try lines.filter { $0.range(of: #"^\s*// *(\d+\.\d+ *(/|,|and) *)*2\.1\b"#, options: .regularExpression) == nil }.joined(separator: "\n").write(to: solution, atomically: true, encoding: .utf8)
+        }, exercises: ["shrink-back"])
+        #expect(found.contains("shrink-back: hint 1 in Lessons/manifest.json: a fix for TODO 2.1, but Solutions/02-pop/HerbListViewController+Transitioning.swift does not say where that step's code starts: put a comment `// 2.1: …` (what the step does) there"), "\(found)")
     }
 
     @Test func marksAreReadAndHiddenFromTheLearner() {

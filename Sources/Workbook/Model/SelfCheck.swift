@@ -20,6 +20,7 @@ public struct SelfCheck {
             }
         }
         problems += placeholders(entries)
+        if entries.count == session.catalog.entries.count { problems += readmeProblems() }
         for chapter in Set(entries.map(\.chapter.id)).sorted() {
             guard let c = session.catalog.chapter(chapter) else { continue }
             let textURL = ws.chapterDirectory(c).appendingPathComponent(c.text)
@@ -115,6 +116,18 @@ public struct SelfCheck {
         // Each mistake gets its message, each alternative passes.
         problems += FixtureRun(checker: checker).run(fixtures).compactMap(\.problem)
         return problems
+    }
+
+    /// The README's list of chapters ("Chapters so far: **0 Fade** (…), **1 Flip card** (…)")
+    /// names every chapter of the manifest, by its number and title.
+    func readmeProblems() -> [String] {
+        let url = session.workspace.root.appendingPathComponent("README.md")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        return session.catalog.chapters.enumerated().compactMap { index, chapter in
+            flat.contains("**\(index) \(chapter.title)**") ? nil
+                : "README.md: its list of chapters (\"Chapters so far\") does not name chapter \(index), \(chapter.title): add **\(index) \(chapter.title)** (what it teaches)"
+        }
     }
 
     /// Every placeholder `author new` left in what these exercises are made of, by file and line.
