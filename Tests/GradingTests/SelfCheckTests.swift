@@ -101,6 +101,49 @@ struct SelfCheckTests {
         expectEqual(found, ["README.md: its list of chapters (\"Chapters so far\") does not name chapter 2, Pop: add **2 Pop** (what it teaches)"])
     }
 
+    @Test func aPitfallNoFixtureMakesNamesTheTextAndTheFixturesFolder() throws {
+        let found = try problems { try edit($0, "Lessons/00-fade/README.md", "- **The delegate property is weak.**", "- **A pitfall `nobody` makes!** Nothing.\n- **The delegate property is weak.**") }
+        expectEqual(found, ["Lessons/00-fade/README.md: the pitfall \"A pitfall `nobody` makes\" of {#fade} is made by no mistake fixture: add one to Tests/Fixtures/00-fade/fade/ whose expect.json says \"pitfall\": \"a-pitfall-nobody-makes\""])
+    }
+
+    @Test func aFixturesPitfallTheTextDoesNotListNamesTheFixture() throws {
+        let found = try problems { scratch in
+            let fixtures = try scratch.ownCopy(of: "Tests/Fixtures")
+            let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("00-fade/fade").path).sorted().first { name in
+                (try? String(contentsOf: fixtures.appendingPathComponent("00-fade/fade/\(name)/expect.json"), encoding: .utf8))?.contains("\"fail\"") == true
+            })
+            let expect = fixtures.appendingPathComponent("00-fade/fade/\(folder)/expect.json")
+            var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: expect)) as? [String: Any])
+            json["pitfall"] = "no-such-pitfall"
+            try JSONSerialization.data(withJSONObject: json).write(to: expect)
+        }
+        #expect(found.contains { $0.hasPrefix("Tests/Fixtures/00-fade/fade/") && $0.contains("expect.json: names the pitfall \"no-such-pitfall\", which the pitfalls of {#fade} in Lessons/00-fade/README.md do not list (they are the-sheet-ignores-your-animator, the-delegate-property-is-weak,") }, "\(found)")
+    }
+
+    @Test func pitfallsAreTheBoldTitlesOfTheSectionsPitfallsList() {
+        let section = """
+        ## 1. Fade {#fade}
+
+        - **Not a pitfall.** A list before the pitfalls.
+
+        ### Pitfalls
+
+        - **The sheet ignores `transitioningDelegate`.** It runs on
+          over two lines.
+        - **Call `completeTransition(_:)` once!** Or it hangs.
+        - No title here.
+
+        ### Where to edit
+
+        - **Not one either.**
+        """
+        let (pitfalls, untitled) = ChapterText.pitfalls(in: section)
+        expectEqual(pitfalls.map(\.id), ["the-sheet-ignores-transitioningdelegate", "call-completetransition-once"])
+        expectEqual(pitfalls.map(\.title), ["The sheet ignores `transitioningDelegate`", "Call `completeTransition(_:)` once"])
+        expectEqual(untitled, ["No title here."])
+        expectEqual(ChapterText.pitfalls(in: "## No pitfalls {#a}\n\nText.").pitfalls, [])
+    }
+
     @Test func todoStepsAreReadInEveryWayTheTextsWriteThem() {
         expectEqual(GraderSources.todoSteps(in: "Set it (TODO 1.2)."), ["1.2"])
         expectEqual(GraderSources.todoSteps(in: "TODOs 2.4, 2.7 and 3.1"), ["2.4", "2.7", "3.1"])

@@ -39,4 +39,39 @@ public struct ChapterText: Sendable {
     public static func load(_ url: URL) throws -> ChapterText {
         ChapterText(markdown: try String(contentsOf: url, encoding: .utf8))
     }
+
+    /// One item of a section's "### Pitfalls" list: a mistake the text warns about, which a
+    /// mistake fixture must make (`"pitfall": id` in its `expect.json`) and the graders fail.
+    public struct Pitfall: Sendable, Equatable {
+        /// From the item's bold title: "**The operation not stored.**" → "the-operation-not-stored".
+        public var id: String
+        public var title: String
+    }
+
+    /// The pitfalls listed in a section (items of its "### Pitfalls" list that start with a bold
+    /// title), and the items that have no title.
+    public static func pitfalls(in section: String) -> (pitfalls: [Pitfall], untitled: [String]) {
+        var pitfalls: [Pitfall] = []
+        var untitled: [String] = []
+        var inList = false
+        for line in section.components(separatedBy: "\n") {
+            if line.hasPrefix("#") {
+                inList = line.trimmingCharacters(in: .whitespaces).lowercased() == "### pitfalls"
+                continue
+            }
+            guard inList, line.hasPrefix("- ") else { continue }
+            guard let range = line.range(of: #"^- \*\*(.+?)\*\*"#, options: .regularExpression) else {
+                untitled.append(String(line.dropFirst(2).prefix(60)))
+                continue
+            }
+            let title = String(line[range].dropFirst(4).dropLast(2)).trimmingCharacters(in: CharacterSet(charactersIn: ".:!? "))
+            pitfalls.append(Pitfall(id: slug(title), title: title))
+        }
+        return (pitfalls, untitled)
+    }
+
+    /// Lower case, words joined by "-", code and punctuation left out: "`fillMode` alone" → "fillmode-alone".
+    public static func slug(_ title: String) -> String {
+        title.lowercased().components(separatedBy: CharacterSet.alphanumerics.inverted).filter { !$0.isEmpty }.joined(separator: "-")
+    }
 }

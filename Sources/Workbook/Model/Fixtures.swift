@@ -25,6 +25,9 @@ public struct Fixture: Sendable, CustomStringConvertible {
         public var check: String?
         /// Words the failure must contain.
         public var says: [String]?
+        /// The pitfall of the chapter text this mistake makes (the id of an item of its
+        /// exercise's "### Pitfalls" list, `ChapterText.pitfalls(in:)`).
+        public var pitfall: String?
     }
 
     public let entry: Catalog.Entry

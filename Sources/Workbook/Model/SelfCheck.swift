@@ -73,6 +73,7 @@ public struct SelfCheck {
         } catch {
             problems.append("\(error)")
         }
+        problems += pitfallProblems(entries, fixtures: fixtures)
         for entry in entries {
             let mine = fixtures.filter { $0.entry.exercise.id == entry.exercise.id }
             if mine.filter({ $0.expectation.verdict == .pass }).count < 2 {
@@ -115,6 +116,59 @@ public struct SelfCheck {
         }
         // Each mistake gets its message, each alternative passes.
         problems += FixtureRun(checker: checker).run(fixtures).compactMap(\.problem)
+        return problems
+    }
+
+    /// The list of pitfalls no mistake fixture makes yet: `Tests/Fixtures/uncovered-pitfalls.txt`,
+    /// one "exercise pitfall" per line (what follows "#" is a note). It may only shrink: a listed
+    /// pitfall that a fixture now makes, or that the text no longer has, is a problem too.
+    static let uncoveredPitfallsFile = "uncovered-pitfalls.txt"
+
+    /// Every pitfall a chapter text lists for an exercise is made by one of its mistake fixtures
+    /// (`"pitfall": id` in the fixture's `expect.json`), and every pitfall a fixture names is one
+    /// the text lists.
+    func pitfallProblems(_ entries: [Catalog.Entry], fixtures: [Fixture]) -> [String] {
+        let ws = session.workspace
+        var problems: [String] = []
+        let listURL = ws.fixtures.appendingPathComponent(Self.uncoveredPitfallsFile)
+        let listName = "Tests/Fixtures/\(Self.uncoveredPitfallsFile)"
+        let listed: [(exercise: String, pitfall: String)] = ((try? String(contentsOf: listURL, encoding: .utf8)) ?? "")
+            .components(separatedBy: "\n")
+            .map { $0.components(separatedBy: "#")[0].split(separator: " ").map(String.init) }
+            .filter { $0.count == 2 }
+            .map { ($0[0], $0[1]) }
+        for entry in entries {
+            let textURL = ws.chapterDirectory(entry.chapter).appendingPathComponent(entry.chapter.text)
+            let textName = ws.relativePath(textURL.path)
+            guard let section = (try? ChapterText.load(textURL))?.sections[entry.exercise.section] else { continue }
+            let (pitfalls, untitled) = ChapterText.pitfalls(in: section)
+            for item in untitled {
+                problems.append("\(textName): an item of the pitfalls of {#\(entry.exercise.section)} has no bold title to name it by (\"- **What goes wrong.** …\"): \"\(item)…\"")
+            }
+            let ids = pitfalls.map(\.id)
+            let mine = fixtures.filter { $0.entry.exercise.id == entry.exercise.id }
+            for fixture in mine {
+                guard let pitfall = fixture.expectation.pitfall else { continue }
+                let file = ws.relativePath(fixture.directory.appendingPathComponent("expect.json").path)
+                if fixture.expectation.verdict == .pass {
+                    problems.append("\(file): a correct alternative names the pitfall \"\(pitfall)\": only a mistake makes one")
+                } else if !ids.contains(pitfall) {
+                    problems.append("\(file): names the pitfall \"\(pitfall)\", which the pitfalls of {#\(entry.exercise.section)} in \(textName) do not list (\(ids.isEmpty ? "it lists none" : "they are " + ids.joined(separator: ", ")))")
+                }
+            }
+            for pitfall in pitfalls {
+                let made = mine.first { $0.expectation.verdict == .fail && $0.expectation.pitfall == pitfall.id }
+                let excused = listed.contains { $0.exercise == entry.exercise.id && $0.pitfall == pitfall.id }
+                if let made, excused {
+                    problems.append("\(listName): lists \(entry.exercise.id) \(pitfall.id), which the fixture \(made.name) now makes: remove the line")
+                } else if made == nil, !excused {
+                    problems.append("\(textName): the pitfall \"\(pitfall.title)\" of {#\(entry.exercise.section)} is made by no mistake fixture: add one to Tests/Fixtures/\(entry.chapter.directory)/\(entry.exercise.id)/ whose expect.json says \"pitfall\": \"\(pitfall.id)\"")
+                }
+            }
+            for line in listed where line.exercise == entry.exercise.id && !ids.contains(line.pitfall) {
+                problems.append("\(listName): lists \(line.exercise) \(line.pitfall), which the pitfalls of {#\(entry.exercise.section)} in \(textName) do not list: remove the line")
+            }
+        }
         return problems
     }
 
