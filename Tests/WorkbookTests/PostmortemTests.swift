@@ -51,6 +51,48 @@ struct PostmortemTests {
         #expect(message.contains("`topView` calls itself again and again without end"), "\(message)")
     }
 
+    @Test func anImplicitlyUnwrappedNilIsPlacedWhereTheRuntimeSaysNotAtTheFirstFrameWithALine() throws {
+        // The frame of the unwrap has no line; the caller's has one, but the runtime names the place.
+        let log = """
+        FadeLesson/FadeAnimator.swift:25: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value
+          0          0x0000 closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+          2 [ra]     0x0000 FadeAnimator.animateTransition(using:) + 802 in libFadeLesson.so at \(lesson)/FadeAnimator.swift
+          3 [ra]     0x0000 DetailViewController.show() + 80 in libFadeLesson.so at \(lesson)/App/DetailViewController.swift:65:9
+        """
+        let place = try #require(Postmortem(log: log, sources: sources, chapterDirectory: lesson).crashLocation)
+        expectEqual(place.shown, "FadeAnimator.swift")
+        expectEqual(place.line, 25)
+    }
+
+    @Test func aCastTheCompilerCheckedNamesItsTargetFromTheLine() throws {
+        let log = """
+          0 [inlined] [system] 0x0000 Swift runtime failure: Unconditional cast failed in libFadeLesson.so at \(lesson)/FadeAnimator.swift
+          1          0x0000 FadeAnimator.animateTransition(using:) + 1254 in libFadeLesson.so at \(lesson)/FadeAnimator.swift:3:39
+        """
+        let p = Postmortem(log: log, sources: sources, chapterDirectory: lesson)
+        expectEqual(p.runtimeFailure, "Unconditional cast failed")
+        let (message, cause) = StoppedCheck.describe(.ended(.init(reason: .signal, code: SIGILL)), check: "c", postmortem: p, library: "/x/lib.so")
+        expectEqual(cause, .crash)
+        #expect(message.hasPrefix("Your code crashed at FadeAnimator.swift:3"), "\(message)")
+        #expect(message.contains("met an object of another class"), "\(message)")
+    }
+
+    @Test func aCastTheRuntimeCheckedNamesBothClasses() {
+        let log = "Could not cast value of type 'FadeLesson.DetailViewController' (0x55d0) to 'FadeLesson.GalleryViewController' (0x55e0).\n"
+        let p = Postmortem(log: log, sources: sources, chapterDirectory: lesson)
+        expectEqual(p.failedCast?.from, "DetailViewController")
+        expectEqual(p.failedCast?.to, "GalleryViewController")
+        let message = StoppedCheck.describe(.ended(.init(reason: .signal, code: SIGABRT)), check: "c", postmortem: p, library: "/x/lib.so").message
+        #expect(message.contains("Could not cast value of type `DetailViewController` to `GalleryViewController`"), "\(message)")
+    }
+
+    @Test func aRecursionIsPlacedAtTheCallThatRecurses() throws {
+        let frames = ["  0 [ra] 0x0000 topView(_:) + 4 in libFadeLesson.so at \(lesson)/FadeAnimator.swift:28:10"]
+            + (1..<20).map { "  \($0) [ra] 0x0000 topView(_:) + 40 in libFadeLesson.so at \(lesson)/FadeAnimator.swift:29:70" }
+        let place = try #require(Postmortem(log: frames.joined(separator: "\n"), sources: sources, chapterDirectory: lesson).crashLocation)
+        expectEqual(place.line, 29)
+    }
+
     @Test func eachKindOfCrashHasItsAdvice() {
         func cause(_ log: String, _ termination: ChildProcess.Termination = .init(reason: .signal, code: SIGILL)) -> Cause {
             StoppedCheck.describe(.ended(termination), check: "c", postmortem: Postmortem(log: log, sources: sources, chapterDirectory: lesson), library: "/x/lib.so").cause

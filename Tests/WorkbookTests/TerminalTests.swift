@@ -219,6 +219,8 @@ struct WrappingTests {
     @Test func aMessagesFirstSentenceEndsOutsideCode() {
         expectEqual(Presenter.firstSentence("Call `a.b()` first. Then more."), "Call `a.b()` first.")
         expectEqual(Presenter.firstSentence("No end"), "No end")
+        expectEqual(Presenter.firstSentence("Not run: the check \"a\" before it never finished. Fix it."), "Not run: the check \"a\" before it never finished.")
+        expectEqual(Presenter.firstSentence("It starts at the thumbnail's frame in the shelf: convert it."), "It starts at the thumbnail's frame in the shelf:")
     }
 
     @Test func aLongQuestionIsAskedOnItsLastLine() throws {

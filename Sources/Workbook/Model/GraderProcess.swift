@@ -247,6 +247,10 @@ public struct GraderProcess: Sendable {
                 break
             }
             if running != nil, Date().timeIntervalSince(checkStarted) > request.options.checkTimeout {
+                // A crash being written out is not a loop: Swift's backtracer reads the debug
+                // information of every frame, which takes seconds on a busy machine (a crash in a
+                // gesture handler has the engine's frames below it). It ends by itself.
+                if Date().timeIntervalSince(checkStarted) < request.options.checkTimeout + Self.backtraceGrace, Self.isCrashing(stderrFile) { continue }
                 stopped = .timedOut(seconds: Int(request.options.checkTimeout.rounded()))
             } else if let resident = Self.residentMemory(of: process.processIdentifier), resident > request.options.memoryLimit {
                 stopped = .outOfMemory(limit: request.options.memoryLimit)
@@ -278,6 +282,16 @@ public struct GraderProcess: Sendable {
             outcome.error = StoppedCheck.describe(stopped ?? .ended(termination), check: "start", postmortem: postmortem, library: request.library.path).message
         }
         return outcome
+    }
+
+    /// How long a crashing grader may take to write its backtrace, after the check's own time.
+    static let backtraceGrace: TimeInterval = 30
+
+    /// Whether the grader's standard error shows the runtime reporting a crash (a fatal error,
+    /// or a signal the backtracer is writing out).
+    static func isCrashing(_ log: URL) -> Bool {
+        guard let text = try? String(contentsOf: log, encoding: .utf8) else { return false }
+        return text.contains("Fatal error:") || text.contains("*** Signal ") || text.contains("*** Program crashed")
     }
 
     /// The resident memory of a process in bytes (Linux's /proc), or nil where it cannot be read.

@@ -88,21 +88,50 @@ public struct Postmortem: Sendable {
         return frames
     }
 
-    /// The first frame of the crash report in the learner's code.
+    /// Where the learner's code crashed: the place the runtime names when the fatal error is the
+    /// learner's own (a `!` or an implicitly unwrapped optional that met nil: exact, where the
+    /// backtrace's frame may have no line), else the first frame of the crash report in the
+    /// learner's code. In an endless recursion, the line that calls the function again.
     public var crashLocation: Location? {
-        for frame in reportedFrames {
-            if let file = frame.file, let line = frame.line, line > 0, let location = location(file: file, line: line, function: frame.function) {
-                return location
-            }
-        }
-        // The runtime names the place itself when the fatal error is the learner's own.
         if let place = fatalError?.place {
             let parts = place.split(separator: ":")
             if parts.count >= 2, let line = Int(parts.last!), let location = location(file: parts.dropLast().joined(separator: ":"), line: line, function: nil) {
                 return location
             }
         }
+        let located = reportedFrames.compactMap { frame -> Location? in
+            guard let file = frame.file, let line = frame.line, line > 0 else { return nil }
+            return location(file: file, line: line, function: frame.function)
+        }
+        if let function = recursion, let call = located.dropFirst().first(where: { $0.function == function }) { return call }
+        return located.first
+    }
+
+    /// The runtime's message for a failed `as!`: "Could not cast value of type 'A' (0x…) to 'B' (0x…)."
+    /// → ("A", "B").
+    public var failedCast: (from: String, to: String)? {
+        for line in log.split(separator: "\n") {
+            guard let range = line.range(of: "Could not cast value of type '") else { continue }
+            let rest = line[range.upperBound...]
+            guard let end = rest.firstIndex(of: "'"), let to = rest.range(of: " to '") else { continue }
+            let target = rest[to.upperBound...]
+            guard let close = target.firstIndex(of: "'") else { continue }
+            return (Self.unqualified(String(rest[..<end])), Self.unqualified(String(target[..<close])))
+        }
         return nil
+    }
+
+    /// The reason of a check the compiler put in the learner's code itself ("Unconditional cast
+    /// failed", "arithmetic overflow"), which the backtrace shows as its first frame:
+    /// "Swift runtime failure: Unconditional cast failed".
+    public var runtimeFailure: String? {
+        let prefix = "Swift runtime failure: "
+        return reportedFrames.first { $0.function.hasPrefix(prefix) }.map { String($0.function.dropFirst(prefix.count)) }
+    }
+
+    /// "FlipCardLesson.PetViewController" → "PetViewController".
+    static func unqualified(_ type: String) -> String {
+        type.split(separator: ".").last.map(String.init) ?? type
     }
 
     /// Whether the crash report shows one of the learner's functions calling itself over and
@@ -200,9 +229,19 @@ public struct Postmortem: Sendable {
 
     func isLearnerFile(_ path: String) -> Bool { sources.contains(path) }
 
+    /// The source a `#fileID` names ("FlipCardLesson/SwipeInteractionController.swift", as the
+    /// runtime's fatal errors give their place): the one source of that name.
+    func fileID(_ file: String) -> String? {
+        let parts = file.split(separator: "/")
+        guard !file.hasPrefix("/"), parts.count == 2 else { return nil }
+        let named = sources.filter { ($0 as NSString).lastPathComponent == parts[1] }
+        return named.count == 1 ? named[0] : nil
+    }
+
     /// A location when `file` is one of the lesson's sources.
     func location(file: String, line: Int, function: String?) -> Location? {
         let match = sources.first { $0 == file } ?? sources.first { !file.hasPrefix("/") && $0.hasSuffix("/" + file) }
+            ?? fileID(file)
         guard let path = match else { return nil }
         let shown = path.hasPrefix(chapterDirectory + "/") ? String(path.dropFirst(chapterDirectory.count + 1)) : (path as NSString).lastPathComponent
         var source: String?
@@ -256,6 +295,17 @@ public enum StoppedCheck {
             // "topView #1 (_:) in …" (a nested function) or "f(_:)": the name alone.
             let name = function.prefix { $0 != "(" && $0 != "#" }.trimmingCharacters(in: .whitespaces)
             return ("Your code crashed\(at): `\(name)` calls itself again and again without end, until the stack overflowed. Give the recursion a case that returns without calling itself.", .stackOverflow)
+        }
+        if let cast = postmortem.failedCast {
+            return ("Your code crashed\(at): Could not cast value of type `\(cast.from)` to `\(cast.to)` — an `as!` met an object of another class. On a device the app would quit here. Check which object you have (`as?` with `guard let` says so without crashing), and cast to its class.", .crash)
+        }
+        if let failure = postmortem.runtimeFailure, postmortem.fatalError == nil {
+            if failure.contains("cast failed") {
+                // The compiler checked the cast in place: the runtime cannot say the object's class.
+                let target = place?.source.flatMap { line in line.range(of: #"as!\s*[A-Za-z_][\w.]*"#, options: .regularExpression).map { String(line[$0]) } }
+                return ("Your code crashed\(at): \(target.map { "`\($0)`" } ?? "an `as!`") met an object of another class (Swift: \"\(failure)\"). On a device the app would quit here. Check which object you have there (`as?` with `guard let` finds out without crashing), and cast to its class.", .crash)
+            }
+            return ("Your code crashed\(at): \(failure) (a check Swift makes in your code). On a device the app would quit here.", .crash)
         }
         if let fatal = postmortem.fatalError {
             if fatal.message.contains("Unexpectedly found nil") {

@@ -289,7 +289,9 @@ public struct Presenter {
         for index in message.indices {
             let character = message[index]
             if character == "`" { inCode.toggle() }
-            if !inCode, character == " ", let previous, ".!?:".contains(previous) {
+            // A colon ends a sentence that says something ("It starts at the thumbnail's frame:"),
+            // not a label ("Not run:", "Your code crashed:"), which goes on to say what.
+            if !inCode, character == " ", let previous, ".!?".contains(previous) || (previous == ":" && message.distance(from: message.startIndex, to: index) >= 30) {
                 return String(message[..<index]).trimmingCharacters(in: .whitespaces)
             }
             previous = character

@@ -1,0 +1,49 @@
+import UIKit
+
+/// Lets a swipe from the left edge of the pet screen drive its dismissal: the flip follows the
+/// finger, and letting go past halfway finishes it, before halfway undoes it.
+final class SwipeInteractionController: UIPercentDrivenInteractiveTransition {
+    /// True while a swipe drives the dismissal; the transitioning delegate vends this object
+    /// only then.
+    var interactionInProgress = false
+
+    private var shouldCompleteTransition = false
+    private weak var viewController: UIViewController!
+
+    /// Attaches the swipe to `viewController`'s view; the swipe will dismiss that controller.
+    func wire(to viewController: UIViewController) {
+        self.viewController = viewController
+        let gesture = UIScreenEdgePanGestureRecognizer(target: self, action: SwipeInteractionController.handleGesture)
+        gesture.edges = .left
+        viewController.view.addGestureRecognizer(gesture)
+    }
+
+    func handleGesture(_ gestureRecognizer: UIScreenEdgePanGestureRecognizer) {
+        // 3.2: 200 points of travel to the right is the whole transition.
+        let translation = gestureRecognizer.translation(in: gestureRecognizer.view?.superview)
+        let progress = min(max(translation.x / 200, 0), 1)
+
+        // 3.3: start, follow, and end the dismissal with the finger.
+        switch gestureRecognizer.state {
+        case .began:
+            interactionInProgress = true
+            viewController?.dismiss(animated: true)
+        case .changed:
+            let steps = [0.25, 0.5, 0.75]
+            shouldCompleteTransition = progress > steps[Int(progress * 4)]
+            update(progress)
+        case .cancelled:
+            interactionInProgress = false
+            cancel()
+        case .ended:
+            interactionInProgress = false
+            if shouldCompleteTransition {
+                finish()
+            } else {
+                cancel()
+            }
+        default:
+            break
+        }
+    }
+}
