@@ -7,6 +7,7 @@ extension HerbListViewController {
         //   `coordinator.animate(alongsideTransition:completion:)`. In the animation closure:
         //   - dim the background more in landscape: `backgroundImage.alpha` 0.25 when
         //     `size.width > size.height`, 0.55 otherwise;
-        //   - move the shelf to its place on the new screen: `shelf.frame = shelfFrame(for: size)`.
+        //   - move the shelf to its place on the new screen:
+        //     `self.shelf.frame = self.shelfFrame(for: size)`.
     }
 }

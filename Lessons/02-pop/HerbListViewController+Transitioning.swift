@@ -2,9 +2,10 @@ import UIKit
 
 extension HerbListViewController: UIViewControllerTransitioningDelegate {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        // TODO 1.5: Tell `transition` where the thumbnail is, in window coordinates:
-        //   `originFrame = shelf.convert(selectedImage.frame, to: nil)` (the thumbnail's frame is
-        //   in its superview's coordinates). Set `presenting = true`, hide the thumbnail
+        // TODO 1.5: Tell `transition` where the thumbnail is, in window coordinates: with
+        //   `guard let thumbnail = selectedImage else { return nil }`,
+        //   `transition.originFrame = shelf.convert(thumbnail.frame, to: nil)` (the thumbnail's
+        //   frame is in its superview's coordinates). Set `presenting = true`, hide the thumbnail
         //   (`isHidden = true`) and return `transition`. While this returns nil, UIKit uses its
         //   default animation.
         return nil
@@ -20,6 +21,6 @@ extension HerbListViewController {
     /// Called once, from `viewDidLoad()`.
     func prepareTransition() {
         // TODO 2.3: Give `transition` a `dismissCompletion` that shows the selected thumbnail
-        //   again (`selectedImage?.isHidden = false`). Capture `self` weakly: `[weak self]`.
+        //   again (`self?.selectedImage?.isHidden = false`). Capture `self` weakly: `[weak self]`.
     }
 }

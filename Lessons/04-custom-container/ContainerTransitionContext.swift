@@ -81,8 +81,9 @@ final class ContainerTransitionContext: NSObject, UIViewControllerContextTransit
 
     func finishInteractiveTransition() {
         // TODO 4.1: No longer interactive. Start the clock again from where the finger left it:
-        //   keep `pausedTime = layer.timeOffset`, then `speed = 1`, `timeOffset = 0`,
-        //   `beginTime = 0`, and `beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime`.
+        //   with `let layer = containerView.layer`, keep `let pausedTime = layer.timeOffset`, then
+        //   `speed = 1`, `timeOffset = 0`, `beginTime = 0`, and
+        //   `layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime`.
     }
 
     func cancelInteractiveTransition() {

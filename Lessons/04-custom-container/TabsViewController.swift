@@ -85,7 +85,7 @@ final class TabsViewController: UIViewController {
     //   `child.removeFromParent()`.
 
     // TODO 3.2: Add `private func didPan(_ pan: UIPanGestureRecognizer)`. The progress is
-    //   `abs(translation(in: contentView).x) / contentView.bounds.width`, at most 1. `.began`:
+    //   `abs(pan.translation(in: contentView).x) / contentView.bounds.width`, at most 1. `.began`:
     //   the target tab is the next one when the finger moves left (translation or velocity
     //   below 0), the one before when it moves right; if it exists and no switch runs, set
     //   `transitions.interaction.isDriving = true` and `select(target)`. `.changed`: while

@@ -37,11 +37,12 @@ final class SlideAnimationController: NSObject, UIViewControllerAnimatedTransiti
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         // TODO 1.2: Get `travel(in: transitionContext.containerView.bounds)`, and the two views
-        //   with `transitionContext.view(forKey: .from)` and `view(forKey: .to)`. Keep them
-        //   optional (`let fromView = …`, no `!`): exercise 3 shows when one of them is nil. If
-        //   there is a to-view, give it `transitionContext.finalFrame(for:)` its controller
-        //   (`viewController(forKey: .to)`), add it to the container, and start it on the other
-        //   side: `toView.transform = CGAffineTransform(translationX: -travel.dx, y: -travel.dy)`.
+        //   with `transitionContext.view(forKey: .from)` and `transitionContext.view(forKey: .to)`.
+        //   Keep them optional (`let fromView = …`, no `!`): exercise 3 shows when one of them is
+        //   nil. If there is a to-view, give it `transitionContext.finalFrame(for:)` its controller
+        //   (`transitionContext.viewController(forKey: .to)`), add it to the container, and start
+        //   it on the other side:
+        //   `toView.transform = CGAffineTransform(translationX: -travel.dx, y: -travel.dy)`.
 
         // TODO 1.3: `UIView.animate(withDuration:animations:completion:)` for
         //   `transitionDuration(using: transitionContext)`: the from-view's transform goes to

@@ -35,9 +35,9 @@ final class SlideTransitions: NSObject, UINavigationControllerDelegate, UITabBar
     //   `selectedIndex`: when UIKit asks, it is already the new tab's.
 
     // TODO 4.4: Add `private func didSwipe(_ swipe: UIScreenEdgePanGestureRecognizer)`. Progress
-    //   is `swipe.translation(in: view).x / view.bounds.width` (`view` is `swipe.view`), kept in
-    //   0…1. On `.began`, if `lines` has more than one controller: `swiping = true`, then
-    //   `popViewController(animated: true)`. On `.changed`, while swiping: `interaction.update(progress)`.
+    //   is `swipe.translation(in: view).x / view.bounds.width` (`view` is `swipe.view`:
+    //   `guard let view = swipe.view else { return }`), kept in 0…1. On `.began`, if `lines` has
+    //   more than one controller: `swiping = true`, then `lines?.popViewController(animated: true)`. On `.changed`, while swiping: `interaction.update(progress)`.
     //   On `.ended` and `.cancelled`, if swiping: `swiping = false`, then `interaction.finish()`
     //   when the finger lifted (`.ended`) past 0.5, `interaction.cancel()` otherwise.
     // TODO 4.5: Before `finish()` or `cancel()`, set `interaction.completionSpeed = 2`.

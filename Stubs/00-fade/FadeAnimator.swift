@@ -32,7 +32,7 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
             // TODO 5: Fade the detail screen out (`alpha = 0`). In the completion, set its alpha
             //   back to 1 — it is no longer on screen, but it might be shown again — then call
-            //   `completeTransition(!transitionContext.transitionWasCancelled)`.
+            //   `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)`.
         }
     }
 }

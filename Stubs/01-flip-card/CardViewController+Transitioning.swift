@@ -3,8 +3,8 @@ import UIKit
 extension CardViewController: UIViewControllerTransitioningDelegate {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         // TODO 1.6: Tell `flipPresentAnimationController` where the card is
-        //   (`originFrame = cardView.frame`) and return it. While this returns nil, UIKit uses its
-        //   default animation.
+        //   (`flipPresentAnimationController.originFrame = cardView.frame`) and return it. While
+        //   this returns nil, UIKit uses its default animation.
         return nil
     }
 

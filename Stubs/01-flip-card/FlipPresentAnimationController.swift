@@ -14,7 +14,8 @@ final class FlipPresentAnimationController: NSObject, UIViewControllerAnimatedTr
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         // TODO 1.2: Collect what you need from the context:
         //   - the stage, `transitionContext.containerView`;
-        //   - the controllers, `viewController(forKey: .from)` and `(forKey: .to)` (guard let);
+        //   - the controllers, `transitionContext.viewController(forKey: .from)` and `(forKey: .to)`
+        //     (guard let);
         //   - where the pet screen must end, `transitionContext.finalFrame(for: toVC)`;
         //   - a picture of the pet screen, `toVC.view.snapshotView(afterScreenUpdates: true)`,
         //     placed at `originFrame`, with `layer.cornerRadius = 25` and `layer.masksToBounds = true`.

@@ -18,11 +18,13 @@ final class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        // TODO 1.2: Collect what you need (guard let; on failure `completeTransition(false)`):
-        //   - the stage, `transitionContext.containerView`, and `view(forKey: .to)`;
+        // TODO 1.2: Collect what you need (guard let; on failure
+        //   `transitionContext.completeTransition(false)`):
+        //   - the stage, `transitionContext.containerView`, and `transitionContext.view(forKey: .to)`;
         //   - `herbView`, the view that flies both ways: the to-view when presenting, else
-        //     `view(forKey: .from)`;
-        //   - the details controller, `viewController(forKey: presenting ? .to : .from)` cast to
+        //     `transitionContext.view(forKey: .from)`;
+        //   - `details`, the details controller:
+        //     `transitionContext.viewController(forKey: presenting ? .to : .from)` cast to
         //     `HerbDetailsViewController` (exercise 3 needs it);
         //   - `initialFrame` and `finalFrame`: `originFrame` and `herbView.frame`, in the order
         //     of the direction;
@@ -33,7 +35,7 @@ final class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         //   right on it: set its `transform` to the scale, its `center` to the middle of
         //   `initialFrame`, and `clipsToBounds = true`.
 
-        // TODO 3.1: Exercise 3 — hide the details' text (`textPanel.alpha = 0`) when presenting.
+        // TODO 3.1: Exercise 3 — hide the details' text (`details.textPanel.alpha = 0`) when presenting.
         // TODO 3.2: Exercise 3 — give the herb view the thumbnail's corners when presenting
         //   (`layer.cornerRadius = 20 / scale`, the scale of the width), none when dismissing.
 
@@ -44,8 +46,8 @@ final class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         //   and its `center` to the middle of `finalFrame`. In the completion, call
         //   `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)`.
 
-        // TODO 2.2: Exercise 2 — in that completion, before completing, call `dismissCompletion?()`
-        //   when dismissing.
+        // TODO 2.2: Exercise 2 — in that completion, before completing, call
+        //   `self.dismissCompletion?()` when dismissing.
 
         // TODO 3.3: Exercise 3 — in the same animations, fade the text panel in (out when
         //   dismissing) and take the corner radius to 0 (to `20 / scale` when dismissing).

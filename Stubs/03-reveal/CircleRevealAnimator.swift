@@ -22,7 +22,7 @@ final class CircleRevealAnimator: NSObject, UIViewControllerAnimatedTransitionin
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         // TODO 5.2: The map is the to-controller of a push and the from-controller of a pop (cast
         //   it to `TrailMapViewController`); the list's view is on the other side. On failure
-        //   `completeTransition(false)`. Keep the context in `storedContext`. Push: give the map's
+        //   `transitionContext.completeTransition(false)`. Keep the context in `storedContext`. Push: give the map's
         //   view its `finalFrame(for:)` and add it to the container. Pop: insert the list's view
         //   below the map's. Remove the placeholder lines.
 
@@ -42,7 +42,7 @@ final class CircleRevealAnimator: NSObject, UIViewControllerAnimatedTransitionin
         transitionContext.completeTransition(true)
     }
 
-    // TODO 5.5: Add `animationDidStop(_:finished:)`: only with a stored context (then set it to
-    //   nil), take the mask off the map's view, and call
-    //   `completeTransition(!context.transitionWasCancelled)`.
+    // TODO 5.5: Add `animationDidStop(_:finished:)`: only with a stored context
+    //   (`guard let context = storedContext else { return }`, then set it to nil), take the mask
+    //   off the map's view, and call `context.completeTransition(!context.transitionWasCancelled)`.
 }

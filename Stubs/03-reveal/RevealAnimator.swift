@@ -20,8 +20,9 @@ final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAA
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         if operation == .push {
-            // TODO 2.1: Get the splash (`viewController(forKey: .from)` as `SplashViewController`)
-            //   and the list (`viewController(forKey: .to)`); on failure `completeTransition(false)`.
+            // TODO 2.1: Get the splash (`transitionContext.viewController(forKey: .from)` as
+            //   `SplashViewController`) and the list (`transitionContext.viewController(forKey: .to)`);
+            //   on failure `transitionContext.completeTransition(false)`.
             //   Keep the context in `storedContext`, add the list's view to the container and
             //   give it `transitionContext.finalFrame(for: list)`.
 
@@ -48,8 +49,9 @@ final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAA
             if let toView = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(toView) }
             transitionContext.completeTransition(true)
         } else {
-            // TODO 3.1: Popping: get the from-view (the list) and the to-view (the splash), and
-            //   put the splash *below* the list: `containerView.insertSubview(toView, belowSubview: fromView)`.
+            // TODO 3.1: Popping: get the from-view (`fromView`, the list) and the to-view (`toView`,
+            //   the splash), and put the splash *below* the list:
+            //   `transitionContext.containerView.insertSubview(toView, belowSubview: fromView)`.
 
             // TODO 3.2: Shrink the list away with `UIView.animate(withDuration:delay:options:animations:completion:)`:
             //   `animationDuration`, no delay, `.curveEaseIn`; in the animations,
@@ -72,11 +74,12 @@ final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAA
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         // TODO 2.5: The push ends here, when the grow animation stops. It was added to two
-        //   layers, so this runs twice: go on only if `storedContext` is not nil, and set it to nil.
+        //   layers, so this runs twice: go on only if `storedContext` is not nil
+        //   (`guard let context = storedContext else { return }`), and set it to nil.
         //   Then clean up what the animations left (they were told to stay): remove the splash
         //   logo's animations (`logo.removeAllAnimations()`, the splash is the context's `.from`
         //   controller) and the list's mask (`layer.mask = nil`, the `.to` controller's view).
-        //   Last, `completeTransition(!context.transitionWasCancelled)`.
+        //   Last, `context.completeTransition(!context.transitionWasCancelled)`.
 
         // TODO 4.7: Before completing, put the container's clock back, whichever way the pan went
         //   (a cancel leaves it running backwards): `speed = 1`, `timeOffset = 0`, `beginTime = 0`

@@ -15,12 +15,12 @@ final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         // TODO 2.2: Move the chart between its final frame and just past the bottom-right corner.
-        //   Presenting: put the chart (`view(forKey: .to)`) in the container at its final frame
-        //   (`finalFrame(for:)`) moved by the container's width to the right and its height down,
-        //   and animate its frame to the final frame. Dismissing: put the sky
-        //   (`view(forKey: .to)`) behind the chart and animate the chart's frame by the same
-        //   distance, off past the corner. Complete in the animation's completion with
-        //   `!transitionContext.transitionWasCancelled`.
+        //   Presenting: put the chart (`transitionContext.view(forKey: .to)`) in the container at
+        //   its final frame (`finalFrame(for:)`) moved by the container's width to the right and
+        //   its height down, and animate its frame to the final frame. Dismissing: put the sky
+        //   (`transitionContext.view(forKey: .to)`) behind the chart and animate the chart's frame
+        //   by the same distance, off past the corner. Complete in the animation's completion
+        //   with `!transitionContext.transitionWasCancelled`.
         if let toView = transitionContext.view(forKey: .to) {
             transitionContext.containerView.addSubview(toView)
         }

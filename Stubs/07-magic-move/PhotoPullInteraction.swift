@@ -19,7 +19,8 @@ final class PhotoPullInteraction: UIPercentDrivenInteractiveTransition {
             isPulling = true
             photo?.dismiss(animated: true)
         // TODO 3.3: Follow the finger, then finish or cancel at the finger's speed.
-        //   Measure in the window (the photo's own view moves): progress is
+        //   Measure in the window (the photo's own view moves): get it at the top of `didPull(_:)`,
+        //   `guard let window = pan.view?.window else { return }`. Progress is
         //   `pan.translation(in: window).y / window.bounds.height`, speed `pan.velocity(in:
         //   window).y`. `.changed`: `update(progress)`. `.ended` and `.cancelled`: `isPulling =
         //   false`; `completionSpeed = max(1, abs(speed) / (window.bounds.height / duration))`;
