@@ -2,11 +2,13 @@ import UIKit
 
 extension CardViewController: UIViewControllerTransitioningDelegate {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // 1.6: the flip starts from the card, where it is on the screen.
         flipPresentAnimationController.originFrame = cardView.frame
         return flipPresentAnimationController
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // 2.6: and the way back ends on it.
         flipDismissAnimationController.destinationFrame = cardView.frame
         return flipDismissAnimationController
     }

@@ -12,6 +12,7 @@ extension HerbListViewController: UIViewControllerTransitioningDelegate {
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // 2.1: the same animator plays backwards.
         transition.presenting = false
         return transition
     }
@@ -20,7 +21,7 @@ extension HerbListViewController: UIViewControllerTransitioningDelegate {
 extension HerbListViewController {
     /// Called once, from `viewDidLoad()`.
     func prepareTransition() {
-        // When the details have shrunk back, the thumbnail they came from shows again.
+        // 2.3: when the details have shrunk back, the thumbnail they came from shows again.
         transition.dismissCompletion = { [weak self] in
             self?.selectedImage?.isHidden = false
         }

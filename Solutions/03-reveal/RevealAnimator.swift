@@ -85,8 +85,8 @@ final class RevealAnimator: UIPercentDrivenInteractiveTransition, UIViewControll
         }
     }
 
-    // 4.5: the finger moves the paused clock: `progress` of the reveal past where it stopped.
     override func update(_ percentComplete: CGFloat) {
+        // 4.5: the finger moves the paused clock: `progress` of the reveal past where it stopped.
         super.update(percentComplete)
         storedContext?.containerView.layer.timeOffset = pausedTime + animationDuration * Double(percentComplete)
     }

@@ -14,7 +14,7 @@ final class SplashViewController: UIViewController {
         super.viewDidLoad()
         buildScreen()
         view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: SplashViewController.didTap))
-        // 4.3: a pan scrubs the reveal; the tap still plays it.
+        // A pan scrubs the reveal (4.3); the tap still plays it.
         view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: SplashViewController.didPan))
 
         // 1.2: before anything is pushed, this screen answers the navigation controller's questions.
@@ -25,8 +25,8 @@ final class SplashViewController: UIViewController {
         navigationController?.pushViewController(PackingListViewController(), animated: true)
     }
 
-    /// 4.3: 200 points sideways is the whole reveal.
     private func didPan(_ pan: UIPanGestureRecognizer) {
+        // 4.3: 200 points sideways is the whole reveal; the finger starts, moves and ends it.
         let distance = abs(pan.translation(in: view).x)
         let progress = min(max(distance / 200, 0.01), 0.99)
         switch pan.state {

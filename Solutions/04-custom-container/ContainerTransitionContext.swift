@@ -57,16 +57,16 @@ final class ContainerTransitionContext: NSObject, UIViewControllerContextTransit
         vc === toViewController ? containerView.bounds : .zero
     }
 
-    // 2.6: start: adopt the new child, then let the animator put its view in and animate.
     func startTransition(animator: UIViewControllerAnimatedTransitioning) {
+        // 2.6: start: adopt the new child, then let the animator put its view in and animate.
         self.animator = animator
         containerViewController.addChild(toViewController)
         animator.animateTransition(using: self)
     }
 
-    // 2.7: the animator is done: finish the containment one way or the other, then tell the
-    // animator and the container.
     func completeTransition(_ didComplete: Bool) {
+        // 2.7: the animator is done: finish the containment one way or the other, then tell the
+        // animator and the container.
         guard !ended else { return }
         ended = true
         if didComplete {
@@ -84,9 +84,9 @@ final class ContainerTransitionContext: NSObject, UIViewControllerContextTransit
         onEnd(didComplete)
     }
 
-    // 3.5: an interactive start: stop the container's clock first, so that the animations the
-    // animator adds begin, and stay, at the clock's 0.
     func startInteractiveTransition(animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning) {
+        // 3.5: an interactive start: stop the container's clock first, so that the animations the
+        // animator adds begin, and stay, at the clock's 0.
         isInteractive = true
         containerView.layer.speed = 0
         containerView.layer.timeOffset = 0
@@ -94,15 +94,15 @@ final class ContainerTransitionContext: NSObject, UIViewControllerContextTransit
         startTransition(animator: animator)
     }
 
-    // 3.6: the finger's progress is a moment of the animation.
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        // 3.6: the finger's progress is a moment of the animation.
         guard isInteractive, let animator else { return }
         let progress = min(max(percentComplete, 0), 1)
         containerView.layer.timeOffset = Double(progress) * animator.transitionDuration(using: self)
     }
 
-    // 4.1: let go past halfway: start the clock again where the finger left it.
     func finishInteractiveTransition() {
+        // 4.1: let go past halfway: start the clock again where the finger left it.
         guard isInteractive else { return }
         isInteractive = false
         let layer = containerView.layer
@@ -113,8 +113,8 @@ final class ContainerTransitionContext: NSObject, UIViewControllerContextTransit
         layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
     }
 
-    // 4.2: let go before: wind the clock back, a frame at a time.
     func cancelInteractiveTransition() {
+        // 4.2: let go before: wind the clock back, a frame at a time.
         guard isInteractive else { return }
         isInteractive = false
         cancelled = true
@@ -122,9 +122,10 @@ final class ContainerTransitionContext: NSObject, UIViewControllerContextTransit
         link.add(to: .main, forMode: .default)
     }
 
-    // 4.3: back at the start, the clock runs again as normal: the animations are over at once,
-    // and the animator's completion ends the transition (cancelled).
     private func rewind(_ link: CADisplayLink) {
+        // 4.3: a frame of time back per frame; back at the start, the clock runs again as normal:
+        // the animations are over at once, and the animator's completion ends the transition
+        // (cancelled).
         let layer = containerView.layer
         let offset = layer.timeOffset - link.duration
         if offset > 0 {

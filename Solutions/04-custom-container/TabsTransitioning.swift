@@ -23,6 +23,7 @@ final class SlideTransitions: NSObject, TabsViewControllerDelegate {
     let interaction = PanInteraction()
 
     func tabsViewController(_ tabsViewController: TabsViewController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // 2.3: left when the new page comes after the old one, right when it comes before.
         let pages = tabsViewController.viewControllers
         guard let from = pages.firstIndex(where: { $0 === fromVC }), let to = pages.firstIndex(where: { $0 === toVC }) else {
             return nil

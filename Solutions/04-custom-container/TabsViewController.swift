@@ -36,7 +36,7 @@ final class TabsViewController: UIViewController {
         super.viewDidLoad()
         buildTabBar()
         buildContentView()
-        // 1.1: the first page, as a child.
+        // The first page, as a child (1.1).
         add(viewControllers[selectedIndex])
         // 2.1: the slides.
         delegate = transitions
@@ -93,16 +93,17 @@ final class TabsViewController: UIViewController {
         paintTabs(from: previous, to: index, progress: 0)
     }
 
-    /// 5.3: the content view's clock says how far the slide is — pushed by the finger, running
-    /// on after a finish, or wound back after a cancel.
+    /// The content view's clock says how far the slide is — pushed by the finger, running on
+    /// after a finish, or wound back after a cancel.
     private func paintSlide(_ link: CADisplayLink) {
+        // 5.3: the tabs painted as far along as the slide is.
         guard slideDuration > 0 else { return }
         let now = contentView.layer.convertTime(CACurrentMediaTime(), from: nil)
         paintTabs(from: slideTabs.from, to: slideTabs.to, progress: CGFloat((now - slideStart) / slideDuration))
     }
 
-    /// 1.1: a child in three steps: adopt it, show its view, tell it it has arrived.
     private func add(_ child: UIViewController) {
+        // 1.1: a child in three steps: adopt it, show its view, tell it it has arrived.
         addChild(child)
         child.view.frame = contentView.bounds
         child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -110,16 +111,16 @@ final class TabsViewController: UIViewController {
         child.didMove(toParent: self)
     }
 
-    /// 1.2: and out in three: warn it, take its view away, let it go.
     private func remove(_ child: UIViewController) {
+        // 1.2: and out in three: warn it, take its view away, let it go.
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
     }
 
-    /// 3.2: dragging left shows the next tab, right the one before; the page's width is the
-    /// whole switch.
     private func didPan(_ pan: UIPanGestureRecognizer) {
+        // 3.2: dragging left shows the next tab, right the one before; the page's width is the
+        // whole switch.
         let interaction = transitions.interaction
         let dx = pan.translation(in: contentView).x
         let progress = min(abs(dx) / contentView.bounds.width, 1)

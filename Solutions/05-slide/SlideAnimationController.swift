@@ -34,10 +34,11 @@ final class SlideAnimationController: NSObject, UIViewControllerAnimatedTransiti
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        // 1.2: how far the screens go, and the two views. Either view may be nil: a .custom
+        // presentation leaves the presenting screen out of the transition (exercise 3). Animate
+        // the views you are given, nothing else.
         let containerView = transitionContext.containerView
         let travel = travel(in: containerView.bounds)
-        // 1.2: either view may be nil: a .custom presentation leaves the presenting screen out
-        // of the transition (exercise 3). Animate the views you are given, nothing else.
         let fromView = transitionContext.view(forKey: .from)
         let toView = transitionContext.view(forKey: .to)
         if let toView, let toViewController = transitionContext.viewController(forKey: .to) {

@@ -49,8 +49,8 @@ final class SlideTransitions: NSObject, UINavigationControllerDelegate, UITabBar
         return SlideAnimationController(direction: to > from ? .left : .right)
     }
 
-    /// 4.4: a whole width of the screen is the whole pop.
     private func didSwipe(_ swipe: UIScreenEdgePanGestureRecognizer) {
+        // 4.4: a whole width of the screen is the whole pop; the finger starts, moves and ends it.
         guard let lines, let view = swipe.view else { return }
         let progress = min(max(swipe.translation(in: view).x / view.bounds.width, 0), 1)
         switch swipe.state {

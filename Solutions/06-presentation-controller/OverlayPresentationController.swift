@@ -11,17 +11,17 @@ final class OverlayPresentationController: UIPresentationController {
         return view
     }()
 
-    // 1.3: the card's place: the lower two thirds of the container, full width. UIKit gives it
-    // to the animation as the card's final frame.
     override var frameOfPresentedViewInContainerView: CGRect {
+        // 1.3: the card's place: the lower two thirds of the container, full width. UIKit gives it
+        // to the animation as the card's final frame.
         guard let bounds = containerView?.bounds else { return .zero }
         let height = bounds.height * 2 / 3
         return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     }
 
-    // 1.4: before the card comes up, put the dimming view in the container, clear, behind
-    // everything, and fade it in during the presentation.
     override func presentationTransitionWillBegin() {
+        // 1.4: before the card comes up, put the dimming view in the container, clear, behind
+        // everything, and fade it in during the presentation.
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         dimmingView.alpha = 0
@@ -37,8 +37,8 @@ final class OverlayPresentationController: UIPresentationController {
         if !completed { dimmingView.removeFromSuperview() }
     }
 
-    // 1.5: fade the dimming out while the card goes down, and take it away once it is gone.
     override func dismissalTransitionWillBegin() {
+        // 1.5: fade the dimming out while the card goes down, and take it away once it is gone.
         guard let coordinator = presentedViewController.transitionCoordinator else {
             dimmingView.alpha = 0
             return
@@ -50,8 +50,8 @@ final class OverlayPresentationController: UIPresentationController {
         if completed { dimmingView.removeFromSuperview() }
     }
 
-    // 1.6: when the container changes size (the phone turns), lay both out again.
     override func containerViewWillLayoutSubviews() {
+        // 1.6: when the container changes size (the phone turns), lay both out again.
         super.containerViewWillLayoutSubviews()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds

@@ -6,8 +6,8 @@ final class PeekInteraction: UIPercentDrivenInteractiveTransition {
     private var pan: UIPanGestureRecognizer?
     private weak var containerView: UIView?
 
-    // 2.6: super first (it starts the animator), then the pan, on the container.
     override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        // 2.6: super first (it starts the animator), then the pan, on the container.
         super.startInteractiveTransition(transitionContext)
         let containerView = transitionContext.containerView
         let pan = UIPanGestureRecognizer(target: self, action: PeekInteraction.didPan)
@@ -17,9 +17,9 @@ final class PeekInteraction: UIPercentDrivenInteractiveTransition {
         self.containerView = containerView
     }
 
-    // 2.7: a drag up by the container's height is the whole presentation; let go past half
-    // way and it finishes, otherwise it goes back. Either way the pan goes.
     private func didPan(_ pan: UIPanGestureRecognizer) {
+        // 2.7: a drag up by the container's height is the whole presentation; let go past half
+        // way and it finishes, otherwise it goes back. Either way the pan goes.
         guard let containerView else { return }
         let progress = -pan.translation(in: containerView).y / containerView.bounds.height
         switch pan.state {

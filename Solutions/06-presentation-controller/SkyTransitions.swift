@@ -9,9 +9,9 @@ final class SkyTransitions: NSObject, UIViewControllerTransitioningDelegate {
     /// Lets a finger pull the telescope away (attached by `showTelescope()`).
     let pullDown = PullDownInteraction()
 
-    // 1.2: the moon's card and dimming come from the presentation controller; the card still
-    // comes up with UIKit's own animation, as no animator is returned for it.
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        // 1.2: the moon's card and dimming come from the presentation controller; the card still
+        // comes up with UIKit's own animation, as no animator is returned for it.
         guard presented is MoonViewController else { return nil }
         return OverlayPresentationController(presentedViewController: presented, presenting: presenting)
     }

@@ -16,8 +16,8 @@ extension CreatureDetailViewController: UIViewControllerTransitioningDelegate {
         dismissed is PhotoViewController ? PhotoDismissAnimator() : nil
     }
 
-    // 3.5: driven by the finger only while it pulls; "Close" plays by itself.
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        // 3.5: driven by the finger only while it pulls; "Close" plays by itself.
         guard let pull = (presentedViewController as? PhotoViewController)?.pull, pull.isPulling else { return nil }
         return pull
     }

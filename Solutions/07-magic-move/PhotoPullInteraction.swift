@@ -14,8 +14,8 @@ final class PhotoPullInteraction: UIPercentDrivenInteractiveTransition {
     }
 
     private func didPull(_ pan: UIPanGestureRecognizer) {
-        guard let window = pan.view?.window else { return }
         // 3.3: progress and speed measured in the window (the photo's own view moves).
+        guard let window = pan.view?.window else { return }
         let height = window.bounds.height
         let progress = pan.translation(in: window).y / height
         let speed = pan.velocity(in: window).y

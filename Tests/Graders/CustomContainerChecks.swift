@@ -23,7 +23,7 @@ enum Tabs {
             guard let a = d.actual, let e = d.expected else { return nil }
             let mid = 375.0 / 2
             if (a.frame.midX - mid) * (e.frame.midX - mid) < 0, abs(a.frame.midX - e.frame.midX) > 100 {
-                return (.wrongFrame, "The pages slide the wrong way: the reference moves them left when the new tab is to the right of the old one (the new page comes in from the right). The direction is the delegate's to choose: `SlideAnimator(direction: .left)` when the new page's index in `viewControllers` is greater than the old one's, `.right` otherwise.")
+                return (.wrongFrame, "The pages slide the wrong way: the reference moves them left when the new tab is to the right of the old one (the new page comes in from the right). The direction is the delegate's to choose: \(fix: "SlideAnimator(direction: .left)", todo: "2.3") when the new page's index in `viewControllers` is greater than the old one's, `.right` otherwise.")
             }
             return nil
         default:
@@ -135,10 +135,10 @@ enum Tabs {
         }
         let shown = name(page)
         if parent !== root {
-            throw GradingError("After \(what), \(shown) is on screen but is not a child of the TabsViewController (its `parent` is \(parent.map { "\(type(of: $0))" } ?? "nil")). A view controller whose view you show must be a child first: `addChild(page)` before adding its view, and `page.didMove(toParent: self)` after. Without it, UIKit does not tell the page when it appears, rotates or leaves.", cause: .notAChild)
+            throw GradingError("After \(what), \(shown) is on screen but is not a child of the TabsViewController (its `parent` is \(parent.map { "\(type(of: $0))" } ?? "nil")). A view controller whose view you show must be a child first: \(fix: "addChild(child)", todo: "1.1") before adding its view, and \(fix: "child.didMove(toParent: self)", todo: "1.1") after, as `add(_:)` does. Without it, UIKit does not tell the page when it appears, rotates or leaves.", cause: .notAChild)
         }
         if superview !== content {
-            throw GradingError("After \(what), \(shown) is a child of the TabsViewController, but its view is \(superview == nil ? "not in any view" : "in another view than the content view"). Add it with `contentView.addSubview(page.view)`, between `addChild(page)` and `page.didMove(toParent: self)`.", cause: .viewMissing)
+            throw GradingError("After \(what), \(shown) is a child of the TabsViewController, but its view is \(superview == nil ? "not in any view" : "in another view than the content view"). Add it with \(fix: "contentView.addSubview(child.view)", todo: "1.1"), between \(fix: "addChild(child)", todo: "1.1") and \(fix: "child.didMove(toParent: self)", todo: "1.1").", cause: .viewMissing)
         }
         if children.count != 1 || children.first !== page {
             let names = children.map { name($0) }.joined(separator: ", ")
@@ -148,7 +148,7 @@ enum Tabs {
             throw GradingError("After \(what) \(name(other))'s view is still in the view tree, behind \(shown), although it is no longer a child: take its view away, `view.removeFromSuperview()`, when you let it go.", cause: .childLeftBehind)
         }
         if abs(frame.width - bounds.width) > 0.5 || abs(frame.height - bounds.height) > 0.5 || abs(frame.minX) > 0.5 || abs(frame.minY) > 0.5 {
-            throw GradingError("After \(what) \(shown)'s view is \(Explainer.rect(frame)) inside the content view, which is \(Int(bounds.width)) × \(Int(bounds.height)): give it the content view's bounds, `page.view.frame = contentView.bounds`, before adding it (and `autoresizingMask = [.flexibleWidth, .flexibleHeight]` to keep it so).", cause: .wrongFrame)
+            throw GradingError("After \(what) \(shown)'s view is \(Explainer.rect(frame)) inside the content view, which is \(Int(bounds.width)) × \(Int(bounds.height)): give it the content view's bounds, \(fix: "child.view.frame = contentView.bounds", todo: "1.1"), before adding it (and `autoresizingMask = [.flexibleWidth, .flexibleHeight]` to keep it so).", cause: .wrongFrame)
         }
         if transform != .identity {
             throw GradingError("After \(what) \(shown)'s view keeps a transform, \(transform): whatever moved it must put it back at the end.", cause: .transformNotRestored)
@@ -181,7 +181,7 @@ final class ContainmentChecks: LessonTestCase {
     @MainActor private func expectAppeared(_ events: [TransitionTrace.Event], _ page: UIViewController, after what: String) throws {
         let calls = Tabs.calls(events, of: page).map(\.callback)
         if !calls.contains("viewWillAppear") {
-            throw GradingError("After \(what), \(Tabs.name(page)) is on screen but never heard `viewWillAppear(_:)` (it still says how often it was opened, wrongly). UIKit tells a child its view appears when the view enters the window, so the page must already be a child then: `addChild(page)` *before* `contentView.addSubview(page.view)`.", cause: .appearanceNotForwarded)
+            throw GradingError("After \(what), \(Tabs.name(page)) is on screen but never heard `viewWillAppear(_:)` (it still says how often it was opened, wrongly). UIKit tells a child its view appears when the view enters the window, so the page must already be a child then: \(fix: "addChild(child)", todo: "1.1") *before* \(fix: "contentView.addSubview(child.view)", todo: "1.1").", cause: .appearanceNotForwarded)
         }
     }
 
@@ -192,7 +192,7 @@ final class ContainmentChecks: LessonTestCase {
             let launch = app.engine.trace.events.filter { $0.transition == 0 }
             let calls = Tabs.calls(launch, of: pages[0]).map(\.callback)
             try expectAppeared(launch, pages[0], after: "launch")
-            try expect(calls.contains("didMove(toParent: TabsViewController)"), "At launch the Birds page became a child but was never told it arrived: call `page.didMove(toParent: self)` after adding its view. `addChild(_:)` calls `willMove(toParent:)` for you; `didMove(toParent:)` is yours to call.", cause: .didMoveNotCalled)
+            try expect(calls.contains("didMove(toParent: TabsViewController)"), "At launch the Birds page became a child but was never told it arrived: call \(fix: "child.didMove(toParent: self)", todo: "1.1") after adding its view. `addChild(_:)` calls `willMove(toParent:)` for you; `didMove(toParent:)` is yours to call.", cause: .didMoveNotCalled)
         }
     }
 
@@ -297,7 +297,7 @@ final class OwnContextChecks: LessonTestCase {
     @MainActor private func noSlide(_ app: LessonApp, _ pages: [UIViewController], from: Int, to: Int) throws {
         let children = app.engine.run { (try? Tabs.root(app))?.children ?? [] }
         if children.count == 1, children.first === pages[to] {
-            throw GradingError("Tapping the tab swapped the pages at once: the TabsViewController never ran an animator. Give it a `delegate` of your `TabsViewControllerDelegate` protocol (`delegate = transitions` in `viewDidLoad()`), ask it for an animator in `select(_:)`, and run it with a `ContainerTransitionContext` (TODO 2.1–2.4).", cause: .animatorNotReturned)
+            throw GradingError("Tapping the tab swapped the pages at once: the TabsViewController never ran an animator. Give it a `delegate` of your `TabsViewControllerDelegate` protocol (\(fix: "delegate = transitions", todo: "2.1") in `viewDidLoad()`), ask it for an animator in `select(_:)`, and run it with a `ContainerTransitionContext` (TODO 2.1–2.4).", cause: .animatorNotReturned)
         }
         if children.count == 1, children.first === pages[from] {
             throw GradingError("Tapping the tab left \(Tabs.name(pages[from])) on show and nothing moved: the animator got nothing to slide. Does your context's `view(forKey:)` answer `.from` and `.to` with the two pages' views, and `viewController(forKey: .to)` with the page arriving (TODO 2.5)? The SlideAnimator cancels (`completeTransition(false)`) when one is missing.", cause: .contextAnswersWrong)
@@ -336,7 +336,7 @@ final class OwnContextChecks: LessonTestCase {
         if answers.cancelled { try fail("`transitionWasCancelled` is true for a slide nobody cancelled.") }
         let root = try Tabs.root(app)
         if answers.parent !== root {
-            throw GradingError("While the slide runs, \(Tabs.name(to)) is on screen but not yet a child of the TabsViewController. Adopt it before the animator adds its view: `addChild(to)` when the transition starts, before `animateTransition(using:)` (TODO 2.6); `didMove(toParent:)` comes at the end, in `completeTransition(_:)`.", cause: .notAChild)
+            throw GradingError("While the slide runs, \(Tabs.name(to)) is on screen but not yet a child of the TabsViewController. Adopt it before the animator adds its view: \(fix: "containerViewController.addChild(toViewController)", todo: "2.6") when the transition starts, before `animateTransition(using:)` (TODO 2.6); `didMove(toParent:)` comes at the end, in `completeTransition(_:)`.", cause: .notAChild)
         }
     }
 
@@ -457,12 +457,12 @@ enum Finger {
             if children.first === pages[1] {
                 throw GradingError("A finger dragged left across the Birds page switched to the Trees page at once, or played the whole slide by itself, instead of following the finger: the delegate gave no interaction controller. Return `interaction` from `tabsViewController(_:interactionControllerFor:)` while `interaction.isDriving`, set `isDriving = true` before `select(_:)` in the pan's `.began`, and start the context with `startInteractiveTransition(animator:interaction:)` (TODO 3.2–3.3).", cause: .interactionControllerNotReturned)
             }
-            throw GradingError("A finger dragged left across the Birds page started no switch. Add a `UIPanGestureRecognizer` to `contentView` (TODO 3.1), and in its `.began` case choose the next tab (the finger moves left) and `select(_:)` it, with `transitions.interaction.isDriving = true` first (TODO 3.2).", cause: .noTransitionFromGesture)
+            throw GradingError("A finger dragged left across the Birds page started no switch. Add a `UIPanGestureRecognizer` to `contentView` (TODO 3.1), and in its `.began` case choose the next tab (the finger moves left) and `select(_:)` it, with \(fix: "transitions.interaction.isDriving = true", todo: "3.2") first (TODO 3.2).", cause: .noTransitionFromGesture)
         }
         let speed = app.engine.run { content.layer.speed }
         if speed != 0 {
             touch.lift(); try? app.settle()
-            throw GradingError("The finger started a switch, but the content view's clock is running (`speed` \(Explainer.number(Double(speed), 0))): the slide plays by itself and `timeOffset` only shifts it. Stop the clock when the switch starts interactively: `containerView.layer.speed = 0` and `timeOffset = 0`, before the animator runs (TODO 3.5).", cause: .layerNotPaused)
+            throw GradingError("The finger started a switch, but the content view's clock is running (`speed` \(Explainer.number(Double(speed), 0))): the slide plays by itself and `timeOffset` only shifts it. Stop the clock when the switch starts interactively: \(fix: "containerView.layer.speed = 0", todo: "3.5") and `timeOffset = 0`, before the animator runs (TODO 3.5).", cause: .layerNotPaused)
         }
         var frames: [Frame] = []
         var steps: [(CGFloat, Double)] = []
@@ -476,13 +476,13 @@ enum Finger {
             let expected = eased(progress)
             if shown > 0.97 && expected < 0.8 {
                 touch.lift(); try? app.settle()
-                throw GradingError("With the finger \(Int(distance)) points along, the Trees page is already in place: the slide ran by itself instead of waiting for the finger. Stop the content view's clock *before* the animator adds its animations: in `startInteractiveTransition(animator:interaction:)`, `containerView.layer.speed = 0` and `timeOffset = 0`, then start the animator (TODO 3.5).", cause: .layerNotPaused)
+                throw GradingError("With the finger \(Int(distance)) points along, the Trees page is already in place: the slide ran by itself instead of waiting for the finger. Stop the content view's clock *before* the animator adds its animations: in `startInteractiveTransition(animator:interaction:)`, \(fix: "containerView.layer.speed = 0", todo: "3.5") and `timeOffset = 0`, then start the animator (TODO 3.5).", cause: .layerNotPaused)
             }
             if abs(shown - expected) > 0.1 {
                 touch.lift(); try? app.settle()
                 let updates = "\(Int((progress * 100).rounded())) %"
                 if shown < 0.02 {
-                    throw GradingError("With the finger \(Int(distance)) points along (\(updates) of the page's width), the Trees page has not moved at all. The finger's progress must reach the clock: `.changed` calls `interaction.update(progress)`, which calls the context's `updateInteractiveTransition(_:)`, which sets `containerView.layer.timeOffset = progress × transitionDuration(using: self)` (TODO 3.2, 3.4, 3.6).", cause: .updateNeverCalled)
+                    throw GradingError("With the finger \(Int(distance)) points along (\(updates) of the page's width), the Trees page has not moved at all. The finger's progress must reach the clock: `.changed` calls `transitions.interaction.update(progress)`, which calls the context's `updateInteractiveTransition(_:)`, which sets `containerView.layer.timeOffset = progress × transitionDuration(using: self)` (TODO 3.2, 3.4, 3.6).", cause: .updateNeverCalled)
                 }
                 throw GradingError("With the finger \(Int(distance)) points along (\(updates) of the page's width) the Trees page has come \(Int((shown * 100).rounded())) % of the way, where the slide at that moment has it at \(Int((expected * 100).rounded())) %. The paused clock shows the moment its `timeOffset` names: \(updates) of the slide is `progress × transitionDuration(using: self)` seconds, with the progress `abs(translation.x) / contentView.bounds.width`.", cause: .wrongTimeOffset)
             }
@@ -641,12 +641,12 @@ final class FinishOrCancelChecks: LessonTestCase {
                 let content = try Tabs.contentView(app)
                 let speed = app.engine.run { content.layer.speed }
                 throw GradingError(speed == 0
-                    ? "The finger let go \(Int((progress * 100).rounded())) % along, and the slide stayed where it was: the content view's clock is still stopped. In `finishInteractiveTransition()` start it again from where the finger left it: `let pausedTime = layer.timeOffset`, `speed = 1`, `timeOffset = 0`, `beginTime = 0`, then `beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime` (TODO 4.1)."
-                    : "The finger let go \(Int((progress * 100).rounded())) % along, but the switch did not end within 2 s. Past halfway the pan's `.ended` calls `interaction.finish()`, which calls the context's `finishInteractiveTransition()`; the slide then ends by itself and the animator calls `completeTransition(true)`.", cause: .layerNotRestarted)
+                    ? "The finger let go \(Int((progress * 100).rounded())) % along, and the slide stayed where it was: the content view's clock is still stopped. In `finishInteractiveTransition()` start it again from where the finger left it: with \(fix: "let layer = containerView.layer", todo: "4.1"), \(fix: "let pausedTime = layer.timeOffset", todo: "4.1"), \(fix: "layer.speed = 1", todo: "4.1"), \(fix: "layer.timeOffset = 0", todo: "4.1"), \(fix: "layer.beginTime = 0", todo: "4.1"), then \(fix: "layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime", todo: "4.1") (TODO 4.1)."
+                    : "The finger let go \(Int((progress * 100).rounded())) % along, but the switch did not end within 2 s. Past halfway the pan's `.ended` calls `transitions.interaction.finish()`, which calls the context's `finishInteractiveTransition()`; the slide then ends by itself and the animator calls `completeTransition(true)`.", cause: .layerNotRestarted)
             }
             let root = try Tabs.root(app)
             if app.engine.run({ root.children.first }) === pages[0] {
-                throw GradingError("The finger let go \(Int((progress * 100).rounded())) % along, past halfway, and the switch rolled back to the Birds page: past halfway it should finish. In the pan's `.ended`, call `interaction.finish()` when the progress is over 0.5, `cancel()` otherwise.", cause: .wrongFinishThreshold)
+                throw GradingError("The finger let go \(Int((progress * 100).rounded())) % along, past halfway, and the switch rolled back to the Birds page: past halfway it should finish. In the pan's `.ended`, call \(fix: "transitions.interaction.finish()", todo: "3.2") when the progress is over 0.5, \(fix: "transitions.interaction.cancel()", todo: "3.2") otherwise.", cause: .wrongFinishThreshold)
             }
             let rest = (1 - progress) * Tabs.duration
             try expect(abs(took - rest) <= 2 * app.engine.frameDuration + 0.01, "Let go \(Int((progress * 100).rounded())) % along, the rest of the slide took \(Explainer.number(took, 2)) s; from where the finger left it, at the normal pace, it takes \(Explainer.number(rest, 2)) s. \(took < rest ? "The clock jumped ahead: " : "The clock started from too far back: ")set `beginTime` so that the layer's time carries on from the paused moment: `beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime`, after putting `speed = 1`, `timeOffset = 0` and `beginTime = 0` (TODO 4.1).", cause: .layerNotRestarted)
@@ -675,7 +675,7 @@ final class FinishOrCancelChecks: LessonTestCase {
                 throw GradingError("The finger let go before halfway, but the Trees page stayed: the switch completed instead of cancelling. The animator completes with `!transitionContext.transitionWasCancelled`: your context must answer true once it is cancelled, and its `completeTransition(false)` must let go of the page arriving.", cause: .completedAfterCancel)
             }
             if run.settleError != nil {
-                throw GradingError("The slide wound back and the switch ended cancelled, but your display link is still running: every frame it calls `rewind(_:)` again (and keeps the context alive). When the clock is back at 0, `link.invalidate()` (TODO 4.3).", cause: .displayLinkNotInvalidated)
+                throw GradingError("The slide wound back and the switch ended cancelled, but your display link is still running: every frame it calls `rewind(_:)` again (and keeps the context alive). When the clock is back at 0, \(fix: "link.invalidate()", todo: "4.3") (TODO 4.3).", cause: .displayLinkNotInvalidated)
             }
             let back = progress * Tabs.duration
             try expect(abs(took - back) <= 2 * app.engine.frameDuration + 0.01, "Let go \(Int((progress * 100).rounded())) % along, the slide took \(Explainer.number(took, 2)) s to wind back; a frame of time back per frame shown, it takes \(Explainer.number(back, 2)) s. Take `link.duration` off `timeOffset` at each call of the display link (TODO 4.3).", cause: .layerNotRestarted)
@@ -683,7 +683,7 @@ final class FinishOrCancelChecks: LessonTestCase {
             let selected = app.engine.run { Mirror(reflecting: root).children.first { $0.label == "selectedIndex" }?.value as? Int }
             try expect(selected == 0, "After a cancelled drag the Birds page is on show again but `selectedIndex` is \(selected.map(String.init) ?? "gone") and its tab is not the highlighted one. When the switch did not complete, put the index and the highlight back (`onEnd`, TODO 4.4).", cause: .selectionNotRestored)
             let highlighted = Tabs.selectedness(app, 0) > 0.95 && Tabs.selectedness(app, 1) < 0.05
-            try expect(highlighted, "After a cancelled drag `selectedIndex` is back to 0 but the Birds tab is not highlighted: call `highlightTab(previous)` too (TODO 4.4).", cause: .selectionNotRestored)
+            try expect(highlighted, "After a cancelled drag `selectedIndex` is back to 0 but the Birds tab is not highlighted: call `highlightTab(_:)` with it too (TODO 4.4).", cause: .selectionNotRestored)
             try expectClockRunning(app, after: "a cancelled drag")
             try Tabs.expectReleased(kept, after: "a cancelled drag")
             try expectFrames(run, match: "cancel", tolerance: 0.05, timing: false)
@@ -735,7 +735,7 @@ final class TabsFollowChecks: LessonTestCase {
         if arriving > 0.95 && progress < 0.85 {
             throw GradingError("\(when.prefix(1).uppercased() + when.dropFirst()), the slide is \(percent(progress)) of the way, but \(toTab) already looks fully selected: the tabs jump to the end while the pages are still moving. Do not highlight the new tab when the switch starts; paint both tabs on every frame from how far the slide is, `paintTabs(from:to:progress:)` from a `CADisplayLink`, and highlight only in `onEnd` (TODO 5.2–5.4).", cause: .colourJumps)
         }
-        throw GradingError("\(when.prefix(1).uppercased() + when.dropFirst()), the slide is \(percent(progress)) of the way, but \(toTab) looks \(percent(arriving)) selected and \(fromTab) \(percent(leaving)) (they should look \(percent(progress)) and \(percent(1 - progress))). Take the progress from the content view's clock, which the finger, the resumed clock and the rewind all move: `(contentView.layer.convertTime(CACurrentMediaTime(), from: nil) - slideStart) / slideDuration`, with `slideStart` read from that clock right after the context starts (TODO 5.2, 5.3).", cause: .wrongColour)
+        throw GradingError("\(when.prefix(1).uppercased() + when.dropFirst()), the slide is \(percent(progress)) of the way, but \(toTab) looks \(percent(arriving)) selected and \(fromTab) \(percent(leaving)) (they should look \(percent(progress)) and \(percent(1 - progress))). Take the progress from the content view's clock, which the finger, the resumed clock and the rewind all move: \(fix: "(contentView.layer.convertTime(CACurrentMediaTime(), from: nil) - slideStart) / slideDuration", todo: "5.3"), with `slideStart` read from that clock right after the context starts (TODO 5.2, 5.3).", cause: .wrongColour)
     }
 
     /// Lets the app settle; a display link still running is the tabs' painter, never stopped.

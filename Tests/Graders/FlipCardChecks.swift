@@ -28,15 +28,15 @@ enum FlipCard {
                 if abs(a.size.width - e.size.width) <= e.size.width * 0.1, abs(a.size.height - e.size.height) <= e.size.height * 0.1 {
                     return (.wrongFrame, "It is the card's size, but in the top-left corner: `cardView.bounds` is the card in its own coordinates, which start at (0, 0). Use `cardView.frame`, the card where it is on the screen.")
                 }
-                return (.originFrameNotSet, "It \(frameProperty == "originFrame" ? "grows out of" : "shrinks into") the top-left corner: `\(frameProperty)` is still `.zero`. Set `\(animator).\(frameProperty) = cardView.frame` in `\(delegateMethod)` before you return the animator.")
+                return (.originFrameNotSet, "It \(frameProperty == "originFrame" ? "grows out of" : "shrinks into") the top-left corner: `\(frameProperty)` is still `.zero`. Set \(presenting ? "\(fix: "flipPresentAnimationController.originFrame = cardView.frame", todo: "1.6")" : "\(fix: "flipDismissAnimationController.destinationFrame = cardView.frame", todo: "2.6")") in `\(delegateMethod)` before you return the animator.")
             case .perspective where d.actual?.perspective == 0:
-                return (.noPerspective, "Give the container its perspective before the animation starts: `AnimationHelper.perspectiveTransform(for: containerView)`.")
+                return (.noPerspective, "Give the container its perspective before the animation starts: \(presenting ? "\(fix: "AnimationHelper.perspectiveTransform(for: containerView)", todo: "1.3")" : "\(fix: "AnimationHelper.perspectiveTransform(for: containerView)", todo: "2.3")").")
             case .rotationDirection:
                 return (.wrongRotationDirection, presenting
                     ? "The card screen turns to `yRotation(-.pi / 2)` (its right edge comes towards you) and the picture of the pet turns from `yRotation(.pi / 2)`: check the signs of your angles."
                     : "The picture of the pet turns to `yRotation(.pi / 2)` and the card screen comes back from `yRotation(-.pi / 2)`, the way the presentation left it: check the signs of your angles.")
             case .hidden where d.role == "to-view" && d.actual?.isHidden == false:
-                return (.wrongOpacity, "The real pet screen must wait, hidden (`toVC.view.isHidden = true`), while its snapshot plays the card.")
+                return (.wrongOpacity, "The real pet screen must wait, hidden (\(fix: "toVC.view.isHidden = true", todo: "1.3")), while its snapshot plays the card.")
             default:
                 return nil
             }
@@ -189,22 +189,22 @@ final class SwipeDismissChecks: LessonTestCase {
             if let earlier {
                 return GradingError("Swiping from the left edge of a pet screen shown after \(earlier) starts nothing. Every pet screen is a new controller with a new view: wire the gesture in `prepareForPresentation(of:)` every time, to the pet screen it is given.", cause: .noTransitionFromGesture)
             }
-            return GradingError("Swiping from the left edge of the pet screen started no transition. Wire the gesture to the pet screen in `prepareForPresentation(of:)` (an edge pan with `edges = .left`), and in its `.began` case set `interactionInProgress = true` and call `viewController.dismiss(animated: true)`.", cause: .noTransitionFromGesture)
+            return GradingError("Swiping from the left edge of the pet screen started no transition. Wire the gesture to the pet screen in `prepareForPresentation(of:)` (an edge pan with `edges = .left`), and in its `.began` case set \(fix: "interactionInProgress = true", todo: "3.3") and call \(fix: "viewController.dismiss(animated: true)", todo: "3.3").", cause: .noTransitionFromGesture)
         }
         let y = swipe.touch.location.y
         try app.expectDriven(swipe, kind: .dismiss, animator: "FlipDismissAnimationController", gesture: "The swipe", instead: "dismissing the pet screen") { _ in
-            GradingError("The swipe dismissed the pet screen, but not interactively: the flip played by itself instead of following the finger. Return the swipe controller from `interactionControllerForDismissal(using:)` while `interactionInProgress` is true, and set `interactionInProgress = true` before you call `dismiss`.", cause: .interactionControllerNotReturned)
+            GradingError("The swipe dismissed the pet screen, but not interactively: the flip played by itself instead of following the finger. Return the swipe controller from `interactionControllerForDismissal(using:)` while `interactionInProgress` is true, and set \(fix: "interactionInProgress = true", todo: "3.3") before you call `dismiss`.", cause: .interactionControllerNotReturned)
         }
         try app.follow(&swipe, through: distances.map { CGPoint(x: 4 + $0, y: y) }, frames: name, times: distances.map { Double($0 / Self.travel) }) { i, now in
             guard i == distances.count - 1 else { return }
             let distance = distances[i]
             guard let percent = now.lastUpdate else {
-                throw GradingError("The finger moved \(Int(distance)) points, but your interaction controller never called `update(_:)`, so the flip stays at 0 % instead of following it. In the gesture's `.changed` case, call `update(progress)`.", cause: .updateNeverCalled)
+                throw GradingError("The finger moved \(Int(distance)) points, but your interaction controller never called `update(_:)`, so the flip stays at 0 % instead of following it. In the gesture's `.changed` case, call \(fix: "update(progress)", todo: "3.3").", cause: .updateNeverCalled)
             }
             let expected = Double(min(distance / Self.travel, 1))
             // A little slack: measuring from where the pan was recognised (12 points in) is fine.
             if abs(percent - expected) > 0.08 {
-                throw GradingError("When the finger had moved \(Int(distance)) points, your interaction controller reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); in this exercise 200 points of travel is the whole flip, so it should be \(Int((expected * 100).rounded())) %. Compute the progress as `translation(in: gestureRecognizer.view?.superview).x / 200`, clamped to 0…1.", cause: .wrongProgressScale)
+                throw GradingError("When the finger had moved \(Int(distance)) points, your interaction controller reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); in this exercise 200 points of travel is the whole flip, so it should be \(Int((expected * 100).rounded())) %. Compute the progress as \(fix: "gestureRecognizer.translation(in: gestureRecognizer.view?.superview).x / 200", todo: "3.2"), clamped to 0…1.", cause: .wrongProgressScale)
             }
         }
         return swipe
@@ -216,7 +216,7 @@ final class SwipeDismissChecks: LessonTestCase {
     @MainActor private func letGo(_ app: LessonApp, _ swipe: Drag) throws -> RecordedTransition {
         let run = app.release(swipe).run
         if let error = run.settleError, run.summary.lastUpdate != nil, !run.summary.wasCancelled, !run.summary.wasFinished {
-            throw GradingError("The finger was lifted, but your interaction controller never called `finish()` or `cancel()`, so the flip stays where the finger left it and the app stops responding (\(error.message)). In the gesture's `.ended` case call `finish()` past halfway and `cancel()` before it; in `.cancelled` call `cancel()`.", cause: .interactionNeverEnded)
+            throw GradingError("The finger was lifted, but your interaction controller never called `finish()` or `cancel()`, so the flip stays where the finger left it and the app stops responding (\(error.message)). In the gesture's `.ended` case call \(fix: "finish()", todo: "3.3") past halfway and \(fix: "cancel()", todo: "3.3") before it; in `.cancelled` call \(fix: "cancel()", todo: "3.3").", cause: .interactionNeverEnded)
         }
         try expectFinished(run, animator: "FlipDismissAnimationController")
         return run
@@ -228,15 +228,15 @@ final class SwipeDismissChecks: LessonTestCase {
     /// swipes far on the wanted side, then far on the other, tell a wrong threshold from
     /// `finish()` and `cancel()` swapped or one of them always called.
     @MainActor private func thresholdMistake(_ app: LessonApp, wanted: Ending) throws -> GradingError {
-        let remedy = "In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), `cancel()` otherwise."
+        let remedy = "In `.ended`, call \(fix: "finish()", todo: "3.3") when the progress is past halfway (\(fix: "progress > 0.5", todo: "3.3")), \(fix: "cancel()", todo: "3.3") otherwise."
         func ended(_ run: RecordedTransition, _ ending: Ending) -> Bool { ending == .finish ? run.summary.wasFinished : run.summary.wasCancelled }
         // A finished swipe took the pet screen away: show it again before the next.
         if wanted == .cancel { try FlipCard.presentPet(app) }
         let far = try letGo(app, try swipe(app, to: wanted == .cancel ? [20] : [100, 190]))
         if ended(far, wanted) {
             return wanted == .cancel
-                ? GradingError("A swipe let go at 40 % finished the dismissal; it should roll back. In this exercise the threshold is halfway: in `.ended`, call `finish()` only when `progress > 0.5`, else `cancel()`.", cause: .wrongFinishThreshold)
-                : GradingError("A swipe let go at 60 % rolled back; past halfway it should finish the dismissal. In this exercise the threshold is halfway: in `.ended`, call `finish()` when `progress > 0.5`, else `cancel()`.", cause: .wrongFinishThreshold)
+                ? GradingError("A swipe let go at 40 % finished the dismissal; it should roll back. In this exercise the threshold is halfway: in `.ended`, call \(fix: "finish()", todo: "3.3") only when \(fix: "progress > 0.5", todo: "3.3"), else \(fix: "cancel()", todo: "3.3").", cause: .wrongFinishThreshold)
+                : GradingError("A swipe let go at 60 % rolled back; past halfway it should finish the dismissal. In this exercise the threshold is halfway: in `.ended`, call \(fix: "finish()", todo: "3.3") when \(fix: "progress > 0.5", todo: "3.3"), else \(fix: "cancel()", todo: "3.3").", cause: .wrongFinishThreshold)
         }
         if wanted == .cancel { try FlipCard.presentPet(app) }
         let other = try letGo(app, try swipe(app, to: wanted == .cancel ? [100, 190] : [20]))
@@ -246,8 +246,8 @@ final class SwipeDismissChecks: LessonTestCase {
                 : "Long swipes roll back and a short one finishes the dismissal: `finish()` and `cancel()` are the wrong way round. \(remedy)", cause: .finishAndCancelSwapped)
         }
         return wanted == .cancel
-            ? GradingError("Every swipe finishes the dismissal, even one let go at 10 %. In `.ended`, call `finish()` only when the progress is past halfway (`progress > 0.5`), and `cancel()` otherwise.", cause: .alwaysFinishes)
-            : GradingError("Every swipe rolls back, even one let go at 95 %. In `.ended`, call `finish()` when the progress is past halfway (`progress > 0.5`), and `cancel()` only otherwise.", cause: .alwaysCancels)
+            ? GradingError("Every swipe finishes the dismissal, even one let go at 10 %. In `.ended`, call \(fix: "finish()", todo: "3.3") only when the progress is past halfway (\(fix: "progress > 0.5", todo: "3.3")), and \(fix: "cancel()", todo: "3.3") otherwise.", cause: .alwaysFinishes)
+            : GradingError("Every swipe rolls back, even one let go at 95 %. In `.ended`, call \(fix: "finish()", todo: "3.3") when the progress is past halfway (\(fix: "progress > 0.5", todo: "3.3")), and \(fix: "cancel()", todo: "3.3") only otherwise.", cause: .alwaysCancels)
     }
 
     func test_swipeFollowsTheFinger() {
@@ -331,10 +331,10 @@ final class SwipeDismissChecks: LessonTestCase {
             do { try app.settle() } catch let e as GradingError { settleError = e }
             let run = RecordedTransition(summary: app.summary(of: swipe.number), frames: [], settleError: settleError, diagnostics: [], participants: swipe.participants)
             if settleError != nil, !run.summary.wasCancelled, !run.summary.wasFinished {
-                throw GradingError("When the system interrupts the swipe, the gesture's state becomes `.cancelled`, and your interaction controller never called `cancel()`, so the flip stays where the finger left it and the app stops responding. In the `.cancelled` case, set `interactionInProgress = false` and call `cancel()`.", cause: .interactionNeverEnded)
+                throw GradingError("When the system interrupts the swipe, the gesture's state becomes `.cancelled`, and your interaction controller never called `cancel()`, so the flip stays where the finger left it and the app stops responding. In the `.cancelled` case, set \(fix: "interactionInProgress = false", todo: "3.3") and call \(fix: "cancel()", todo: "3.3").", cause: .interactionNeverEnded)
             }
             try expectFinished(run, animator: "FlipDismissAnimationController")
-            try expect(run.summary.wasCancelled, "An interrupted swipe (state `.cancelled`) finished the dismissal; it should roll back: call `cancel()` in the `.cancelled` case.", cause: .alwaysFinishes)
+            try expect(run.summary.wasCancelled, "An interrupted swipe (state `.cancelled`) finished the dismissal; it should roll back: call \(fix: "cancel()", todo: "3.3") in the `.cancelled` case.", cause: .alwaysFinishes)
             try expectLeftClean(app, after: run, "the interrupted swipe")
             try tapToClose(app, after: "an interrupted swipe")
         }

@@ -125,9 +125,9 @@ enum Pool {
         }
         if !near(start, from, within: 3) {
             let inOwnSpace = CGRect(x: 8, y: 8, width: 88, height: 64)
-            var why = "Place it where the original is, in the container's coordinates: `source.convert(source.bounds, to: containerView)` (TODO 1.2)."
+            var why = "Place it where the original is, in the container's coordinates: \(push ? "\(fix: "cell.imageView.convert(cell.imageView.bounds, to: containerView)", todo: "1.2")" : "\(fix: "detail.imageView.convert(detail.imageView.bounds, to: containerView)", todo: "1.2")") (TODO 1.2)."
             if push, near(start, inOwnSpace, within: 1) {
-                why = "That is the picture's `frame` in its own cell: a frame is in its superview's coordinates, and the container's are the screen's. Convert it: `cell.imageView.convert(cell.imageView.bounds, to: containerView)` (TODO 1.2)."
+                why = "That is the picture's `frame` in its own cell: a frame is in its superview's coordinates, and the container's are the screen's. Convert it: \(fix: "cell.imageView.convert(cell.imageView.bounds, to: containerView)", todo: "1.2") (TODO 1.2)."
             } else if near(CGRect(origin: CGPoint(x: start.minX - 8, y: start.minY - 8), size: start.size), from, within: 2) {
                 why = "It is off by the picture's own origin, (8, 8): `convert(imageView.frame, to:)` from the image view itself counts its frame twice. Convert its `bounds` from it, or its `frame` from its superview (TODO 1.2)."
             }
@@ -216,10 +216,10 @@ final class FlyInChecks: LessonTestCase {
             try expectFinished(run, animator: "MagicMoveAnimator")
             try expect(snapshots > 0, "Half way through the push no picture is flying: there is nothing in the container but the two screens. Add a snapshot of the square's picture to the container (TODO 1.2).", cause: .viewMissing)
             if cellHidden == false {
-                throw GradingError("Half way through the push, the picture is still in its square as well as flying: two of it on screen. Hide the original while its snapshot flies, `cell.imageView.isHidden = true` (TODO 1.2), and show it again in the completion.", cause: .hiddenNotRestored)
+                throw GradingError("Half way through the push, the picture is still in its square as well as flying: two of it on screen. Hide the original while its snapshot flies, \(fix: "cell.imageView.isHidden = true", todo: "1.2") (TODO 1.2), and show it again in the completion.", cause: .hiddenNotRestored)
             }
             if detailHidden == false {
-                throw GradingError("Half way through the push, the detail screen's own picture already shows in its place while the snapshot is still on its way there. Hide it while the snapshot flies, `detail.imageView.isHidden = true` (TODO 1.2), and show it in the completion.", cause: .hiddenNotRestored)
+                throw GradingError("Half way through the push, the detail screen's own picture already shows in its place while the snapshot is still on its way there. Hide it while the snapshot flies, \(fix: "detail.imageView.isHidden = true", todo: "1.2") (TODO 1.2), and show it in the completion.", cause: .hiddenNotRestored)
             }
             try Pool.expectPicturesBack(app, "the push")
         }
@@ -359,10 +359,10 @@ final class PullAwayChecks: LessonTestCase {
         func stop(_ error: GradingError) -> GradingError { app.abandon(pull, error) }
         let summary = app.summary(of: started.number)
         if summary.missingDelegate != nil {
-            throw stop(GradingError("For a pull\(when), the photo had no `transitioningDelegate`, so UIKit played its own dismissal. In `showPhoto(of:)`, set `photo.transitioningDelegate = self` (TODO 3.4).", cause: .noTransitioningDelegate))
+            throw stop(GradingError("For a pull\(when), the photo had no `transitioningDelegate`, so UIKit played its own dismissal. In `showPhoto(of:)`, set \(fix: "photo.transitioningDelegate = self", todo: "3.4") (TODO 3.4).", cause: .noTransitioningDelegate))
         }
         if let (_, answer) = summary.animatorAnswer, answer.typeName != "PhotoDismissAnimator" {
-            throw stop(GradingError("For a pull\(when), UIKit asked `animationController(forDismissed:)` and got \(answer.typeName.map { "your \($0)" } ?? "nil"). Return `PhotoDismissAnimator()` for the photo (TODO 3.4).", cause: answer == .none ? .animatorNotReturned : .wrongAnimator))
+            throw stop(GradingError("For a pull\(when), UIKit asked `animationController(forDismissed:)` and got \(answer.typeName.map { "your \($0)" } ?? "nil"). Return \(fix: "PhotoDismissAnimator()", todo: "3.4") for the photo (TODO 3.4).", cause: answer == .none ? .animatorNotReturned : .wrongAnimator))
         }
         guard summary.wasInteractive else {
             throw stop(GradingError("The pull\(when) started the dismissal, but the photo slid away by itself instead of following the finger: `interactionControllerForDismissal(using:)` \(summary.interactionAnswer == nil ? "is missing" : "returned nil"). Return the photo's `pull` while `pull.isPulling` is true (TODO 3.5).", cause: .interactionControllerNotReturned))
@@ -383,7 +383,7 @@ final class PullAwayChecks: LessonTestCase {
                 throw GradingError("The finger moved down \(Int(fraction * Self.height)) points, but UIKit never heard of it: `update(_:)` was not called. In the pan's `.changed` case, call `update(progress)` (TODO 3.3).", cause: .updateNeverCalled)
             }
             if abs(percent - Double(fraction)) > 0.05 {
-                throw GradingError("When the finger had moved down \(Int(fraction * Self.height)) points, your pull reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); the screen's height is the whole slide, so it should be \(Int((fraction * 100).rounded())) %. Measure in the window, which does not move: `pan.translation(in: window).y / window.bounds.height` (TODO 3.3).", cause: .wrongProgressScale)
+                throw GradingError("When the finger had moved down \(Int(fraction * Self.height)) points, your pull reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); the screen's height is the whole slide, so it should be \(Int((fraction * 100).rounded())) %. Measure in the window, which does not move: with \(fix: "guard let window = pan.view?.window else { return }", todo: "3.3"), \(fix: "pan.translation(in: window).y / window.bounds.height", todo: "3.3") (TODO 3.3).", cause: .wrongProgressScale)
             }
         }
         return pull

@@ -41,7 +41,7 @@ enum Pop {
                     return (.wrongCoordinateSpace, "It \(presenting ? "starts" : "ends") at (\(Int(a.minX)), \(Int(a.minY))), as far from the thumbnail as the thumbnail is from the shelf's corner: its frame was converted from the thumbnail's own coordinates. A view's `frame` is in its superview's coordinates, so convert from the shelf: \(fix: "guard let thumbnail = selectedImage, let shelf = thumbnail.superview else { return nil }", todo: "1.5"), then \(fix: "transition.originFrame = shelf.convert(thumbnail.frame, to: nil)", todo: "1.5").")
                 }
                 if !presenting, a.width >= 370, a.height >= 660, e.width < 200 {
-                    return (.wrongFrame, "The details never shrink: they are still full size where the reference's are back in the thumbnail. If the list moves instead, the animator thinks it is presenting: set `presenting = false` in `animationController(forDismissed:)`. Otherwise animate the details' (the from-view's) transform and center towards the thumbnail.")
+                    return (.wrongFrame, "The details never shrink: they are still full size where the reference's are back in the thumbnail. If the list moves instead, the animator thinks it is presenting: set \(fix: "transition.presenting = false", todo: "2.1") in `animationController(forDismissed:)`. Otherwise animate the details' (the from-view's) transform and center towards the thumbnail.")
                 }
                 if a.minX < 8, a.minY < 8, a.width < e.width {
                     return (.originFrameNotSet, "It \(presenting ? "grows out of" : "shrinks into") the top-left corner: `transition.originFrame` is still `.zero`. Set it to the thumbnail's frame, converted to the window's coordinates, in `animationController(forPresented:presenting:source:)`.")
@@ -56,19 +56,19 @@ enum Pop {
                     return (.wrongOpacity, "The text must show on the big picture: \(presenting ? "take `textPanel.alpha` to 1 in the spring's animations" : "it fades out with the shrink, in the spring's animations, from 1"), and leave it at 1 once the details are open.")
                 }
                 return (.wrongOpacity, presenting
-                    ? "The text must not show on the small picture: set `textPanel.alpha = 0` before the spring and take it to 1 in the spring's animations."
+                    ? "The text must not show on the small picture: set \(fix: "details.textPanel.alpha = 0", todo: "3.1") before the spring and take it to 1 in the spring's animations."
                     : "The text must be gone before the picture is small: take `textPanel.alpha` to 0 in the spring's animations.")
             case .hidden where d.role == "details.text":
                 return (.wrongOpacity, "`isHidden` does not animate: it shows or hides the text at once. Fade `textPanel.alpha` instead (0 on the small picture, 1 at full size), in the spring's animations.")
             case .hidden where d.role.hasPrefix("herb."), .opacity where d.role.hasPrefix("herb."):
                 guard (d.actual?.shown ?? 0) > (d.expected?.shown ?? 0) else {
-                    return presenting ? nil : (.thumbnailNotShownAgain, "The details have shrunk back into the thumbnail, and the thumbnail is still hidden from when they popped open. Give the animator a `dismissCompletion` that shows the thumbnail that was tapped (`selectedImage?.isHidden = false`, set in `prepareTransition()`), and call it in the spring's completion block when dismissing, before `completeTransition(_:)`.")
+                    return presenting ? nil : (.thumbnailNotShownAgain, "The details have shrunk back into the thumbnail, and the thumbnail is still hidden from when they popped open. Give the animator a `dismissCompletion` that shows the thumbnail that was tapped (in `prepareTransition()`: \(fix: "transition.dismissCompletion = { [weak self] in self?.selectedImage?.isHidden = false }", todo: "2.3")), and call it in the spring's completion block when dismissing, before `completeTransition(_:)`.")
                 }
                 return (.thumbnailShown, presenting
-                    ? "The thumbnail shows while its details grow out of it. Hide it as soon as the transition starts (`thumbnail.isHidden = true` in `animationController(forPresented:presenting:source:)`), not when the animation ends."
+                    ? "The thumbnail shows while its details grow out of it. Hide it as soon as the transition starts (\(fix: "selectedImage?.isHidden = true", todo: "1.5") in `animationController(forPresented:presenting:source:)`), not when the animation ends."
                     : "The thumbnail is back before the details have shrunk into it. Show it again only at the end: from `dismissCompletion`, called in the spring's completion block just before `completeTransition(_:)`.")
             case .order where !presenting && d.other == "from-view":
-                return (.wrongOrder, "When dismissing, the details (the from-view) must stay in front of the list while they shrink: add the list first, then `containerView.bringSubviewToFront(herbView)`. If the list itself moves, the animator thinks it is presenting: set `presenting = false` in `animationController(forDismissed:)`.")
+                return (.wrongOrder, "When dismissing, the details (the from-view) must stay in front of the list while they shrink: add the list first, then \(fix: "containerView.bringSubviewToFront(herbView)", todo: "1.4"). If the list itself moves, the animator thinks it is presenting: set \(fix: "transition.presenting = false", todo: "2.1") in `animationController(forDismissed:)`.")
             case .corners:
                 return (.wrongCorners, "At the thumbnail's size the picture's corners must look like the thumbnail's 20 points: in the view's own points that is `20 / scale` (the width's scale), 0 at full size. Set it before the spring when presenting and animate it in the spring's animations.")
             default:
@@ -155,7 +155,7 @@ final class PopOpenChecks: LessonTestCase {
             // The list leaves the window while the details are on show: keep hold of the thumbnail.
             let thumbnail = try app.view(Pop.herb)
             _ = try pop(app, frames: nil)
-            try expect(app.engine.run { thumbnail.isHidden }, "While the details are open, the thumbnail they came out of is still showing: when they shrink back into it, it would be seen twice. Hide it when the transition starts (`thumbnail.isHidden = true` in `animationController(forPresented:presenting:source:)`).", cause: .thumbnailShown)
+            try expect(app.engine.run { thumbnail.isHidden }, "While the details are open, the thumbnail they came out of is still showing: when they shrink back into it, it would be seen twice. Hide it when the transition starts (\(fix: "selectedImage?.isHidden = true", todo: "1.5") in `animationController(forPresented:presenting:source:)`).", cause: .thumbnailShown)
         }
     }
 
@@ -199,7 +199,7 @@ final class ShrinkBackChecks: LessonTestCase {
     /// animator, so a strong `self` in it is a cycle that keeps both alive for ever.
     func test_listIsNotKeptAliveByItsAnimator() {
         grade { app in
-            try expect(app.rootControllerIsFreedWhenReplaced(), "When the window lets go of the herb list, the list stays alive: something of your own still holds it. The list owns its `transition`, so a `dismissCompletion` closure that uses `self` strongly holds the list in turn, and neither can ever be freed. Capture it weakly: `transition.dismissCompletion = { [weak self] in self?.selectedImage?.isHidden = false }`.", cause: .retainCycle)
+            try expect(app.rootControllerIsFreedWhenReplaced(), "When the window lets go of the herb list, the list stays alive: something of your own still holds it. The list owns its `transition`, so a `dismissCompletion` closure that uses `self` strongly holds the list in turn, and neither can ever be freed. Capture it weakly: \(fix: "transition.dismissCompletion = { [weak self] in self?.selectedImage?.isHidden = false }", todo: "2.3").", cause: .retainCycle)
         }
     }
 
@@ -228,7 +228,7 @@ final class ShrinkBackChecks: LessonTestCase {
         grade { app in
             try Pop.openDetails(app)
             _ = try shrink(app, frames: nil)
-            try expect(!(try Pop.isHidden(app, Pop.herb)), "The details shrank back into the mint thumbnail, and the thumbnail is gone: it is still hidden from when they popped open. Give the animator a `dismissCompletion` that shows it again (`selectedImage?.isHidden = false`, in `prepareTransition()`), and call it before `completeTransition(_:)` when dismissing.", cause: .thumbnailNotShownAgain)
+            try expect(!(try Pop.isHidden(app, Pop.herb)), "The details shrank back into the mint thumbnail, and the thumbnail is gone: it is still hidden from when they popped open. Give the animator a `dismissCompletion` that shows it again (in `prepareTransition()`: \(fix: "transition.dismissCompletion = { [weak self] in self?.selectedImage?.isHidden = false }", todo: "2.3")), and call it before `completeTransition(_:)` when dismissing.", cause: .thumbnailNotShownAgain)
         }
     }
 
@@ -344,7 +344,7 @@ final class RotationChecks: LessonTestCase {
             let frames = try app.recordRotation(named: "rotate-landscape", to: .landscapeLeft, watching: Self.watching)
             let frame = try state(app, "herbs.shelf").frame
             let expected = Pop.shelfLandscape
-            try expect(frame == expected, "In landscape the shelf is at \(Explainer.rect(frame)), \(frame.maxY > 375 ? "below the bottom of the screen" : "not where it belongs"): move it to `shelfFrame(for: size)`, \(Explainer.rect(expected)) on the 667 × 375 screen, inside the alongside animation.", cause: .wrongFrame)
+            try expect(frame == expected, "In landscape the shelf is at \(Explainer.rect(frame)), \(frame.maxY > 375 ? "below the bottom of the screen" : "not where it belongs"): move it to `shelfFrame(for: size)`, \(Explainer.rect(expected)) on the 667 × 375 screen, inside the alongside animation: \(fix: "self.shelf.frame = self.shelfFrame(for: size)", todo: "4.1").", cause: .wrongFrame)
             try expectMotion(recorded(frames), match: "rotate-landscape", role: "herbs.shelf", tolerance: 8)
         }
     }
@@ -360,7 +360,7 @@ final class RotationChecks: LessonTestCase {
             let (alpha, _) = try state(app, "herbs.background")
             let shelf = try state(app, "herbs.shelf").frame
             try expect(abs(alpha - 0.55) < 0.01, "Back in portrait the background picture's alpha is \(Explainer.number(Double(alpha))): it must return to 0.55 when the screen is taller than wide.", cause: .wrongOpacity)
-            try expect(shelf == Pop.shelfPortrait, "Back in portrait the shelf is at \(Explainer.rect(shelf)): move it with `shelfFrame(for: size)` whichever way the phone turns.", cause: .wrongFrame)
+            try expect(shelf == Pop.shelfPortrait, "Back in portrait the shelf is at \(Explainer.rect(shelf)): move it with \(fix: "self.shelf.frame = self.shelfFrame(for: size)", todo: "4.1") whichever way the phone turns.", cause: .wrongFrame)
             try expectFrames(recorded(frames), match: "rotate-portrait", tolerance: 0.03)
         }
     }

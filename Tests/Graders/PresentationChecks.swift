@@ -97,16 +97,16 @@ final class OverlayChecks: LessonTestCase {
         if let style, style != .custom {
             let name = ["fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen", "overCurrentContext", "popover"]
             let styleName = style == .automatic ? "automatic" : (Int(style.rawValue) < name.count && style.rawValue >= 0 ? name[Int(style.rawValue)] : "\(style.rawValue)")
-            throw GradingError("The moon was presented\(when) with `modalPresentationStyle` `.\(styleName)`, and UIKit asks the transitioning delegate for a presentation controller only in a `.custom` presentation: without it there is no card and no dimming. In `showMoon()`, set `moon.modalPresentationStyle = .custom` before `present(_:animated:)` (TODO 1.1).", cause: .presentationControllerNotReturned)
+            throw GradingError("The moon was presented\(when) with `modalPresentationStyle` `.\(styleName)`, and UIKit asks the transitioning delegate for a presentation controller only in a `.custom` presentation: without it there is no card and no dimming. In `showMoon()`, set \(fix: "moon.modalPresentationStyle = .custom", todo: "1.1") before `present(_:animated:)` (TODO 1.1).", cause: .presentationControllerNotReturned)
         }
         if s.missingDelegate != nil {
-            throw GradingError("When the moon was presented\(when), its `transitioningDelegate` was nil, so UIKit used its own presentation: no card, no dimming. `transitioningDelegate` is a weak property: an object made on the spot (`SkyTransitions()`) is gone before UIKit reads it. Set `moon.transitioningDelegate = transitions`, the object the sky screen keeps alive (TODO 1.1).", cause: .noTransitioningDelegate)
+            throw GradingError("When the moon was presented\(when), its `transitioningDelegate` was nil, so UIKit used its own presentation: no card, no dimming. `transitioningDelegate` is a weak property: an object made on the spot (`SkyTransitions()`) is gone before UIKit reads it. Set \(fix: "moon.transitioningDelegate = transitions", todo: "1.1"), the object the sky screen keeps alive (TODO 1.1).", cause: .noTransitioningDelegate)
         }
         guard let asked = s.asked.first(where: { $0.method == .presentationController }) else {
             throw GradingError("UIKit never asked for a presentation controller when the moon was presented\(when). Is `presentationController(forPresented:presenting:source:)` in `SkyTransitions`, spelled exactly so (TODO 1.2)?", cause: .presentationControllerNotReturned)
         }
         guard asked.answer.typeName == "OverlayPresentationController" else {
-            throw GradingError("UIKit asked `presentationController(forPresented:presenting:source:)` for the moon\(when) and got \(asked.answer.typeName.map { "a \($0)" } ?? "nil"). Return `OverlayPresentationController(presentedViewController: presented, presenting: presenting)` when `presented` is the moon (TODO 1.2).", cause: .presentationControllerNotReturned)
+            throw GradingError("UIKit asked `presentationController(forPresented:presenting:source:)` for the moon\(when) and got \(asked.answer.typeName.map { "a \($0)" } ?? "nil"). Return \(fix: "OverlayPresentationController(presentedViewController: presented, presenting: presenting)", todo: "1.2") when `presented` is the moon (TODO 1.2).", cause: .presentationControllerNotReturned)
         }
         if let animator = s.animatorAnswer?.answer.typeName {
             throw GradingError("The moon card came up with your \(animator), but this card uses UIKit's own animation, which slides it up to the frame the presentation controller gives. Return nil from `animationController(forPresented:presenting:source:)` for anything but the star chart.", cause: .wrongAnimator)
@@ -125,7 +125,7 @@ final class OverlayChecks: LessonTestCase {
         let expected = Night.cardFrame(in: size)
         if !Night.same(frame, expected) {
             let full = Night.same(frame, CGRect(origin: .zero, size: size))
-            throw GradingError("After the moon came up\(when), the card is at \(Explainer.rect(frame)); it should cover the lower two thirds of the screen, \(Explainer.rect(expected)). \(full ? "It fills the whole screen: that is the default `frameOfPresentedViewInContainerView`, the container's bounds. Override it in the presentation controller to return the lower two thirds of `containerView.bounds` (TODO 1.3)." : "`frameOfPresentedViewInContainerView` returns `CGRect(x: 0, y: bounds.height / 3, width: bounds.width, height: bounds.height * 2 / 3)` for the container's `bounds` (TODO 1.3)\(size.width > size.height ? ", and `containerViewWillLayoutSubviews()` sets the card's frame to it again when the container changes size (TODO 1.6)" : "").")", cause: size.width > size.height ? .notLaidOutAgain : .wrongFrame)
+            throw GradingError("After the moon came up\(when), the card is at \(Explainer.rect(frame)); it should cover the lower two thirds of the screen, \(Explainer.rect(expected)). \(full ? "It fills the whole screen: that is the default `frameOfPresentedViewInContainerView`, the container's bounds. Override it in the presentation controller to return the lower two thirds of `containerView.bounds` (TODO 1.3)." : "`frameOfPresentedViewInContainerView` returns the lower two thirds of the container's `bounds`: \(fix: "guard let bounds = containerView?.bounds else { return .zero }", todo: "1.3"), then \(fix: "return CGRect(x: 0, y: bounds.height / 3, width: bounds.width, height: bounds.height * 2 / 3)", todo: "1.3") (TODO 1.3)\(size.width > size.height ? ", and `containerViewWillLayoutSubviews()` sets the card's frame to it again when the container changes size (TODO 1.6)" : "").")", cause: size.width > size.height ? .notLaidOutAgain : .wrongFrame)
         }
         let dimmers: [UIView] = app.engine.run {
             guard let container, let index = container.subviews.firstIndex(of: card) else { return [] }
@@ -135,20 +135,20 @@ final class OverlayChecks: LessonTestCase {
         guard let dimming = covering.first else {
             let inFront = app.engine.run { (container?.subviews ?? []).drop { $0 !== card }.dropFirst().first }
             if inFront != nil {
-                throw GradingError("After the moon came up\(when), the dimming view is in front of the card, so it darkens the card too. Put it behind everything: `containerView.insertSubview(dimmingView, at: 0)` (TODO 1.4).", cause: .wrongOrder)
+                throw GradingError("After the moon came up\(when), the dimming view is in front of the card, so it darkens the card too. Put it behind everything: \(fix: "containerView?.insertSubview(dimmingView, at: 0)", todo: "1.4") (TODO 1.4).", cause: .wrongOrder)
             }
             let sky = try Night.sky(app)
             let skyView = app.engine.run { sky.view! }
             let elsewhere = Night.extraViews(app, besides: [skyView] + (container.map { [$0] } ?? []))
             let skyViews = app.engine.run { skyView.subviews.count }
             if !elsewhere.isEmpty || skyViews != Self.skySubviews {
-                throw GradingError("After the moon came up\(when), the dimming view is not in the transition's container but \(elsewhere.isEmpty ? "on the sky itself" : "elsewhere in the window"). UIKit takes the container away after the dismissal, and everything in it; a view put anywhere else stays behind over the sky. Add it to `containerView`, behind the card: `containerView.insertSubview(dimmingView, at: 0)` (TODO 1.4).", cause: .dimmingLeftBehind)
+                throw GradingError("After the moon came up\(when), the dimming view is not in the transition's container but \(elsewhere.isEmpty ? "on the sky itself" : "elsewhere in the window"). UIKit takes the container away after the dismissal, and everything in it; a view put anywhere else stays behind over the sky. Add it to `containerView`, behind the card: \(fix: "containerView?.insertSubview(dimmingView, at: 0)", todo: "1.4") (TODO 1.4).", cause: .dimmingLeftBehind)
             }
-            throw GradingError("After the moon came up\(when), there is nothing behind the card in the transition's container: the sky is not dimmed. In `presentationTransitionWillBegin()`, add the dimming view (black at half alpha, the container's bounds) to `containerView`, behind the card: `containerView.insertSubview(dimmingView, at: 0)` (TODO 1.4).", cause: .dimmingMissing)
+            throw GradingError("After the moon came up\(when), there is nothing behind the card in the transition's container: the sky is not dimmed. In `presentationTransitionWillBegin()`, add the dimming view (black at half alpha, the container's bounds) to `containerView`, behind the card: \(fix: "containerView?.insertSubview(dimmingView, at: 0)", todo: "1.4") (TODO 1.4).", cause: .dimmingMissing)
         }
         let (dimFrame, alpha) = app.engine.run { (dimming.frame, dimming.alpha) }
         if !Night.same(dimFrame, CGRect(origin: .zero, size: size)) {
-            throw GradingError("After the moon came up\(when), the dimming view is at \(Explainer.rect(dimFrame)); it should cover the whole container, \(Explainer.rect(CGRect(origin: .zero, size: size))). \(size.width > size.height ? "When the container changes size, set `dimmingView.frame = containerView.bounds` again in `containerViewWillLayoutSubviews()` (TODO 1.6)." : "Give it `containerView.bounds` (TODO 1.4).")", cause: size.width > size.height ? .notLaidOutAgain : .dimmingMissing)
+            throw GradingError("After the moon came up\(when), the dimming view is at \(Explainer.rect(dimFrame)); it should cover the whole container, \(Explainer.rect(CGRect(origin: .zero, size: size))). \(size.width > size.height ? "When the container changes size, set its frame again in `containerViewWillLayoutSubviews()`: \(fix: "guard let containerView else { return }", todo: "1.6"), then \(fix: "dimmingView.frame = containerView.bounds", todo: "1.6") (TODO 1.6)." : "Give it `containerView.bounds` (TODO 1.4).")", cause: size.width > size.height ? .notLaidOutAgain : .dimmingMissing)
         }
         if alpha < 0.99 {
             throw GradingError("After the moon came up\(when), the dimming view has alpha \(Explainer.number(Double(alpha))): it should end at 1 (its colour is what is half transparent). Animate its alpha to 1 in the coordinator's `animate(alongsideTransition:)` (TODO 1.4).", cause: .dimmingNotFaded)
@@ -241,7 +241,7 @@ final class DiagonalChecks: LessonTestCase {
     /// Stops the check when the chart did not get the diagonal from the delegate.
     @MainActor private func expectDelegate(_ app: LessonApp, _ s: TransitionSummary, _ what: String) throws {
         if s.missingDelegate != nil {
-            throw GradingError("For \(what), the star chart had no `transitioningDelegate`, so UIKit played its own animation. In `showChart(peeking:)`, set `chart.transitioningDelegate = transitions` before `present(_:animated:)` (TODO 2.1): the object the sky keeps alive, as the property is weak.", cause: .noTransitioningDelegate)
+            throw GradingError("For \(what), the star chart had no `transitioningDelegate`, so UIKit played its own animation. In `showChart(peeking:)`, set \(fix: "chart.transitioningDelegate = transitions", todo: "2.1") before `present(_:animated:)` (TODO 2.1): the object the sky keeps alive, as the property is weak.", cause: .noTransitioningDelegate)
         }
         if let (method, answer) = s.animatorAnswer {
             if answer == .none {
@@ -283,7 +283,7 @@ final class DiagonalChecks: LessonTestCase {
             try expect(Night.same(frame, Self.screen), "After \(what) the star chart is at \(Explainer.rect(frame)), not on the whole screen \(Explainer.rect(Self.screen)). End it at `transitionContext.finalFrame(for:)` of the chart's controller (TODO 2.2).", cause: .wrongFrame)
         } else {
             try expect(try Night.presented(app) == nil, "After \(what) the star chart is still presented.", cause: .screenNotVisible)
-            try expect(app.findView("sky").map(app.isVisible) == true, "After \(what) the sky is not showing. In a `.fullScreen` dismissal UIKit gives you the sky as `view(forKey: .to)`: put it in the container, behind the chart (`containerView.insertSubview(sky, belowSubview: chart)`).", cause: .screenNotVisible)
+            try expect(app.findView("sky").map(app.isVisible) == true, "After \(what) the sky is not showing. In a `.fullScreen` dismissal UIKit gives you the sky as `view(forKey: .to)`: put it in the container, behind the chart (\(fix: "guard let chart = transitionContext.view(forKey: .from), let sky = transitionContext.view(forKey: .to) else { transitionContext.completeTransition(false); return }", todo: "2.2"), then \(fix: "transitionContext.containerView.insertSubview(sky, belowSubview: chart)", todo: "2.2")).", cause: .screenNotVisible)
         }
         return run
     }
@@ -311,13 +311,13 @@ final class DiagonalChecks: LessonTestCase {
         try expectDelegate(app, summary, "a peek\(when)")
         guard summary.wasInteractive else {
             throw stop(GradingError(summary.interactionAnswer != nil
-                ? "\"Peek at the chart\"\(when) played the diagonal by itself instead of waiting for a finger: `interactionControllerForPresentation(using:)` returned nil. Set `transitions.peeking = peeking` *before* `present(_:animated:)` — UIKit asks inside it — and return `peek` while `peeking` is true (TODO 2.4, 2.5)."
+                ? "\"Peek at the chart\"\(when) played the diagonal by itself instead of waiting for a finger: `interactionControllerForPresentation(using:)` returned nil. Set \(fix: "transitions.peeking = peeking", todo: "2.4") *before* `present(_:animated:)` — UIKit asks inside it — and return `peek` while `peeking` is true (TODO 2.4, 2.5)."
                 : "\"Peek at the chart\"\(when) played the diagonal by itself instead of waiting for a finger: `SkyTransitions` does not answer `interactionControllerForPresentation(using:)`. Add it, returning `peek` while `peeking` is true (TODO 2.5).", cause: .interactionControllerNotReturned))
         }
         app.advance(0.05)
         let added = Night.recognizers(app).filter { !before.contains(ObjectIdentifier($0.recognizer)) }
         guard let pan = added.first(where: { $0.recognizer is UIPanGestureRecognizer })?.recognizer else {
-            throw stop(GradingError("A peek\(when) started, and UIKit handed it to your PeekInteraction, but no pan was installed to drive it: the chart waits at the corner for ever. In `startInteractiveTransition(_:)`, after `super.startInteractiveTransition(transitionContext)`, make a `UIPanGestureRecognizer(target: self, action: PeekInteraction.didPan)` and add it to `transitionContext.containerView` (TODO 2.6).", cause: .noTransitionFromGesture))
+            throw stop(GradingError("A peek\(when) started, and UIKit handed it to your PeekInteraction, but no pan was installed to drive it: the chart waits at the corner for ever. In `startInteractiveTransition(_:)`, after \(fix: "super.startInteractiveTransition(transitionContext)", todo: "2.6"), make a \(fix: "UIPanGestureRecognizer(target: self, action: PeekInteraction.didPan)", todo: "2.6") and add it to `transitionContext.containerView` (TODO 2.6).", cause: .noTransitionFromGesture))
         }
         // The drag proper comes in `.changed` (some learners zero the translation in `.began`,
         // as Apple's listing does).
@@ -338,7 +338,7 @@ final class DiagonalChecks: LessonTestCase {
                 throw GradingError("The finger moved up \(Int(fraction * Self.screen.height)) points, but UIKit never heard of it: `update(_:)` was not called. Your pan is on \(onView); it belongs on `transitionContext.containerView`, which covers the screen during the transition, and its `.changed` case calls `update(progress)` (TODO 2.6, 2.7).", cause: .updateNeverCalled)
             }
             if abs(percent - Double(fraction)) > 0.05 {
-                throw GradingError("When the finger had moved up \(Int(fraction * Self.screen.height)) points, your peek reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); a drag up by the container's whole height is the whole presentation, so it should be \(Int((fraction * 100).rounded())) %. Compute `-pan.translation(in: containerView).y / containerView.bounds.height` (TODO 2.7).", cause: .wrongProgressScale)
+                throw GradingError("When the finger had moved up \(Int(fraction * Self.screen.height)) points, your peek reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); a drag up by the container's whole height is the whole presentation, so it should be \(Int((fraction * 100).rounded())) %. With \(fix: "guard let containerView else { return }", todo: "2.7"), compute \(fix: "-pan.translation(in: containerView).y / containerView.bounds.height", todo: "2.7") (TODO 2.7).", cause: .wrongProgressScale)
             }
         }
         return Peek(drag: drag, pan: pan)
@@ -350,12 +350,12 @@ final class DiagonalChecks: LessonTestCase {
         let (run, percent) = (release.run, release.percent)
         let s = run.summary
         if release.neverEnded {
-            throw GradingError("The finger lifted\(when), but neither `finish()` nor `cancel()` reached UIKit, so the chart stays where the finger left it and the app stops responding. In the pan's `.ended` case call `finish()` past half way and `cancel()` before it (TODO 2.7).", cause: .interactionNeverEnded)
+            throw GradingError("The finger lifted\(when), but neither `finish()` nor `cancel()` reached UIKit, so the chart stays where the finger left it and the app stops responding. In the pan's `.ended` case call \(fix: "finish()", todo: "2.7") past half way and \(fix: "cancel()", todo: "2.7") before it (TODO 2.7).", cause: .interactionNeverEnded)
         }
         try expectFinished(run, animator: "DiagonalAnimator")
         let (stillOn, name) = app.engine.run { (peek.pan.view, peek.pan.view.map(traceName)) }
         if stillOn != nil {
-            throw GradingError("After the peek\(when) \(s.wasCancelled ? "went back" : "came in"), your pan is still on \(name.map { $0 == "UIView" || $0.hasPrefix("Transition") ? "the transition's container" : $0 } ?? "its view"): it keeps reading every drag \(s.wasCancelled ? "" : "on the chart ")and calling `update(_:)`, `finish()` or `cancel()` on a transition that is over. Remove it when the finger lifts: `containerView.removeGestureRecognizer(pan)`, in `.ended` and `.cancelled` (TODO 2.7).", cause: .gestureLeftInstalled)
+            throw GradingError("After the peek\(when) \(s.wasCancelled ? "went back" : "came in"), your pan is still on \(name.map { $0 == "UIView" || $0.hasPrefix("Transition") ? "the transition's container" : $0 } ?? "its view"): it keeps reading every drag \(s.wasCancelled ? "" : "on the chart ")and calling `update(_:)`, `finish()` or `cancel()` on a transition that is over. Remove it when the finger lifts: \(fix: "guard let containerView else { return }", todo: "2.7"), then \(fix: "containerView.removeGestureRecognizer(pan)", todo: "2.7"), in `.ended` and `.cancelled` (TODO 2.7).", cause: .gestureLeftInstalled)
         }
         return (run, percent)
     }
@@ -384,7 +384,7 @@ final class DiagonalChecks: LessonTestCase {
                              match: "peek", tolerance: 0.04, timing: false, slack: 1)
             let (run, percent) = try letGo(app, peek)
             guard run.summary.wasFinished else {
-                throw GradingError("A peek let go at \(Int((percent * 100).rounded())) % went back to the corner; past half way it should come in. In `.ended`, call `finish()` when the progress is over 0.5, else `cancel()` (TODO 2.7).", cause: .wrongFinishThreshold)
+                throw GradingError("A peek let go at \(Int((percent * 100).rounded())) % went back to the corner; past half way it should come in. In `.ended`, call \(fix: "finish()", todo: "2.7") when the progress is over 0.5, else \(fix: "cancel()", todo: "2.7") (TODO 2.7).", cause: .wrongFinishThreshold)
             }
             guard let chart = app.findView("chart"), app.isVisible(chart), try Night.presented(app) != nil else {
                 throw GradingError("The peek finished, but the star chart is not showing.", cause: .screenNotVisible)
@@ -401,7 +401,7 @@ final class DiagonalChecks: LessonTestCase {
             let peek = try peek(app, to: [0.2, 0.6, 0.3])
             let (run, percent) = try letGo(app, peek)
             guard run.summary.wasCancelled else {
-                throw GradingError("A peek let go at \(Int((percent * 100).rounded())) % brought the chart in; before half way it should go back. Decide when the finger lifts, from where it is then: `finish()` only when the progress is over 0.5, else `cancel()` (TODO 2.7).", cause: .wrongFinishThreshold)
+                throw GradingError("A peek let go at \(Int((percent * 100).rounded())) % brought the chart in; before half way it should go back. Decide when the finger lifts, from where it is then: \(fix: "finish()", todo: "2.7") only when the progress is over 0.5, else \(fix: "cancel()", todo: "2.7") (TODO 2.7).", cause: .wrongFinishThreshold)
             }
             try expect(try Night.presented(app) == nil, "The peek was cancelled, but the star chart is still presented.", cause: .completedAfterCancel)
             try expect(app.findView("sky").map(app.isVisible) == true, "After a cancelled peek the sky should be showing, but it is not.", cause: .screenNotVisible)
@@ -469,7 +469,7 @@ final class StagesChecks: LessonTestCase {
     /// Stops the check when the dismissal did not get the staged animator.
     @MainActor private func expectDelegate(_ s: TransitionSummary, _ what: String) throws {
         if s.missingDelegate != nil {
-            throw GradingError("For \(what), the telescope had no `transitioningDelegate`, so UIKit played its own dismissal. In `showTelescope()`, set `telescope.transitioningDelegate = transitions` (TODO 3.4).", cause: .noTransitioningDelegate)
+            throw GradingError("For \(what), the telescope had no `transitioningDelegate`, so UIKit played its own dismissal. In `showTelescope()`, set \(fix: "telescope.transitioningDelegate = transitions", todo: "3.4") (TODO 3.4).", cause: .noTransitioningDelegate)
         }
         if let (method, answer) = s.animatorAnswer, answer.typeName != "StagesAnimator" {
             throw GradingError("For \(what), UIKit asked `\(method.rawValue)` and got \(answer.typeName.map { "your \($0)" } ?? "nil"). Return `StagesAnimator()` there when the dismissed controller is the telescope (TODO 3.5).", cause: answer == .none ? .animatorNotReturned : .wrongAnimator)

@@ -67,15 +67,15 @@ enum Reveal {
         case .frame where d.role == "to-view mask", .size where d.role == "to-view mask":
             guard let a = d.actual, let e = d.expected else { return nil }
             if hypot(a.center.x - e.center.x, a.center.y - e.center.y) > 24 {
-                return (.wrongFrame, "The mask is centred at (\(Int(a.center.x)), \(Int(a.center.y))), not on the splash's logo at (\(Int(e.center.x)), \(Int(e.center.y))): a new layer's position is (0, 0). Put it on the logo: `mask.position = splash.logo.position` (the list and the splash both fill the container, so their coordinates are the same).")
+                return (.wrongFrame, "The mask is centred at (\(Int(a.center.x)), \(Int(a.center.y))), not on the splash's logo at (\(Int(e.center.x)), \(Int(e.center.y))): a new layer's position is (0, 0). Put it on the logo: with \(fix: "let mask = CampLogo.makeLayer()", todo: "2.3"), \(fix: "mask.position = splash.logo.position", todo: "2.3") (the list and the splash both fill the container, so their coordinates are the same).")
             }
-            return (.wrongFrame, "The mask grows differently from the reference's: at this moment it spans \(Explainer.rect(a.frame)) where the reference's spans \(Explainer.rect(e.frame)). The reference animates `transform` from `CATransform3DIdentity` to a translation of (0, -64) followed by a scale of 150 (`CATransform3DConcat(CATransform3DMakeTranslation(0, -64, 0), CATransform3DMakeScale(150, 150, 1))`), easing in, over the whole `animationDuration`.")
+            return (.wrongFrame, "The mask grows differently from the reference's: at this moment it spans \(Explainer.rect(a.frame)) where the reference's spans \(Explainer.rect(e.frame)). The reference animates `transform` from `CATransform3DIdentity` to a translation of (0, -64) followed by a scale of 150 (\(fix: "CATransform3DConcat(CATransform3DMakeTranslation(0, -64, 0), CATransform3DMakeScale(150, 150, 1))", todo: "2.2")), easing in, over the whole `animationDuration`.")
         case .missing where d.role == "to-view mask":
-            return (.viewMissing, "The list has no mask while it appears, so it shows whole instead of through the logo. Give its view's layer a mask: a new logo layer, `CampLogo.makeLayer()`, placed on the splash's logo, as `list.view.layer.mask`.")
+            return (.viewMissing, "The list has no mask while it appears, so it shows whole instead of through the logo. Give its view's layer a mask: a new logo layer, \(fix: "CampLogo.makeLayer()", todo: "2.3"), placed on the splash's logo, as `list.view.layer.mask`.")
         case .opacity where d.role == "to-view", .hidden where d.role == "to-view":
             let (a, e) = (d.actual?.shown ?? 0, d.expected?.shown ?? 0)
             return (.wrongOpacity, a > e
-                ? "The list shows at full strength from the start; the reference fades it in as the logo grows: add a `CABasicAnimation(keyPath: \"opacity\")` from 0 to 1 over `animationDuration` to the list view's layer."
+                ? "The list shows at full strength from the start; the reference fades it in as the logo grows: add a \(fix: "CABasicAnimation(keyPath: \"opacity\")", todo: "2.4") from 0 to 1 over `animationDuration` to the list view's layer."
                 : "The list is fainter than the reference's (alpha \(Explainer.number(a)) where the reference has \(Explainer.number(e))): fade it from 0 to 1 over the whole `animationDuration`, and leave its own `alpha` at 1.")
         case .order:
             return (.wrongOrder, "The list must be in front of the splash while the logo reveals it: add it to the container with `addSubview(_:)` (on top), not below the splash.")
@@ -85,17 +85,17 @@ enum Reveal {
     }
 
     static let revealTiming: @Sendable (SceneComparison.TimingDifference) -> String? = { _ in
-        "The reference grows the logo and the mask with one animation of `animationDuration` easing in (`CAMediaTimingFunction(name: .easeIn)`): slow at first, then fast; and fades the list in linearly over the same time."
+        "The reference grows the logo and the mask with one animation of `animationDuration` easing in (\(fix: "CAMediaTimingFunction(name: .easeIn)", todo: "2.2")): slow at first, then fast; and fades the list in linearly over the same time."
     }
 
     /// Advice for the differences of the pop.
     static let shrinkAdvice: @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { d in
         switch d.aspect {
         case .order:
-            return (.wrongOrder, "The list must stay in front of the splash while it shrinks: put the splash below it, `containerView.insertSubview(toView, belowSubview: fromView)`, not on top with `addSubview(_:)`.")
+            return (.wrongOrder, "The list must stay in front of the splash while it shrinks: put the splash below it — with \(fix: "guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else { transitionContext.completeTransition(false); return }", todo: "3.1"), \(fix: "transitionContext.containerView.insertSubview(toView, belowSubview: fromView)", todo: "3.1") — not on top with `addSubview(_:)`.")
         case .size where d.role == "from-view":
             guard let a = d.actual else { return nil }
-            return (.wrongFrame, "The list is resized (its bounds are \(Int(a.size.width)) × \(Int(a.size.height)) points) where the reference scales it: changing `frame` lays it out again in a smaller box, and its contents keep their size. Scale it with `transform`, to 1 %: `CGAffineTransform(scaleX: 0.01, y: 0.01)`.")
+            return (.wrongFrame, "The list is resized (its bounds are \(Int(a.size.width)) × \(Int(a.size.height)) points) where the reference scales it: changing `frame` lays it out again in a smaller box, and its contents keep their size. Scale it with `transform`, to 1 %: \(fix: "CGAffineTransform(scaleX: 0.01, y: 0.01)", todo: "3.2").")
         case .frame where d.role == "from-view":
             guard let a = d.actual, let e = d.expected else { return nil }
             let scaledAlike = abs(a.size.width - e.size.width) < 1 && abs(a.size.height - e.size.height) < 1
@@ -103,7 +103,7 @@ enum Reveal {
             if scaledAlike {
                 return (.wrongCurve, "The list shrinks about the same centre as the reference's, but at other moments: here it is \(Int(a.frame.width)) points wide where the reference's is \(Int(e.frame.width)). The reference eases in, slowly at first and fast at the end: `options: .curveEaseIn`.")
             }
-            return (.wrongFrame, "The list shrinks differently from the reference's (\(Explainer.rect(a.frame)) where the reference has \(Explainer.rect(e.frame))): scale it about its centre with `transform`, to 1 % (`CGAffineTransform(scaleX: 0.01, y: 0.01)`).")
+            return (.wrongFrame, "The list shrinks differently from the reference's (\(Explainer.rect(a.frame)) where the reference has \(Explainer.rect(e.frame))): scale it about its centre with `transform`, to 1 % (\(fix: "CGAffineTransform(scaleX: 0.01, y: 0.01)", todo: "3.2")).")
         default:
             return nil
         }
@@ -116,7 +116,7 @@ enum Reveal {
     /// Stops the check when the navigation controller had no delegate to ask: exercise 1 first.
     static func expectDelegate(_ run: RecordedTransition, animator: String = "RevealAnimator") throws {
         if run.summary.missingDelegate != nil {
-            throw GradingError("The navigation controller has no delegate, so UIKit slid the screens as usual instead of playing your \(animator). Exercise 1 first: in the splash's `viewDidLoad()` set `navigationController?.delegate = self`, and return `transition` from `navigationController(_:animationControllerFor:from:to:)`.", cause: .noTransitioningDelegate)
+            throw GradingError("The navigation controller has no delegate, so UIKit slid the screens as usual instead of playing your \(animator). Exercise 1 first: in the splash's `viewDidLoad()` set \(fix: "navigationController?.delegate = self", todo: "1.2"), and return `transition` from `navigationController(_:animationControllerFor:from:to:)`.", cause: .noTransitioningDelegate)
         }
     }
 
@@ -207,18 +207,18 @@ final class RevealDelegateChecks: LessonTestCase {
             let list = navigation.viewControllers.count > 1 ? navigation.viewControllers.last : run.participants.toViewController
             let modal = app.engine.run { list?.transitioningDelegate != nil }
             if modal {
-                throw GradingError("For \(which), the navigation controller looked for its own `delegate` and found none, so it slid the screens as usual. The list's `transitioningDelegate` is set, but that is for modal presentations (`present(_:animated:)`): a navigation controller never reads it. Set `navigationController?.delegate = self` in the splash's `viewDidLoad()`, and answer in `navigationController(_:animationControllerFor:from:to:)`.", cause: .noTransitioningDelegate)
+                throw GradingError("For \(which), the navigation controller looked for its own `delegate` and found none, so it slid the screens as usual. The list's `transitioningDelegate` is set, but that is for modal presentations (`present(_:animated:)`): a navigation controller never reads it. Set \(fix: "navigationController?.delegate = self", todo: "1.2") in the splash's `viewDidLoad()`, and answer in `navigationController(_:animationControllerFor:from:to:)`.", cause: .noTransitioningDelegate)
             }
             if later {
-                throw GradingError("For \(which), the navigation controller had no delegate yet, so it slid the screens as usual; the splash became its delegate only afterwards. UIKit asks at the moment of the push: set `navigationController?.delegate = self` early, in the splash's `viewDidLoad()`, before anything can be pushed.", cause: .noTransitioningDelegate)
+                throw GradingError("For \(which), the navigation controller had no delegate yet, so it slid the screens as usual; the splash became its delegate only afterwards. UIKit asks at the moment of the push: set \(fix: "navigationController?.delegate = self", todo: "1.2") early, in the splash's `viewDidLoad()`, before anything can be pushed.", cause: .noTransitioningDelegate)
             }
-            throw GradingError("For \(which), the navigation controller has no delegate (or it was already released: the property is weak), so it slid the screens as usual. In the splash's `viewDidLoad()`, set `navigationController?.delegate = self`. (In `init` it is too early: `navigationController` is still nil there.)", cause: .noTransitioningDelegate)
+            throw GradingError("For \(which), the navigation controller has no delegate (or it was already released: the property is weak), so it slid the screens as usual. In the splash's `viewDidLoad()`, set \(fix: "navigationController?.delegate = self", todo: "1.2"). (In `init` it is too early: `navigationController` is still nil there.)", cause: .noTransitioningDelegate)
         }
         if let problem = TransitionDiagnosis.delegateProblem(s, animator: "RevealAnimator") {
             throw GradingError("For \(which), " + problem.message.prefix(1).lowercased() + problem.message.dropFirst(), cause: problem.cause ?? .animatorNotReturned)
         }
         if let answer = spy?.answers.last, answer.operation == operation, let stored = answer.stored, stored != operation {
-            throw GradingError("For \(which), UIKit asked `navigationController(_:animationControllerFor:from:to:)` with `operation` \(Reveal.name(operation)), but the animator you returned holds \(Reveal.name(stored)), so it would play the other direction. Set `transition.operation = operation` every time, before you return it.", cause: .wrongOperation)
+            throw GradingError("For \(which), UIKit asked `navigationController(_:animationControllerFor:from:to:)` with `operation` \(Reveal.name(operation)), but the animator you returned holds \(Reveal.name(stored)), so it would play the other direction. Set \(fix: "transition.operation = operation", todo: "1.3") every time, before you return it.", cause: .wrongOperation)
         }
         if let hang = run.settleError {
             if s.completions.isEmpty {
@@ -387,7 +387,7 @@ final class RevealPopChecks: LessonTestCase {
         }
         try Reveal.expectDelegate(run)
         try expectFinished(run, animator: "RevealAnimator")
-        try expect(!squashed, "The list is animated to a transform that squashes it to nothing (a scale of 0). Core Animation cannot interpolate towards a matrix with no inverse, so on a device the list does not shrink at all: it vanishes at once. Shrink it to 1 %, `CGAffineTransform(scaleX: 0.01, y: 0.01)`, which is as good as gone.", cause: .singularTransform)
+        try expect(!squashed, "The list is animated to a transform that squashes it to nothing (a scale of 0). Core Animation cannot interpolate towards a matrix with no inverse, so on a device the list does not shrink at all: it vanishes at once. Shrink it to 1 %, \(fix: "CGAffineTransform(scaleX: 0.01, y: 0.01)", todo: "3.2"), which is as good as gone.", cause: .singularTransform)
         try expectDuration(run, Reveal.duration, of: "shrink")
         return run
     }
@@ -464,7 +464,7 @@ final class RevealPanChecks: LessonTestCase {
     @MainActor private func pan(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil, after earlier: String? = nil) throws -> Drag {
         var pan = try app.beginDrag(at: Self.start, nudge: CGVector(dx: 12, dy: 0)) {
             let when = earlier.map { " after \($0)" } ?? ""
-            return GradingError("Dragging a finger sideways across the splash\(when) pushed nothing. Add a `UIPanGestureRecognizer` to the splash's view in `viewDidLoad()` (TODO 4.3), and in its `.began` case set `transition.interactive = true` and push the list.", cause: .noTransitionFromGesture)
+            return GradingError("Dragging a finger sideways across the splash\(when) pushed nothing. Add a `UIPanGestureRecognizer` to the splash's view in `viewDidLoad()` (TODO 4.3), and in its `.began` case set \(fix: "transition.interactive = true", todo: "4.3") and push the list.", cause: .noTransitionFromGesture)
         }
         let summary = app.summary(of: pan.number)
         if summary.kind == .push, summary.missingDelegate != nil {
@@ -476,7 +476,7 @@ final class RevealPanChecks: LessonTestCase {
         }
         try app.expectDriven(pan, kind: .push, animator: "RevealAnimator", gesture: "The pan", instead: "pushing the packing list") { summary in
             GradingError(summary.interactionAnswer != nil
-                ? "The pan pushed the list, but the reveal played by itself instead of following the finger: `navigationController(_:interactionControllerFor:)` returned nil. Set `transition.interactive = true` in the pan's `.began` case *before* you push, and return `transition` from that method while `interactive` is true (TODO 4.1–4.3)."
+                ? "The pan pushed the list, but the reveal played by itself instead of following the finger: `navigationController(_:interactionControllerFor:)` returned nil. Set \(fix: "transition.interactive = true", todo: "4.3") in the pan's `.began` case *before* you push, and return `transition` from that method while `interactive` is true (TODO 4.1–4.3)."
                 : "The pan pushed the list, but the reveal played by itself instead of following the finger: the navigation controller's delegate does not answer `navigationController(_:interactionControllerFor:)`. Add it to the splash's delegate extension and return `transition` while `transition.interactive` is true (TODO 4.2).", cause: .interactionControllerNotReturned)
         }
         let container = pan.participants.container
@@ -485,19 +485,19 @@ final class RevealPanChecks: LessonTestCase {
             if !now.completions.isEmpty {
                 let speed = container.map { c in app.engine.run { c.layer.speed } } ?? 0
                 if speed != 0 {
-                    throw GradingError("With the finger still down, \(Int(distance)) points along, the reveal ran to its end by itself and completed. The container's layer was not paused: its clock ran on, and each `timeOffset` your `update(_:)` set moved a running clock forward. UIKit holds only the UIView animations made in `animateTransition(using:)`; the grow and fade animations are Core Animation's, on their layers' time. When `interactive`, after adding them, keep `pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)` and set `speed = 0` and `timeOffset = pausedTime` on `transitionContext.containerView.layer` (TODO 4.4).", cause: .layerNotPaused)
+                    throw GradingError("With the finger still down, \(Int(distance)) points along, the reveal ran to its end by itself and completed. The container's layer was not paused: its clock ran on, and each `timeOffset` your `update(_:)` set moved a running clock forward. UIKit holds only the UIView animations made in `animateTransition(using:)`; the grow and fade animations are Core Animation's, on their layers' time. When `interactive`, after adding them, stop the clock of `transitionContext.containerView.layer`: \(fix: "let layer = transitionContext.containerView.layer", todo: "4.4"), keep \(fix: "pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)", todo: "4.4"), and set \(fix: "layer.speed = 0", todo: "4.4") and \(fix: "layer.timeOffset = pausedTime", todo: "4.4") (TODO 4.4).", cause: .layerNotPaused)
                 }
-                throw GradingError("With the finger still down, \(Int(distance)) points along, the reveal ended on its own (`completeTransition` was called): the grow animation reached its end while the finger was still moving. Keep the progress you give `update(_:)` within 0.01…0.99, `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
+                throw GradingError("With the finger still down, \(Int(distance)) points along, the reveal ended on its own (`completeTransition` was called): the grow animation reached its end while the finger was still moving. Keep the progress you give `update(_:)` within 0.01…0.99: \(fix: "let progress = min(max(abs(pan.translation(in: view).x) / 200, 0.01), 0.99)", todo: "4.3").", cause: .wrongProgressScale)
             }
             guard let percent = now.lastUpdate else {
-                throw GradingError("The finger moved \(Int(distance)) points, but UIKit never heard of it: `update(_:)` was not called (or your override of it does not call `super.update(percentComplete)`). In the pan's `.changed` case, call `transition.update(progress)`; in the override, call `super` first.", cause: .updateNeverCalled)
+                throw GradingError("The finger moved \(Int(distance)) points, but UIKit never heard of it: `update(_:)` was not called (or your override of it does not call \(fix: "super.update(percentComplete)", todo: "4.5")). In the pan's `.changed` case, with \(fix: "let progress = min(max(abs(pan.translation(in: view).x) / 200, 0.01), 0.99)", todo: "4.3"), call \(fix: "transition.update(progress)", todo: "4.3"); in the override, call `super` first.", cause: .updateNeverCalled)
             }
             if percent > 0.995 {
-                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`). At 100 % or more, the paused clock is moved to the grow animation's end or past it: as far as Core Animation is concerned the reveal is over while the finger is still down. Keep the progress within 0.01…0.99: `min(max(progress, 0.01), 0.99)`.", cause: .wrongProgressScale)
+                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`). At 100 % or more, the paused clock is moved to the grow animation's end or past it: as far as Core Animation is concerned the reveal is over while the finger is still down. Keep the progress within 0.01…0.99: \(fix: "let progress = min(max(abs(pan.translation(in: view).x) / 200, 0.01), 0.99)", todo: "4.3").", cause: .wrongProgressScale)
             }
             let expected = Double(min(max(distance / Self.travel, 0.01), 0.99))
             if abs(percent - expected) > 0.08 {
-                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); in this exercise 200 points sideways is the whole reveal, so it should be \(Int((expected * 100).rounded())) %. Compute `abs(pan.translation(in: view).x) / 200`, kept within 0.01…0.99 (not divided by the screen's width: the reveal must feel the same on every phone).", cause: .wrongProgressScale)
+                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); in this exercise 200 points sideways is the whole reveal, so it should be \(Int((expected * 100).rounded())) %. Compute \(fix: "abs(pan.translation(in: view).x) / 200", todo: "4.3"), kept within 0.01…0.99 (not divided by the screen's width: the reveal must feel the same on every phone).", cause: .wrongProgressScale)
             }
         }
         return pan
@@ -511,7 +511,7 @@ final class RevealPanChecks: LessonTestCase {
         let s = run.summary
         if run.settleError != nil, s.completions.isEmpty {
             if !s.wasCancelled && !s.wasFinished {
-                throw GradingError("The finger was lifted, but neither `finish()` nor `cancel()` reached UIKit, so the reveal stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases call `transition.finish()` past halfway and `transition.cancel()` before it; in your overrides of `finish()` and `cancel()`, call `super` last.", cause: .interactionNeverEnded)
+                throw GradingError("The finger was lifted, but neither `finish()` nor `cancel()` reached UIKit, so the reveal stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases call \(fix: "transition.finish()", todo: "4.3") past halfway and \(fix: "transition.cancel()", todo: "4.3") before it; in your overrides of `finish()` and `cancel()`, call `super` last.", cause: .interactionNeverEnded)
             }
             let which = s.wasFinished ? "finish()" : "cancel()"
             throw GradingError("The finger was lifted and `\(which)` was called, but the reveal never got to its end: the container's layer is still paused (`speed` 0), so the grow animation never stops and `animationDidStop(_:finished:)` never completes the transition. In your override of `\(which)`, set the container layer going again before calling `super`: `beginTime = CACurrentMediaTime()` and `speed = \(s.wasFinished ? "1" : "-1")` (TODO 4.6).", cause: .layerNotRestarted)
@@ -550,12 +550,12 @@ final class RevealPanChecks: LessonTestCase {
             }
             if abs(later - now) > 0.5 + now * 0.05 {
                 pan.touch.lift(); try? app.settle()
-                throw GradingError("The finger rested for a second, but the reveal went on by itself (the mask grew from \(Explainer.number(Double(now), 1)) to \(Explainer.number(Double(later), 1)) times the logo). UIKit holds only the UIView animations made in `animateTransition(using:)`; your grow and fade animations are Core Animation's, and run on their layers' clock. Pause it yourself when `interactive`: on `transitionContext.containerView.layer`, keep `pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)`, then set `speed = 0` and `timeOffset = pausedTime` (TODO 4.4).", cause: .layerNotPaused)
+                throw GradingError("The finger rested for a second, but the reveal went on by itself (the mask grew from \(Explainer.number(Double(now), 1)) to \(Explainer.number(Double(later), 1)) times the logo). UIKit holds only the UIView animations made in `animateTransition(using:)`; your grow and fade animations are Core Animation's, and run on their layers' clock. Pause it yourself when `interactive`: with \(fix: "let layer = transitionContext.containerView.layer", todo: "4.4"), keep \(fix: "pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)", todo: "4.4"), then set \(fix: "layer.speed = 0", todo: "4.4") and \(fix: "layer.timeOffset = pausedTime", todo: "4.4") (TODO 4.4).", cause: .layerNotPaused)
             }
             let expected = Self.expectedScale(at: percent)
             if abs(now - expected) > 1 + expected * 0.2 {
                 pan.touch.lift(); try? app.settle()
-                throw GradingError("At \(Int((percent * 100).rounded())) % the mask is drawn \(Explainer.number(Double(now), 1)) times the logo's size where the reveal at that point is \(Explainer.number(Double(expected), 1)) times. The paused layer shows the moment its `timeOffset` names, in the layer's own time: the reveal started at `pausedTime`, so `update(_:)` must set `timeOffset = pausedTime + animationDuration * Double(percentComplete)` — not the progress times the duration alone (TODO 4.5).", cause: .wrongTimeOffset)
+                throw GradingError("At \(Int((percent * 100).rounded())) % the mask is drawn \(Explainer.number(Double(now), 1)) times the logo's size where the reveal at that point is \(Explainer.number(Double(expected), 1)) times. The paused layer shows the moment its `timeOffset` names, in the layer's own time: the reveal started at `pausedTime`, so `update(_:)` must set \(fix: "storedContext?.containerView.layer.timeOffset = pausedTime + animationDuration * Double(percentComplete)", todo: "4.5") — not the progress times the duration alone (TODO 4.5).", cause: .wrongTimeOffset)
             }
             try expectFrames(pan.recorded(in: app), match: "pan", tolerance: 0.05, timing: false, slack: 3)
             _ = try letGo(app, pan)
@@ -569,7 +569,7 @@ final class RevealPanChecks: LessonTestCase {
             let (run, liftedAt) = try letGo(app, pan)
             let s = run.summary
             guard s.wasFinished else {
-                throw GradingError("A pan let go at \(Int((percent * 100).rounded())) % rolled the reveal back; past halfway it should finish. In `.ended`, call `transition.finish()` when `progress > 0.5`, else `transition.cancel()`.", cause: .wrongFinishThreshold)
+                throw GradingError("A pan let go at \(Int((percent * 100).rounded())) % rolled the reveal back; past halfway it should finish. In `.ended`, call \(fix: "transition.finish()", todo: "4.3") when `progress > 0.5`, else \(fix: "transition.cancel()", todo: "4.3").", cause: .wrongFinishThreshold)
             }
             let rest = (1 - Double(percent)) * Reveal.duration
             if let completed = s.completions.first?.time {
@@ -594,7 +594,7 @@ final class RevealPanChecks: LessonTestCase {
             let (run, liftedAt) = try letGo(app, pan)
             let s = run.summary
             guard s.wasCancelled else {
-                throw GradingError("A pan let go at \(Int((percent * 100).rounded())) % finished the push; before halfway it should roll back. In `.ended`, call `transition.finish()` only when `progress > 0.5`, else `transition.cancel()`.", cause: .wrongFinishThreshold)
+                throw GradingError("A pan let go at \(Int((percent * 100).rounded())) % finished the push; before halfway it should roll back. In `.ended`, call \(fix: "transition.finish()", todo: "4.3") only when `progress > 0.5`, else \(fix: "transition.cancel()", todo: "4.3").", cause: .wrongFinishThreshold)
             }
             let back = Double(percent) * Reveal.duration
             if let completed = s.completions.first?.time {

@@ -28,7 +28,7 @@ enum Circle {
         case .missing where d.role.hasSuffix("mask"):
             return (.maskMissing, "The map has no mask while the transition runs, so it shows whole instead of through a circle. Give the map's view a `CAShapeLayer` as its `layer.mask` and animate the mask's `path` (TODO 5.4).")
         case .order:
-            return (.wrongOrder, "The map must be in front of the packing list while the circle opens or closes: add it on top when it opens (`addSubview(_:)`), and when it closes put the list below it, `containerView.insertSubview(listView, belowSubview: map.view)`, not on top.")
+            return (.wrongOrder, "The map must be in front of the packing list while the circle opens or closes: add it on top when it opens (`addSubview(_:)`), and when it closes put the list below it — with \(fix: "guard let map = transitionContext.viewController(forKey: .from) as? TrailMapViewController, let list = transitionContext.view(forKey: .to) else { transitionContext.completeTransition(false); return }", todo: "5.2"), \(fix: "transitionContext.containerView.insertSubview(list, belowSubview: map.view)", todo: "5.2") — not on top.")
         default:
             return nil
         }
@@ -84,14 +84,14 @@ final class RevealCircleChecks: LessonTestCase {
         guard let (_, returned) = run.summary.animatorAnswer else { return }
         switch returned.typeName {
         case nil:
-            throw GradingError("For \(which), the navigation controller asked its delegate for an animator and got nil, so the map slid as usual. In `navigationController(_:animationControllerFor:from:to:)`, when `toVC` or `fromVC` is a `TrailMapViewController`, return `CircleRevealAnimator(operation: operation)` (TODO 5.1).", cause: .animatorNotReturned)
+            throw GradingError("For \(which), the navigation controller asked its delegate for an animator and got nil, so the map slid as usual. In `navigationController(_:animationControllerFor:from:to:)`, when `toVC` or `fromVC` is a `TrailMapViewController`, return \(fix: "CircleRevealAnimator(operation: operation)", todo: "5.1") (TODO 5.1).", cause: .animatorNotReturned)
         case "RevealAnimator"?:
-            throw GradingError("For \(which), the navigation delegate returned the RevealAnimator, which reveals the splash's logo, not the map. Look at the controllers UIKit passes: when `toVC` or `fromVC` is a `TrailMapViewController`, return `CircleRevealAnimator(operation: operation)` instead, before the lines that return `transition` (TODO 5.1).", cause: .wrongAnimator)
+            throw GradingError("For \(which), the navigation delegate returned the RevealAnimator, which reveals the splash's logo, not the map. Look at the controllers UIKit passes: when `toVC` or `fromVC` is a `TrailMapViewController`, return \(fix: "CircleRevealAnimator(operation: operation)", todo: "5.1") instead, before the lines that return `transition` (TODO 5.1).", cause: .wrongAnimator)
         default:
             break
         }
         if let answer, let stored = answer.stored, stored != answer.operation {
-            throw GradingError("For \(which), UIKit asked with `operation` \(Reveal.name(answer.operation)), but the CircleRevealAnimator you returned holds \(Reveal.name(stored)), so it plays the other direction. Create it with the operation UIKit gives you: `CircleRevealAnimator(operation: operation)`.", cause: .wrongOperation)
+            throw GradingError("For \(which), UIKit asked with `operation` \(Reveal.name(answer.operation)), but the CircleRevealAnimator you returned holds \(Reveal.name(stored)), so it plays the other direction. Create it with the operation UIKit gives you: \(fix: "CircleRevealAnimator(operation: operation)", todo: "5.1").", cause: .wrongOperation)
         }
     }
 
@@ -186,10 +186,10 @@ final class RevealCircleChecks: LessonTestCase {
                     let box = small.boundingBoxOfPath
                     let centre = CGPoint(x: box.midX, y: box.midY)
                     if hypot(centre.x - Circle.buttonCentre.x, centre.y - Circle.buttonCentre.y) > 24 {
-                        throw GradingError("In \(which) the circle \(opening ? "grows out of" : "shrinks into") (\(Int(centre.x)), \(Int(centre.y))), but the round button is at (\(Int(Circle.buttonCentre.x)), \(Int(Circle.buttonCentre.y))). Make both circles from the button's frame: `UIBezierPath(ovalIn: map.closeButton.frame)`, and `ovalIn:` the same frame grown with `insetBy(dx: -reach, dy: -reach)`.", cause: .wrongFrame)
+                        throw GradingError("In \(which) the circle \(opening ? "grows out of" : "shrinks into") (\(Int(centre.x)), \(Int(centre.y))), but the round button is at (\(Int(Circle.buttonCentre.x)), \(Int(Circle.buttonCentre.y))). Make both circles from the button's frame: \(fix: "UIBezierPath(ovalIn: map.closeButton.frame)", todo: "5.3"), and `ovalIn:` the same frame grown with `insetBy(dx: -reach, dy: -reach)`.", cause: .wrongFrame)
                     }
                     if max(box.width, box.height) > 3 * Circle.button.width {
-                        throw GradingError("In \(which) the circle \(opening ? "starts" : "ends") \(Int(box.width)) points across; the small circle is the round button itself, 32 points: `UIBezierPath(ovalIn: map.closeButton.frame)`.", cause: .wrongFrame)
+                        throw GradingError("In \(which) the circle \(opening ? "starts" : "ends") \(Int(box.width)) points across; the small circle is the round button itself, 32 points: \(fix: "UIBezierPath(ovalIn: map.closeButton.frame)", todo: "5.3").", cause: .wrongFrame)
                     }
                 }
                 // The big circle covers the whole screen.
@@ -205,10 +205,10 @@ final class RevealCircleChecks: LessonTestCase {
                 if opening, left.isEmpty, !uncovered(sample.bounds, by: sample.after).isEmpty {
                     let gone = sample.after?.isEmpty ?? true
                     let what = gone ? "no path at all" : "the circle \(Explainer.rect(sample.after!.boundingBoxOfPath))"
-                    throw GradingError("When the circle animation ends, the mask's own `path` is drawn again (\(what)), so on a device the map \(gone ? "disappears" : "is cut back to that circle") for a moment before `animationDidStop(_:finished:)` takes the mask off. An animation changes only what is drawn while it runs: give the mask the circle it ends on as its own `path` (`mask.path = big`) and animate from the small one.", cause: .animationSnapsBack)
+                    throw GradingError("When the circle animation ends, the mask's own `path` is drawn again (\(what)), so on a device the map \(gone ? "disappears" : "is cut back to that circle") for a moment before `animationDidStop(_:finished:)` takes the mask off. An animation changes only what is drawn while it runs: give the mask the circle it ends on as its own `path` (\(fix: "let mask = CAShapeLayer()", todo: "5.4"), then \(fix: "mask.path = big", todo: "5.4")) and animate from the small one.", cause: .animationSnapsBack)
                 }
                 if !opening, let after = sample.after, !after.isEmpty, after.boundingBoxOfPath.width > 3 * Circle.button.width {
-                    throw GradingError("When the closing circle animation ends, the mask's own `path` — the big circle — is drawn again, so on a device the whole map flashes back for a moment before `animationDidStop(_:finished:)` completes. Give the mask the circle it ends on as its own `path` (`mask.path = small` for the pop) and animate from the big one.", cause: .animationSnapsBack)
+                    throw GradingError("When the closing circle animation ends, the mask's own `path` — the big circle — is drawn again, so on a device the whole map flashes back for a moment before `animationDidStop(_:finished:)` completes. Give the mask the circle it ends on as its own `path` (for the pop, \(fix: "let mask = CAShapeLayer()", todo: "5.4"), then \(fix: "mask.path = small", todo: "5.4")) and animate from the big one.", cause: .animationSnapsBack)
                 }
                 let shown = opening ? "map" : "list"
                 if app.findView(shown).map(app.isVisible) != true {

@@ -144,7 +144,7 @@ enum Slide {
                 return (.wrongFrame, "The \(d.role == "to-view" ? "arriving" : "leaving") screen is \(Explainer.rect(a.frame)) where the reference's is \(Explainer.rect(e.frame)): the slide moves the screens whole, with `transform` (a translation), and never resizes them. The to-view keeps `transitionContext.finalFrame(for:)` as its frame.")
             }
             if d.role == "to-view", abs(a.frame.minX) < 1, abs(a.frame.minY) < 1, hypot(e.frame.minX, e.frame.minY) > 24 {
-                return (.wrongFrame, "At this moment the arriving screen is already where it ends, at \(Explainer.rect(a.frame)), where the reference's is still at \(Explainer.rect(e.frame)), on its way in. Move it out before the animation starts, as far as the leaving screen travels but on the other side: `toView.transform = CGAffineTransform(translationX: -travel.dx, y: -travel.dy)`, after adding it to the container; the animation block brings it back to `.identity`.")
+                return (.wrongFrame, "At this moment the arriving screen is already where it ends, at \(Explainer.rect(a.frame)), where the reference's is still at \(Explainer.rect(e.frame)), on its way in. Move it out before the animation starts, as far as the leaving screen travels but on the other side: with \(fix: "let travel = travel(in: transitionContext.containerView.bounds)", todo: "1.2") and \(fix: "let toView = transitionContext.view(forKey: .to)", todo: "1.2"), \(fix: "toView?.transform = CGAffineTransform(translationX: -travel.dx, y: -travel.dy)", todo: "1.2"), after adding it to the container; the animation block brings it back to `.identity`.")
             }
             // Every screen of this app rests at the window's origin: the same side of it, nearer
             // or farther, is the same slide at another pace.
@@ -154,7 +154,7 @@ enum Slide {
                 let ahead = (hypot(a.frame.minX, a.frame.minY) < hypot(e.frame.minX, e.frame.minY)) == (d.role == "to-view")
                 return (.wrongCurve, "The \(d.role == "to-view" ? "arriving" : "leaving") screen goes the reference's way, but at another pace: at this moment it is at \(Explainer.rect(a.frame)), \(ahead ? "ahead of" : "behind") the reference's \(Explainer.rect(e.frame)). The reference uses `UIView.animate(withDuration:animations:completion:)` with its default curve, easing in and out (slow to start, fast in the middle, slow to land), over the whole `transitionDuration(using:)`.")
             }
-            return (.wrongFrame, "At this moment the \(d.role == "to-view" ? "arriving" : "leaving") screen is at \(Explainer.rect(a.frame)) where the reference's is at \(Explainer.rect(e.frame)). In the reference both screens travel one whole width (or height) of the container together, over the whole 0.5 s, easing in and out: the leaving one to `CGAffineTransform(translationX: travel.dx, y: travel.dy)`, the arriving one from the opposite translation to `.identity`.")
+            return (.wrongFrame, "At this moment the \(d.role == "to-view" ? "arriving" : "leaving") screen is at \(Explainer.rect(a.frame)) where the reference's is at \(Explainer.rect(e.frame)). In the reference both screens travel one whole width (or height) of the container together, over the whole 0.5 s, easing in and out: the leaving one to \(fix: "CGAffineTransform(translationX: travel.dx, y: travel.dy)", todo: "1.3"), the arriving one from the opposite translation to `.identity`.")
         case .missing where d.role == "to-view":
             return (.toViewNeverAdded, "The arriving screen is not on show while the slide runs: add the to-view to `transitionContext.containerView` before you animate it.")
         case .hidden, .opacity:
@@ -188,7 +188,7 @@ final class SlideNavigationChecks: LessonTestCase {
         let what = push ? "the push\(round)" : "the pop\(round)"
         let run = try Slide.record(app, frames: frames) { try app.tap(push ? "lines.f1" : "line.back") }
         if run.summary.missingDelegate != nil {
-            throw GradingError("For \(what), the Lines navigation controller had no delegate, so UIKit played its own slide (0.35 s, the old screen moving a third of the way) instead of your SlideAnimationController. In `install(on:)`, make the `SlideTransitions` object the delegate of the first tab's navigation controller: `(tabs.viewControllers?.first as? UINavigationController)?.delegate = self` (TODO 1.4). Not a new object made there: the property is weak, and only the one the app delegate keeps stays alive.", cause: .noTransitioningDelegate)
+            throw GradingError("For \(what), the Lines navigation controller had no delegate, so UIKit played its own slide (0.35 s, the old screen moving a third of the way) instead of your SlideAnimationController. In `install(on:)`, make the `SlideTransitions` object the delegate of the first tab's navigation controller: \(fix: "(tabs.viewControllers?.first as? UINavigationController)?.delegate = self", todo: "1.4") (TODO 1.4). Not a new object made there: the property is weak, and only the one the app delegate keeps stays alive.", cause: .noTransitioningDelegate)
         }
         if let (_, answer) = run.summary.animatorAnswer, answer == .none {
             throw GradingError("For \(what), UIKit asked `navigationController(_:animationControllerFor:from:to:)` and got nil, so it played its own slide. Return `SlideAnimationController(direction: .left)` for `.push` and `SlideAnimationController(direction: .right)` for `.pop` (TODO 1.5).", cause: .animatorNotReturned)
@@ -256,7 +256,7 @@ final class SlideTabsChecks: LessonTestCase {
         let what = "the change from \(Self.names[from]) to \(Self.names[to])\(round)"
         let run = try Slide.record(app, frames: frames) { try app.tap("tab.\(to)") }
         if run.summary.missingDelegate != nil {
-            throw GradingError("For \(what), the tab bar controller had no delegate, so UIKit switched at once, without an animation. In `install(on:)`, make the `SlideTransitions` object its delegate too: `tabs.delegate = self` (TODO 2.2). The property is weak: the object the app delegate keeps, not a new one.", cause: .noTransitioningDelegate)
+            throw GradingError("For \(what), the tab bar controller had no delegate, so UIKit switched at once, without an animation. In `install(on:)`, make the `SlideTransitions` object its delegate too: \(fix: "tabs.delegate = self", todo: "2.2") (TODO 2.2). The property is weak: the object the app delegate keeps, not a new one.", cause: .noTransitioningDelegate)
         }
         if run.summary.animatorAnswer == nil || run.summary.animatorAnswer?.answer == TransitionTrace.Answer.none {
             throw GradingError("For \(what), the tab bar controller asked its delegate for an animator and got nil, so the tabs switched at once. Add `tabBarController(_:animationControllerForTransitionFrom:to:)` to `SlideTransitions`, returning a `SlideAnimationController` (TODO 2.1); check its spelling: a method UIKit does not know is never called.", cause: .animatorNotReturned)
@@ -267,7 +267,7 @@ final class SlideTabsChecks: LessonTestCase {
         try Slide.expectWay(run, to > from ? .left : .right, what, arriving: "the \(Self.names[to]) tab",
                             why: "A tab further right comes in from the right (`direction: .left`), one further left from the left (`.right`): compare the positions of `fromVC` and `toVC` in `tabBarController.viewControllers` (`firstIndex(of:)`), `to > from ? .left : .right`. Not `selectedIndex`: when UIKit asks, it already names the new tab, so it equals the position of `toVC`.")
         let selected = app.engine.run { try? Slide.tabs(app).selectedIndex }
-        try expect(selected == to, "After \(what) the tab bar controller's `selectedIndex` is \(selected.map(String.init) ?? "unknown"), not \(to): the change was undone. Call `completeTransition(!transitionContext.transitionWasCancelled)`, which is true here.", cause: .cancelledByAnimator)
+        try expect(selected == to, "After \(what) the tab bar controller's `selectedIndex` is \(selected.map(String.init) ?? "unknown"), not \(to): the change was undone. Call \(fix: "transitionContext.completeTransition(!transitionContext.transitionWasCancelled)", todo: "1.3"), which is true here.", cause: .cancelledByAnimator)
         return run
     }
 

@@ -44,11 +44,11 @@ final class SlideSwipeChecks: LessonTestCase {
     /// `distances` in turn, checking the progress UIKit hears; the pop it started.
     @MainActor private func swipe(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil) throws -> Drag {
         var swipe = try app.beginDrag(at: Self.start, nudge: CGVector(dx: 16, dy: 0)) {
-            GradingError("A swipe from the left edge of the Stops screen popped nothing. With an animator of your own for the pop, UIKit's own edge swipe steps aside: the swipe is yours to make. In `install(on:)`, add a `UIScreenEdgePanGestureRecognizer(target: self, action: SlideTransitions.didSwipe)` with `edges = .left` to the Lines navigation controller's `view` (TODO 4.2), and pop in its `.began` case (TODO 4.4).", cause: .noTransitionFromGesture)
+            GradingError("A swipe from the left edge of the Stops screen popped nothing. With an animator of your own for the pop, UIKit's own edge swipe steps aside: the swipe is yours to make. In `install(on:)`, add a \(fix: "UIScreenEdgePanGestureRecognizer(target: self, action: SlideTransitions.didSwipe)", todo: "4.2") with `edges = .left` to the Lines navigation controller's `view` (TODO 4.2), and pop in its `.began` case (TODO 4.4).", cause: .noTransitionFromGesture)
         }
         try app.expectDriven(swipe, kind: .pop, animator: "SlideAnimationController", gesture: "The swipe", instead: "popping the Stops screen") { summary in
             GradingError(summary.interactionAnswer != nil
-                ? "The swipe popped, but the slide played by itself instead of following the finger: `navigationController(_:interactionControllerFor:)` returned nil. Set `swiping = true` in `.began` *before* `popViewController(animated:)` — UIKit asks at once — and return `interaction` while `swiping` is true (TODO 4.3, 4.4)."
+                ? "The swipe popped, but the slide played by itself instead of following the finger: `navigationController(_:interactionControllerFor:)` returned nil. Set \(fix: "swiping = true", todo: "4.4") in `.began` *before* `popViewController(animated:)` — UIKit asks at once — and return `interaction` while `swiping` is true (TODO 4.3, 4.4)."
                 : "The swipe popped, but the slide played by itself instead of following the finger: the navigation controller's delegate does not answer `navigationController(_:interactionControllerFor:)`. Add it to `SlideTransitions`, returning `interaction` while `swiping` is true (TODO 4.3).", cause: .interactionControllerNotReturned)
         }
         try app.follow(&swipe, through: distances.map { CGPoint(x: Self.start.x + $0, y: Self.start.y) }, frames: name) { i, now in
@@ -61,7 +61,7 @@ final class SlideSwipeChecks: LessonTestCase {
             }
             let expected = Double(min(max(distance / Self.width, 0), 1))
             if abs(percent - expected) > 0.05 {
-                throw GradingError("When the finger had moved \(Int(distance)) points, your swipe reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); a whole width of the screen is the whole pop, so it should be \(Int((expected * 100).rounded())) %. Compute `swipe.translation(in: view).x / view.bounds.width`, with `view` the swipe's own `view`, kept within 0…1.", cause: .wrongProgressScale)
+                throw GradingError("When the finger had moved \(Int(distance)) points, your swipe reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); a whole width of the screen is the whole pop, so it should be \(Int((expected * 100).rounded())) %. With `view` the swipe's own view (\(fix: "guard let view = swipe.view else { return }", todo: "4.4")), compute \(fix: "swipe.translation(in: view).x / view.bounds.width", todo: "4.4"), kept within 0…1.", cause: .wrongProgressScale)
             }
         }
         return swipe
@@ -71,7 +71,7 @@ final class SlideSwipeChecks: LessonTestCase {
     @MainActor private func letGo(_ app: LessonApp, _ swipe: Drag) throws -> Release {
         let release = app.release(swipe)
         if release.neverEnded {
-            throw GradingError("The finger lifted, but neither `finish()` nor `cancel()` reached UIKit, so the slide stays where the finger left it and the app stops responding. In the swipe's `.ended` and `.cancelled` cases call `interaction.finish()` past halfway and `interaction.cancel()` before it (TODO 4.4).", cause: .interactionNeverEnded)
+            throw GradingError("The finger lifted, but neither `finish()` nor `cancel()` reached UIKit, so the slide stays where the finger left it and the app stops responding. In the swipe's `.ended` and `.cancelled` cases call \(fix: "interaction.finish()", todo: "4.4") past halfway and \(fix: "interaction.cancel()", todo: "4.4") before it (TODO 4.4).", cause: .interactionNeverEnded)
         }
         try expectFinished(release.run, animator: "SlideAnimationController")
         return release
@@ -84,7 +84,7 @@ final class SlideSwipeChecks: LessonTestCase {
         let expected = rest * Slide.duration / Self.speed
         guard abs(took - expected) > 2 * app.engine.frameDuration + 0.02 else { return }
         let speed = took > 0.001 ? rest * Slide.duration / took : 0
-        throw GradingError("Let go with \(Int((rest * 100).rounded())) % of the slide \(what), the rest took \(Explainer.number(took, 2)) s: that is a `completionSpeed` of about \(String(format: "%.1f", speed)). At speed 1 the rest of the 0.5 s slide would take \(Explainer.number(rest * Slide.duration, 2)) s; this exercise plays it twice as fast, \(Explainer.number(expected, 2)) s: set `interaction.completionSpeed = 2` before calling `finish()` or `cancel()` (TODO 4.5).", cause: .wrongCompletionSpeed)
+        throw GradingError("Let go with \(Int((rest * 100).rounded())) % of the slide \(what), the rest took \(Explainer.number(took, 2)) s: that is a `completionSpeed` of about \(String(format: "%.1f", speed)). At speed 1 the rest of the 0.5 s slide would take \(Explainer.number(rest * Slide.duration, 2)) s; this exercise plays it twice as fast, \(Explainer.number(expected, 2)) s: set \(fix: "interaction.completionSpeed = 2", todo: "4.5") before calling `finish()` or `cancel()` (TODO 4.5).", cause: .wrongCompletionSpeed)
     }
 
     func test_stopsFollowTheFinger() {
@@ -103,7 +103,7 @@ final class SlideSwipeChecks: LessonTestCase {
             let release = try letGo(app, swipe)
             let (run, liftedAt, percent) = (release.run, release.liftedAt, release.percent)
             guard run.summary.wasFinished else {
-                throw GradingError("A swipe let go at \(Int((percent * 100).rounded())) % rolled the pop back; past halfway it should finish. In `.ended`, call `interaction.finish()` when `progress > 0.5`, else `interaction.cancel()`.", cause: .wrongFinishThreshold)
+                throw GradingError("A swipe let go at \(Int((percent * 100).rounded())) % rolled the pop back; past halfway it should finish. In `.ended`, call \(fix: "interaction.finish()", todo: "4.4") when `progress > 0.5`, else \(fix: "interaction.cancel()", todo: "4.4").", cause: .wrongFinishThreshold)
             }
             try expectCompletionSpeed(app, run, liftedAt: liftedAt, rest: 1 - percent, "left to play")
             let lines = try Slide.lines(app)
@@ -121,7 +121,7 @@ final class SlideSwipeChecks: LessonTestCase {
             let release = try letGo(app, swipe)
             let (run, liftedAt, percent) = (release.run, release.liftedAt, release.percent)
             guard run.summary.wasCancelled else {
-                throw GradingError("A swipe let go at \(Int((percent * 100).rounded())) % finished the pop; before halfway it should roll back. Decide when the finger lifts, from where it is then: `interaction.finish()` only when `progress > 0.5`, else `interaction.cancel()`.", cause: .wrongFinishThreshold)
+                throw GradingError("A swipe let go at \(Int((percent * 100).rounded())) % finished the pop; before halfway it should roll back. Decide when the finger lifts, from where it is then: \(fix: "interaction.finish()", todo: "4.4") only when `progress > 0.5`, else \(fix: "interaction.cancel()", todo: "4.4").", cause: .wrongFinishThreshold)
             }
             try expectCompletionSpeed(app, run, liftedAt: liftedAt, rest: percent, "to roll back")
             let lines = try Slide.lines(app)
