@@ -16,6 +16,9 @@ public struct GradeReport: Codable, Equatable, Sendable {
     public var message: String?
     /// When the code did not compile: each error, where it is and what to do.
     public var compileErrors: [CompileError]?
+    /// What the learner's code does that UIKit would not notice and Xcode would warn about (a
+    /// method that nearly matches a protocol's optional requirement), each with file and line.
+    public var warnings: [String]?
     public var tests: [CheckResult]
 
     public init(exercise: String, status: Status, message: String? = nil, compileErrors: [CompileError]? = nil, tests: [CheckResult]) {

@@ -66,6 +66,28 @@ public struct Checker: Sendable {
         public var graders = 0
     }
 
+    /// The methods of the learner's files (of this variant) that nearly match an optional
+    /// requirement of a UIKit protocol, and so are never called.
+    func nearMisses(_ chapter: Catalog.Chapter, variant: LessonBuilder.Variant) -> [NearMisses.Miss] {
+        let requirements = Self.requirements(workspace.root.appendingPathComponent("Sources/UIKit"))
+        guard !requirements.isEmpty, let sources = try? builder.sources(chapter, in: workspace, variant: variant) else { return [] }
+        return sources.filter { !$0.relative.hasPrefix("App/") }.flatMap { source in
+            NearMisses.find(in: (try? String(contentsOf: source.url, encoding: .utf8)) ?? "", shown: source.relative, requirements: requirements)
+        }
+    }
+
+    /// The engine's optional requirements, read once per process.
+    static func requirements(_ engine: URL) -> [NearMisses.Requirement] {
+        requirementsLock.withLock {
+            if let known = knownRequirements[engine.path] { return known }
+            let read = NearMisses.requirements(engineSources: engine)
+            knownRequirements[engine.path] = read
+            return read
+        }
+    }
+    private static let requirementsLock = NSLock()
+    nonisolated(unsafe) private static var knownRequirements: [String: [NearMisses.Requirement]] = [:]
+
     /// Where the learner's builds of `chapter` are kept between checks.
     public func incrementalFolder(_ chapter: Catalog.Chapter) -> URL {
         workspace.builds.appendingPathComponent("\(chapter.directory)-incremental")
@@ -79,6 +101,8 @@ public struct Checker: Sendable {
         let directory = workspace.builds.appendingPathComponent("\(chapter.directory)-warm-up-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try? builder.build(chapter, in: workspace, variant: .lesson, directory: directory, incremental: incrementalFolder(chapter), cancellation: cancellation)
+        // And the protocols' requirements, read once (about 50 ms) before the first check needs them.
+        _ = Self.requirements(workspace.root.appendingPathComponent("Sources/UIKit"))
     }
 
     public func check(_ entry: Catalog.Entry, options: Options = Options(), cancellation: GraderProcess.Cancellation = .init()) -> Outcome {
@@ -122,7 +146,9 @@ public struct Checker: Sendable {
             let gradeStart = Date()
             let run = grader.run(GraderProcess.Request(library: library, sources: sources, entry: entry, workspace: workspace, options: options), cancellation: cancellation)
             let gradeSeconds = Date().timeIntervalSince(gradeStart)
-            let report = GradeReport(exercise: exercise, status: run.failure != nil ? .error : GradeReport.summarize(run.checks), message: run.failure, tests: run.checks)
+            var report = GradeReport(exercise: exercise, status: run.failure != nil ? .error : GradeReport.summarize(run.checks), message: run.failure, tests: run.checks)
+            let misses = nearMisses(entry.chapter, variant: options.variant)
+            if !misses.isEmpty { report.warnings = misses.map { "\($0.file):\($0.line): \($0.message)" } }
             return Outcome(report: report, diagnostics: [], buildSeconds: buildSeconds, gradeSeconds: gradeSeconds, graders: options.graders ?? 1)
         }
     }

@@ -206,6 +206,10 @@ public struct Presenter {
             }
             return
         }
+        for warning in report.warnings ?? [] {
+            let lines = MarkdownRenderer(style: s).wrap(MarkdownRenderer(style: s).inline(warning), width: min(s.width, 100) - 4, indent: "")
+            for (i, line) in lines.enumerated() { out.line((i == 0 ? "\(s.yellow("⚠")) " : "  ") + line) }
+        }
         if report.status == .error, report.tests.isEmpty {
             out.line("\(s.error) \(report.message ?? "The checks could not run.")")
             return

@@ -1,0 +1,69 @@
+import Foundation
+import Expectations
+import Testing
+import TestSupport
+import Workbook
+
+/// A method that nearly matches an optional requirement of a UIKit protocol is never called:
+/// the workbook says so, as Xcode would.
+struct NearMissTests {
+    static let requirements = NearMisses.requirements(engineSources: TestWorkspace.repository.appendingPathComponent("Sources/UIKit"))
+
+    func misses(_ code: String) -> [NearMisses.Miss] {
+        NearMisses.find(in: code, shown: "Delegate.swift", requirements: Self.requirements)
+    }
+
+    @Test func theEnginesOptionalRequirementsAreRead() {
+        let names = Self.requirements.map { "\($0.proto).\($0.signature)" }
+        #expect(names.contains("UIViewControllerTransitioningDelegate.presentationController(forPresented:presenting:source:)"), "\(names)")
+        #expect(names.contains("UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)"), "\(names)")
+        #expect(names.contains("CAAnimationDelegate.animationDidStop(_:finished:)"), "\(names)")
+        // A requirement without a default is not optional: leaving it out does not compile.
+        #expect(!names.contains { $0.hasPrefix("UIViewControllerAnimatedTransitioning.animateTransition(") }, "\(names)")
+    }
+
+    @Test func anExactDeclarationIsNoMiss() {
+        expectEqual(misses("""
+        extension Shelf: UIViewControllerTransitioningDelegate {
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+                nil
+            }
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+            func reload(_ shelf: Int) {}
+        }
+        """), [])
+    }
+
+    @Test func aParameterWithoutItsQuestionMarkIsAMiss() throws {
+        let found = misses("""
+        extension Shelf: UIViewControllerTransitioningDelegate {
+
+            func presentationController(forPresented presented: UIViewController,
+                                        presenting: UIViewController, source: UIViewController) -> UIPresentationController? {
+                nil
+            }
+        }
+        """)
+        let miss = try #require(found.first)
+        expectEqual(found.count, 1)
+        expectEqual(miss.line, 3)
+        #expect(miss.message.contains("`presenting` is `UIViewController` where the protocol's is `UIViewController?`"), "\(miss.message)")
+        #expect(miss.message.contains("UIKit never calls yours"), "\(miss.message)")
+    }
+
+    @Test func aMisspeltLabelAndAnotherReturnTypeAreMisses() {
+        let found = misses("""
+        final class Lister: NSObject, UINavigationControllerDelegate, CAAnimationDelegate {
+            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) -> Bool { true }
+        }
+        """)
+        expectEqual(found.count, 2)
+        #expect(found.first?.message.contains("its label `fromVC:` is `from:` in the protocol") == true, "\(found)")
+        #expect(found.last?.message.contains("it returns `Bool` where the protocol's returns `Void`") == true, "\(found)")
+    }
+
+    @Test func aClosureParameterSplitsRight() {
+        expectEqual(NearMisses.split("a: (Bool) -> Void, b: [Int: String], c: Int"), ["a: (Bool) -> Void", "b: [Int: String]", "c: Int"])
+    }
+}
