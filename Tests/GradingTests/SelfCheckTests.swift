@@ -302,7 +302,7 @@ struct ScaffoldTests {
             try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: Scaffold.marker + " ", with: "").write(to: url, atomically: true, encoding: .utf8)
         }
         for (name, verdict) in [("ok-one", #"{"about": "a", "verdict": "pass"}"#), ("ok-two", #"{"about": "b", "verdict": "pass"}"#),
-                                ("bug-no-completion", #"{"about": "c", "verdict": "fail", "cause": "transitionHangs"}"#)] {
+                                ("bug-no-completion", #"{"about": "c", "verdict": "fail", "cause": "transitionHangs", "pitfall": "a-mistake-a-learner-makes"}"#)] {
             let folder = root.appendingPathComponent("Tests/Fixtures/08-card-stack/deal-card/\(name)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try verdict.write(to: folder.appendingPathComponent("expect.json"), atomically: true, encoding: .utf8)

@@ -159,8 +159,13 @@ public struct Scaffold {
             ## \(number). \(title) {#\(id)}
 
             \(Self.marker) the goal; the API and why; the steps, in `\(fileName)` (TODO \(number).1, \
-            \(number).2); what the learner will see when it works; the pitfalls, each of which a mistake \
-            fixture tries.
+            \(number).2); what the learner will see when it works.
+
+            ### Pitfalls
+
+            - **\(Self.marker) A mistake a learner makes.** What goes wrong, and what they see. Each \
+              pitfall is made by a mistake fixture whose expect.json names it ("pitfall": the title in \
+              lower case, words joined by "-").
 
             """
         try write(text, chapterText, &changes, "the section {#\(id)} to write")
