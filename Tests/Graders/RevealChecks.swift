@@ -316,7 +316,10 @@ final class RevealLogoChecks: LessonTestCase {
             let hold = app.engine.run { () -> (now: CGFloat, after: CGFloat)? in
                 guard let mask = list.layer.mask else { return nil }
                 let now = mask.presentationState(atGlobalTime: before).transform
-                let after = mask.presentationState(atGlobalTime: start + Reveal.duration + 0.02).transform
+                // Just after the end, as a device draws it: an animation removed on completion is
+                // gone from that frame, whatever its `fillMode` (the callbacks come after it).
+                let kept = mask.attachedAnimations.contains { !$0.isRemovedOnCompletion }
+                let after = kept ? mask.presentationState(atGlobalTime: start + Reveal.duration + 0.02).transform : mask.transform
                 return (hypot(now.m11, now.m12), hypot(after.m11, after.m12))
             }
             try app.settle()
@@ -325,7 +328,7 @@ final class RevealLogoChecks: LessonTestCase {
                 throw GradingError("Near the end of the push (0.05 s before its \(Explainer.number(Reveal.duration, 0)) s are up) the packing list has no mask, so there is no reveal whose last frame could be held. If the list slid in from the right, UIKit played its own push: exercise 1 first (the splash as the navigation controller's `delegate`, returning `transition`). Otherwise, in `animateTransition(using:)` make a new logo layer the list view's `layer.mask` and add the grow animation to it (TODO 2.3).", cause: .maskMissing)
             }
             if hold.now > 20, hold.after < hold.now / 4 {
-                throw GradingError("When your grow animation ends, the mask snaps back to the logo's own size (a scale of \(Explainer.number(Double(hold.after), 1)) instead of \(Explainer.number(Double(hold.now), 0))): an animation shows only while it runs, and then the layer's own value, the identity, is drawn again. On a device that frame is on screen before `animationDidStop(_:finished:)` gets to clean up: the list flashes back to a logo-sized window. Keep the last frame: `fillMode = .forwards` and `isRemovedOnCompletion = false`.", cause: .animationSnapsBack)
+                throw GradingError("When your grow animation ends, the mask snaps back to the logo's own size (a scale of \(Explainer.number(Double(hold.after), 1)) instead of \(Explainer.number(Double(hold.now), 0))): an animation shows only while it runs, and then the layer's own value, the identity, is drawn again. On a device that frame is on screen before `animationDidStop(_:finished:)` gets to clean up: the list flashes back to a logo-sized window. Keep the last frame: `fillMode = .forwards` and `isRemovedOnCompletion = false` — `fillMode` alone holds nothing once Core Animation removes the animation at its end.", cause: .animationSnapsBack)
             }
         }
     }
@@ -433,6 +436,7 @@ final class RevealPanChecks: LessonTestCase {
             ("test_tapAndBackButtonAreNotInteractive", test_tapAndBackButtonAreNotInteractive),
             ("test_panningPastTheEndWaitsForTheFinger", test_panningPastTheEndWaitsForTheFinger),
             ("test_revealAfterACancelledPanLooksLikeTheFirst", test_revealAfterACancelledPanLooksLikeTheFirst),
+            ("test_panningLeftRevealsToo", test_panningLeftRevealsToo),
         ]
     }
 
@@ -442,6 +446,8 @@ final class RevealPanChecks: LessonTestCase {
     static let travel: CGFloat = 200
     /// Where the finger goes down on the splash (below the logo and the name).
     static let start = CGPoint(x: 48, y: 480)
+    /// Where it goes down to pan to the left (the screen is 375 points wide).
+    static let rightStart = CGPoint(x: 327, y: 480)
 
     /// The ease-in scale of the mask at `progress` of the reveal.
     static func expectedScale(at progress: CGFloat) -> CGFloat {
@@ -458,11 +464,14 @@ final class RevealPanChecks: LessonTestCase {
         }
     }
 
-    /// Puts a finger on the splash, drags it right by each of `distances` in turn (a smaller one
-    /// moves it back), and returns the push the pan started, throwing in the learner's terms
-    /// when it started none or one that does not follow the finger.
-    @MainActor private func pan(_ app: LessonApp, to distances: [CGFloat], frames name: String? = nil, after earlier: String? = nil) throws -> Drag {
-        var pan = try app.beginDrag(at: Self.start, nudge: CGVector(dx: 12, dy: 0)) {
+    /// Puts a finger on the splash, drags it right (or `leftward`) by each of `distances` in turn
+    /// (a smaller one moves it back), and returns the push the pan started, throwing in the
+    /// learner's terms when it started none or one that does not follow the finger.
+    @MainActor private func pan(_ app: LessonApp, to distances: [CGFloat], leftward: Bool = false, frames name: String? = nil, after earlier: String? = nil) throws -> Drag {
+        let start = leftward ? Self.rightStart : Self.start
+        let sign: CGFloat = leftward ? -1 : 1
+        let way = leftward ? " to the left" : ""
+        var pan = try app.beginDrag(at: start, nudge: CGVector(dx: 12 * sign, dy: 0)) {
             let when = earlier.map { " after \($0)" } ?? ""
             return GradingError("Dragging a finger sideways across the splash\(when) pushed nothing. Add a `UIPanGestureRecognizer` to the splash's view in `viewDidLoad()` (TODO 4.3), and in its `.began` case set \(fix: "transition.interactive = true", todo: "4.3") and push the list.", cause: .noTransitionFromGesture)
         }
@@ -480,7 +489,7 @@ final class RevealPanChecks: LessonTestCase {
                 : "The pan pushed the list, but the reveal played by itself instead of following the finger: the navigation controller's delegate does not answer `navigationController(_:interactionControllerFor:)`. Add it to the splash's delegate extension and return `transition` while `transition.interactive` is true (TODO 4.2).", cause: .interactionControllerNotReturned)
         }
         let container = pan.participants.container
-        try app.follow(&pan, through: distances.map { CGPoint(x: Self.start.x + $0, y: Self.start.y) }, frames: name) { i, now in
+        try app.follow(&pan, through: distances.map { CGPoint(x: start.x + sign * $0, y: start.y) }, frames: name) { i, now in
             let distance = distances[i]
             if !now.completions.isEmpty {
                 let speed = container.map { c in app.engine.run { c.layer.speed } } ?? 0
@@ -497,7 +506,7 @@ final class RevealPanChecks: LessonTestCase {
             }
             let expected = Double(min(max(distance / Self.travel, 0.01), 0.99))
             if abs(percent - expected) > 0.08 {
-                throw GradingError("When the finger had moved \(Int(distance)) points, your pan reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); in this exercise 200 points sideways is the whole reveal, so it should be \(Int((expected * 100).rounded())) %. Compute \(fix: "abs(pan.translation(in: view).x) / 200", todo: "4.3"), kept within 0.01…0.99 (not divided by the screen's width: the reveal must feel the same on every phone).", cause: .wrongProgressScale)
+                throw GradingError("When the finger had moved \(Int(distance)) points\(way), your pan reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); in this exercise 200 points sideways is the whole reveal, so it should be \(Int((expected * 100).rounded())) %. Compute \(fix: "abs(pan.translation(in: view).x) / 200", todo: "4.3"), kept within 0.01…0.99 (not divided by the screen's width: the reveal must feel the same on every phone).", cause: .wrongProgressScale)
             }
         }
         return pan
@@ -646,6 +655,15 @@ final class RevealPanChecks: LessonTestCase {
             let (run, _) = try letGo(app, pan)
             try expect(run.summary.wasFinished, "A pan let go 280 points along rolled back instead of finishing the push.", cause: .wrongFinishThreshold)
             try expect(app.findView("list").map(app.isVisible) == true, "The pan finished, but the packing list is not showing.", cause: .screenNotVisible)
+        }
+    }
+
+    /// Either way sideways counts: a pan to the left reveals the list as one to the right does.
+    func test_panningLeftRevealsToo() {
+        grade { app in
+            let pan = try pan(app, to: [80, 160], leftward: true)
+            let (run, _) = try letGo(app, pan)
+            try expect(run.summary.wasFinished, "A pan to the left let go 160 points along (80 %) rolled back instead of finishing the push: measure the distance either way, \(fix: "abs(pan.translation(in: view).x)", todo: "4.3").", cause: .wrongFinishThreshold)
         }
     }
 

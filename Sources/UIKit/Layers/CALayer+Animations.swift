@@ -129,6 +129,10 @@ extension CALayer {
 
     var hasAttachedAnimations: Bool { !attached.isEmpty }
 
+    /// Every animation on the layer that has not ended or was kept after its end, those added
+    /// without a key too (`animationKeys()` lists only the keyed ones): for graders.
+    package var attachedAnimations: [CAAnimation] { attached.map(\.animation) }
+
     /// The latest end, in this layer's time, of the animations in its subtree (begin + active
     /// duration; animations not yet committed count from now).
     func longestAnimationInSubtree() -> CFTimeInterval {
