@@ -15,6 +15,6 @@ extension SplashViewController: UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         // 4.2: only while a pan drives it; otherwise UIKit would wait for `update(_:)` calls
         // nobody makes, and the tap or the back button would hang.
-        transition.interactive ? transition : nil
+        return transition.interactive ? transition : nil
     }
 }

@@ -24,12 +24,16 @@ final class SlideAnimationController: NSObject, UIViewControllerAnimatedTransiti
     /// animator's way. The arriving screen starts as far on the other side.
     private func travel(in bounds: CGRect) -> CGVector {
         switch direction {
-        // 1.1: sideways, for pushes, pops and tabs.
-        case .left: CGVector(dx: -bounds.width, dy: 0)
-        case .right: CGVector(dx: bounds.width, dy: 0)
-        // 3.1: up and down, for presenting and dismissing.
-        case .up: CGVector(dx: 0, dy: -bounds.height)
-        case .down: CGVector(dx: 0, dy: bounds.height)
+        case .left:
+            // 1.1: sideways, for pushes, pops and tabs.
+            return CGVector(dx: -bounds.width, dy: 0)
+        case .right:
+            return CGVector(dx: bounds.width, dy: 0)
+        case .up:
+            // 3.1: up and down, for presenting and dismissing.
+            return CGVector(dx: 0, dy: -bounds.height)
+        case .down:
+            return CGVector(dx: 0, dy: bounds.height)
         }
     }
 

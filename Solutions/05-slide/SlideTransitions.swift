@@ -27,15 +27,18 @@ final class SlideTransitions: NSObject, UINavigationControllerDelegate, UITabBar
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         // 1.5: a push goes forwards (the new screen comes from the right), a pop back.
         switch operation {
-        case .push: SlideAnimationController(direction: .left)
-        case .pop: SlideAnimationController(direction: .right)
-        default: nil
+        case .push:
+            return SlideAnimationController(direction: .left)
+        case .pop:
+            return SlideAnimationController(direction: .right)
+        default:
+            return nil
         }
     }
 
     func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         // 4.3: only while a finger drives it: the back button and the taps play by themselves.
-        swiping ? interaction : nil
+        return swiping ? interaction : nil
     }
 
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {

@@ -10,12 +10,12 @@ extension WalletViewController: UIViewControllerTransitioningDelegate {
         present(ticket, animated: true)
     }
 
-    // 3.3: the same animator as the tabs and the lines, up to present and down to dismiss.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        SlideAnimationController(direction: .up)
+        // 3.3: the same animator as the tabs and the lines, up to present and down to dismiss.
+        return SlideAnimationController(direction: .up)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        SlideAnimationController(direction: .down)
+        return SlideAnimationController(direction: .down)
     }
 }

@@ -16,27 +16,30 @@ final class SkyTransitions: NSObject, UIViewControllerTransitioningDelegate {
         return OverlayPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    // 2.3: the diagonal, for the chart only.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        presented is StarChartViewController ? DiagonalAnimator(presenting: true) : nil
+        // 2.3: the diagonal, for the chart only.
+        return presented is StarChartViewController ? DiagonalAnimator(presenting: true) : nil
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         switch dismissed {
-        case is StarChartViewController: DiagonalAnimator(presenting: false)
-        // 3.5: the telescope goes away in stages.
-        case is TelescopeViewController: StagesAnimator()
-        default: nil
+        case is StarChartViewController:
+            return DiagonalAnimator(presenting: false)
+        case is TelescopeViewController:
+            // 3.5: the telescope goes away in stages.
+            return StagesAnimator()
+        default:
+            return nil
         }
     }
 
-    // 2.5: the interaction controller only for a peek; a tap plays the animation by itself.
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
-        peeking ? peek : nil
+        // 2.5: the interaction controller only for a peek; a tap plays the animation by itself.
+        return peeking ? peek : nil
     }
 
-    // 3.5: the pull-down drives the telescope's dismissal, but only while a finger pulls.
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
-        pullDown.isPulling ? pullDown : nil
+        // 3.5: the pull-down drives the telescope's dismissal, but only while a finger pulls.
+        return pullDown.isPulling ? pullDown : nil
     }
 }

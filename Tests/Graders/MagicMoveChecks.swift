@@ -110,8 +110,8 @@ enum Pool {
         let s = run.summary
         if let (_, answer) = s.animatorAnswer, answer == .none {
             throw GradingError(push
-                ? "Tapping a square played UIKit's own push: `navigationController(_:animationControllerFor:from:to:)` returned nil. Return `MagicMoveAnimator(operation: .push)` for `.push` (TODO 1.4)."
-                : "\"< Pool\" played UIKit's own pop: `navigationController(_:animationControllerFor:from:to:)` returned nil for `.pop`. Return `MagicMoveAnimator(operation: .pop)` for it too (TODO 2.4).", cause: .animatorNotReturned)
+                ? "Tapping a square played UIKit's own push: `navigationController(_:animationControllerFor:from:to:)` returned nil. Return \(fix: "MagicMoveAnimator(operation: .push)", todo: "1.4") for `.push` (TODO 1.4)."
+                : "\"< Pool\" played UIKit's own pop: `navigationController(_:animationControllerFor:from:to:)` returned nil for `.pop`. Return \(fix: "MagicMoveAnimator(operation: .pop)", todo: "2.4") for it too (TODO 2.4).", cause: .animatorNotReturned)
         }
         if s.animatorAnswer == nil, s.missingDelegate == nil, s.kind == .push || s.kind == .pop {
             throw GradingError("UIKit never asked the grid for an animator: `navigationController(_:animationControllerFor:from:to:)` is missing from `PoolGridViewController+Navigation.swift`, or spelled differently (TODO 1.4).", cause: .animatorNotReturned)
@@ -255,7 +255,7 @@ final class FlyBackChecks: LessonTestCase {
     @MainActor private func open(_ app: LessonApp, _ item: Int) throws {
         let run = try app.recordTransition { try Pool.tapItem(app, item) }
         if run.summary.animatorAnswer?.answer == TransitionTrace.Answer.none || run.summary.animatorAnswer == nil {
-            throw GradingError("Tapping a square played UIKit's own push: exercise 1 first. `navigationController(_:animationControllerFor:from:to:)` returns `MagicMoveAnimator(operation: .push)` for a push (TODO 1.4), and the flight there works both ways.", cause: .animatorNotReturned)
+            throw GradingError("Tapping a square played UIKit's own push: exercise 1 first. `navigationController(_:animationControllerFor:from:to:)` returns \(fix: "MagicMoveAnimator(operation: .push)", todo: "1.4") for a push (TODO 1.4), and the flight there works both ways.", cause: .animatorNotReturned)
         }
         try expectFinished(run, animator: "MagicMoveAnimator")
         try expect(app.findView("detail").map(app.isVisible) == true, "Tapping square \(item + 1) did not leave the detail screen showing.", cause: .screenNotVisible)

@@ -472,7 +472,7 @@ final class StagesChecks: LessonTestCase {
             throw GradingError("For \(what), the telescope had no `transitioningDelegate`, so UIKit played its own dismissal. In `showTelescope()`, set \(fix: "telescope.transitioningDelegate = transitions", todo: "3.4") (TODO 3.4).", cause: .noTransitioningDelegate)
         }
         if let (method, answer) = s.animatorAnswer, answer.typeName != "StagesAnimator" {
-            throw GradingError("For \(what), UIKit asked `\(method.rawValue)` and got \(answer.typeName.map { "your \($0)" } ?? "nil"). Return `StagesAnimator()` there when the dismissed controller is the telescope (TODO 3.5).", cause: answer == .none ? .animatorNotReturned : .wrongAnimator)
+            throw GradingError("For \(what), UIKit asked `\(method.rawValue)` and got \(answer.typeName.map { "your \($0)" } ?? "nil"). Return \(fix: "StagesAnimator()", todo: "3.5") there when the dismissed controller is the telescope (TODO 3.5).", cause: answer == .none ? .animatorNotReturned : .wrongAnimator)
         }
         if let problem = TransitionDiagnosis.delegateProblem(s, animator: "StagesAnimator") { throw problem }
     }

@@ -191,7 +191,7 @@ final class SlideNavigationChecks: LessonTestCase {
             throw GradingError("For \(what), the Lines navigation controller had no delegate, so UIKit played its own slide (0.35 s, the old screen moving a third of the way) instead of your SlideAnimationController. In `install(on:)`, make the `SlideTransitions` object the delegate of the first tab's navigation controller: \(fix: "(tabs.viewControllers?.first as? UINavigationController)?.delegate = self", todo: "1.4") (TODO 1.4). Not a new object made there: the property is weak, and only the one the app delegate keeps stays alive.", cause: .noTransitioningDelegate)
         }
         if let (_, answer) = run.summary.animatorAnswer, answer == .none {
-            throw GradingError("For \(what), UIKit asked `navigationController(_:animationControllerFor:from:to:)` and got nil, so it played its own slide. Return `SlideAnimationController(direction: .left)` for `.push` and `SlideAnimationController(direction: .right)` for `.pop` (TODO 1.5).", cause: .animatorNotReturned)
+            throw GradingError("For \(what), UIKit asked `navigationController(_:animationControllerFor:from:to:)` and got nil, so it played its own slide. Return \(fix: "SlideAnimationController(direction: .left)", todo: "1.5") for `.push` and \(fix: "SlideAnimationController(direction: .right)", todo: "1.5") for `.pop` (TODO 1.5).", cause: .animatorNotReturned)
         }
         try Slide.expectSomethingMoved(run, what, todo: "TODO 1.1")
         try expectFinished(run, animator: "SlideAnimationController")

@@ -41,15 +41,15 @@ final class SlideModalChecks: LessonTestCase {
             throw GradingError("For \(what), the ticket had no `transitioningDelegate`, so UIKit played its own animation (the ticket covering the wallet from the bottom). In `showTicket(_:)`, before `present(_:animated:)`, set \(fix: "ticket.transitioningDelegate = self", todo: "3.2") (TODO 3.2): the wallet, which the tab bar controller keeps (the property is weak).", cause: .noTransitioningDelegate)
         }
         if let (method, answer) = s.animatorAnswer, answer == .none {
-            throw GradingError("For \(what), UIKit asked the wallet `\(method.rawValue)` and got nil, so it played its own animation. Add `animationController(forPresented:presenting:source:)`, returning `SlideAnimationController(direction: .up)`, and `animationController(forDismissed:)`, returning `SlideAnimationController(direction: .down)` (TODO 3.3).", cause: .animatorNotReturned)
+            throw GradingError("For \(what), UIKit asked the wallet `\(method.rawValue)` and got nil, so it played its own animation. Add `animationController(forPresented:presenting:source:)`, returning \(fix: "SlideAnimationController(direction: .up)", todo: "3.3"), and `animationController(forDismissed:)`, returning \(fix: "SlideAnimationController(direction: .down)", todo: "3.3") (TODO 3.3).", cause: .animatorNotReturned)
         }
-        try Slide.expectSomethingMoved(run, what, todo: "TODO 3.1: `.up` is `CGVector(dx: 0, dy: -bounds.height)`, `.down` the same downwards")
+        try Slide.expectSomethingMoved(run, what, todo: "TODO 3.1: `.up` is \(fix: "CGVector(dx: 0, dy: -bounds.height)", todo: "3.1"), `.down` the same downwards")
         try expectFinished(run, animator: "SlideAnimationController")
         try expectDuration(run, Slide.duration, of: "slide")
         try Slide.expectWay(run, presenting ? .up : .down, what, arriving: presenting ? "the ticket" : "the wallet",
                             why: presenting
-                                ? "Presenting, the ticket comes up from the bottom: return `SlideAnimationController(direction: .up)` from `animationController(forPresented:presenting:source:)`, and in `travel(in:)` `.up` is `CGVector(dx: 0, dy: -bounds.height)` (TODO 3.1)."
-                                : "Dismissing, the ticket goes back down: return `SlideAnimationController(direction: .down)` from `animationController(forDismissed:)`, and in `travel(in:)` `.down` is `CGVector(dx: 0, dy: bounds.height)` (TODO 3.1).")
+                                ? "Presenting, the ticket comes up from the bottom: return \(fix: "SlideAnimationController(direction: .up)", todo: "3.3") from `animationController(forPresented:presenting:source:)`, and in `travel(in:)` `.up` is \(fix: "CGVector(dx: 0, dy: -bounds.height)", todo: "3.1") (TODO 3.1)."
+                                : "Dismissing, the ticket goes back down: return \(fix: "SlideAnimationController(direction: .down)", todo: "3.3") from `animationController(forDismissed:)`, and in `travel(in:)` `.down` is \(fix: "CGVector(dx: 0, dy: bounds.height)", todo: "3.1") (TODO 3.1).")
         if custom, let moved = Slide.displacement(run, role: presenting ? "from-view" : "to-view"), hypot(moved.dx, moved.dy) > 8 {
             throw GradingError("In \(what) the wallet moved (by \(Int(moved.dx)), \(Int(moved.dy)) points half way through). A `.custom` presentation leaves the presenting screen where it is, out of the transition: `view(forKey: \(presenting ? ".from" : ".to"))` is nil, and only the ticket slides. You reached the wallet another way — `viewController(forKey:)`'s view? Animate only the views `view(forKey:)` gives you: `fromView?.transform`, `toView?.transform`.", cause: .presentingViewMoved)
         }
