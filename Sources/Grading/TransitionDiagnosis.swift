@@ -66,6 +66,11 @@ public enum TransitionDiagnosis {
             case .completedAfterCancel:
                 return GradingError("`completeTransition(true)` was called after the transition was cancelled, so UIKit treats a cancelled gesture as finished and removes the screen your animation just put back. Pass `!transitionContext.transitionWasCancelled` instead of `true`.", cause: .completedAfterCancel)
             case .toViewNeverAdded:
+                // Going back, the screen that leaves is in the container already: `addSubview`
+                // would put the one coming back on top of it, hiding the animation.
+                if s.kind == .pop || s.kind == .dismiss {
+                    return GradingError("The screen you are going back to (the to-view) was never added to `transitionContext.containerView`, so it never appears. Add it before you animate, below the screen that leaves (`addSubview` would put it on top, hiding the animation): `transitionContext.containerView.insertSubview(toView, belowSubview: fromView)`.", cause: .toViewNeverAdded)
+                }
                 return GradingError("The screen you are showing (the to-view) was never added to `transitionContext.containerView`, so it never appears. Add it before you animate: `transitionContext.containerView.addSubview(toView)`.", cause: .toViewNeverAdded)
             case .toViewPutBackByUIKit:
                 return GradingError("The screen you are going back to (the to-view) was never added to `transitionContext.containerView`. UIKit put it back only after your animation, so while it ran that screen was missing. Add it to the container at the start (below the view that leaves: `containerView.insertSubview(toView, belowSubview: fromView)`, or `addSubview` before adding what must stay in front).", cause: .toViewNeverAdded)
