@@ -12,6 +12,7 @@ final class SwipeInteractionController: UIPercentDrivenInteractiveTransition {
 
     /// Attaches the swipe to `viewController`'s view; the swipe will dismiss that controller.
     func wire(to viewController: UIViewController) {
+        // 3.1: keep the pet screen (weakly), and put an edge pan on its view.
         self.viewController = viewController
         let gesture = UIScreenEdgePanGestureRecognizer(target: self, action: SwipeInteractionController.handleGesture)
         gesture.edges = .left
