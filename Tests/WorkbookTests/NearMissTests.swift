@@ -63,6 +63,26 @@ struct NearMissTests {
         #expect(found.last?.message.contains("it returns `Bool` where the protocol's returns `Void`") == true, "\(found)")
     }
 
+    @Test func theSolutionsAndTheCorrectAlternativesHaveNone() throws {
+        // A warning on correct code would send a learner after a mistake they did not make.
+        let root = TestWorkspace.repository
+        var files: [URL] = []
+        for folder in ["Solutions", "Tests/Fixtures"] {
+            let walker = try #require(FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil))
+            for case let url as URL in walker where url.pathExtension == "swift" {
+                // Mistake fixtures may miss on purpose; a correct alternative lives in a folder whose expect.json says "pass".
+                let expect = url.deletingLastPathComponent().appendingPathComponent("expect.json")
+                if folder == "Tests/Fixtures", (try? String(contentsOf: expect, encoding: .utf8))?.contains("\"pass\"") != true { continue }
+                files.append(url)
+            }
+        }
+        #expect(files.count > 100)
+        for file in files {
+            let found = NearMisses.find(in: try String(contentsOf: file, encoding: .utf8), shown: file.lastPathComponent, requirements: Self.requirements)
+            expectEqual(found, [], "\(file.path)")
+        }
+    }
+
     @Test func aClosureParameterSplitsRight() {
         expectEqual(NearMisses.split("a: (Bool) -> Void, b: [Int: String], c: Int"), ["a: (Bool) -> Void", "b: [Int: String]", "c: Int"])
     }
