@@ -10,8 +10,8 @@ import Workbook
 @Suite(.serialized)
 struct CommonMistakesTests {
     @Test func crashNamesTheLearnersLine() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         try s.solve("fade")
         try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n", with: "            toView.alpha = 0\n            let missing: UIView? = nil\n            missing!.alpha = 1\n")
         let outcome = try s.check("fade")
@@ -23,8 +23,8 @@ struct CommonMistakesTests {
     }
 
     @Test func endlessLoopBecomesAVerdict() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         try s.solve("fade")
         try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n", with: "            toView.alpha = 0\n            var spins = 0\n            while toView.alpha == 0 { spins += 1 }\n")
         let outcome = try s.check("fade") { $0.checkTimeout = 2 }
@@ -37,8 +37,8 @@ struct CommonMistakesTests {
     @Test func twoGradersEachStopAtTheirOwnLoop() throws {
         // Checks 1 and 3 go to one grader, check 2 to the other: each meets the loop in its
         // first check, and the one after it in the first grader is not run.
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         try s.solve("fade")
         try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n", with: "            toView.alpha = 0\n            var spins = 0\n            while toView.alpha == 0 { spins += 1 }\n")
         let outcome = try s.check("fade") {
@@ -51,8 +51,8 @@ struct CommonMistakesTests {
     @Test func aCancelStopsBothGraders() throws {
         // Ctrl-C while two graders spin: both are killed and the check ends as cancelled,
         // long before the 60 s limit would have stopped them.
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         try s.solve("fade")
         try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n", with: "            toView.alpha = 0\n            var spins = 0\n            while toView.alpha == 0 { spins += 1 }\n")
         var options = Checker.Options()
@@ -85,8 +85,8 @@ struct CommonMistakesTests {
     @Test func twoGradersGiveTheVerdictOneGives() throws {
         // A mistake that fails one of fade's three checks: the same results, in the same order,
         // whether one grader runs them all or two share them.
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         try s.solve("fade")
         try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n", with: "")
         let one = try s.check("fade") { $0.graders = 1 }
@@ -100,8 +100,8 @@ struct CommonMistakesTests {
     @Test func aCrashInOneCheckLeavesTheOthersToRun() throws {
         // The crash happens only when presenting again: the first checks pass in the first
         // grader, the crashing one is reported, and nothing is left unreported.
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         try s.solve("fade")
         try s.patch("fade", "GalleryViewController+Transitioning.swift", replacing: "        FadeAnimator(presenting: false)\n",
                     with: "        presentations += 1\n        return FadeAnimator(presenting: false)\n")
@@ -118,8 +118,8 @@ struct CommonMistakesTests {
     @Test func aMemoryRunawayNamesTheLearnersLine() throws {
         // The learner's own files, built in the chapter's incremental folder as `check` builds
         // them: the stack sampled before the grader is stopped names their line.
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         try s.solve("fade")
         try s.patch("fade", "FadeAnimator.swift", replacing: "            toView.alpha = 0\n",
                     with: "            toView.alpha = 0\n            var kept: [CGFloat] = []\n            while kept.count >= 0 { kept += Array(repeating: toView.alpha, count: 1 << 20) }\n")
@@ -140,10 +140,27 @@ struct CommonMistakesTests {
         #expect(outcome.report.tests.isEmpty)
     }
 
+    @Test func aCheckCancelledWithNothingToBuildGradesNothing() throws {
+        // The bug that bit: with the library up to date nothing noticed the cancel before the
+        // graders, and the check ended as an error with no message at all.
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
+        try s.solve("fade")
+        var options = Checker.Options()
+        options.saveFrames = false
+        _ = try s.checker().check(try s.entry("fade"), options: options)
+        let cancellation = GraderProcess.Cancellation()
+        cancellation.cancel()
+        let outcome = try s.checker().check(try s.entry("fade"), options: options, cancellation: cancellation)
+        expectEqual(outcome.report.status, .error)
+        expectEqual(outcome.report.message, "Cancelled.", "\(outcome.messages)")
+        #expect(outcome.report.tests.isEmpty)
+    }
+
     @Test func aCancelDuringTheBuildStopsTheCompiler() throws {
         // Ctrl-C while swiftc runs: the compiler (in its own process group) is killed.
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         let toolchain = try #require(TestWorkspace.toolchain)
         let chapter = try #require(s.catalog.chapter("fade"))
         let cancellation = GraderProcess.Cancellation()
@@ -165,8 +182,8 @@ struct CommonMistakesTests {
     }
 
     @Test func compileErrorInAnotherChapterDoesNotMatter() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         try s.solve("fade")
         let chapter = try #require(s.catalog.chapter("flip-card"))
         try "this is not Swift".write(to: s.workspace.lessonFile(chapter, "FlipPresentAnimationController.swift"), atomically: true, encoding: .utf8)

@@ -7,8 +7,14 @@ public struct SessionFixture {
     public let output = BufferOutput()
     public let session: Session
 
-    public init(answers: [String]? = nil, git: Bool = false) throws {
-        scratch = try TestWorkspace.make(git: git)
+    /// Whether the workspace was made with nothing built, and is removed whole.
+    let fresh: Bool
+
+    /// `fresh`: nothing built yet, for a test of what a first build does; otherwise the workspace
+    /// may take over another test's builds (`TestWorkspace.make(reusingBuilds:)`).
+    public init(answers: [String]? = nil, git: Bool = false, fresh: Bool = false) throws {
+        scratch = try TestWorkspace.make(git: git, reusingBuilds: !fresh)
+        self.fresh = fresh
         session = Session(workspace: scratch.workspace, catalog: scratch.catalog, output: output,
                           style: TerminalStyle(colors: false, width: 100),
                           input: answers.map { ScriptedInput($0) }, toolchain: TestWorkspace.toolchain)
@@ -30,5 +36,12 @@ public struct SessionFixture {
         Session(workspace: scratch.workspace, catalog: scratch.catalog, output: BufferOutput(), style: .plain, input: nil, toolchain: TestWorkspace.toolchain)
     }
 
-    public func remove() { scratch.remove() }
+    /// Ends the test's use of the workspace: the next one made takes its builds over
+    /// (`TestWorkspace.recycle`), unless it was made `fresh`. A session runs in the test's process, so nothing of it is left
+    /// running.
+    public func remove() {
+        // A command may have started the chapter's build in the background (`go`): it ends first.
+        session.stopWarmUp()
+        fresh ? scratch.remove() : scratch.recycle()
+    }
 }

@@ -30,9 +30,15 @@ public struct TestWorkspace {
 
     /// A new scratch workspace. With `git`, it is also a git repository whose one commit holds
     /// the lessons as copied (for tests of what a learner's own commits change).
-    public static func make(git: Bool = false) throws -> TestWorkspace {
+    ///
+    /// With `reusingBuilds`, a workspace another test `recycle`d is taken over when there is one:
+    /// the lessons are copied again and nothing is left of it but the learner's incremental
+    /// builds, so that a check rebuilds what changed instead of the whole chapter (a chapter
+    /// from nothing takes a second or two, and about fifty tests check one). Only for a test
+    /// that does not depend on what a first build does.
+    public static func make(git: Bool = false, reusingBuilds: Bool = false) throws -> TestWorkspace {
         let fm = FileManager.default
-        let root = fm.temporaryDirectory.appendingPathComponent("workbook-test-\(UUID().uuidString)")
+        let root = (reusingBuilds && !git ? recycled.withLock { $0.popLast() } : nil) ?? fm.temporaryDirectory.appendingPathComponent("workbook-test-\(UUID().uuidString)")
         try fm.createDirectory(at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
         try fm.copyItem(at: repository.appendingPathComponent("Lessons"), to: root.appendingPathComponent("Lessons"))
         try? fm.removeItem(at: root.appendingPathComponent("Lessons/.workbook"))
@@ -89,6 +95,33 @@ public struct TestWorkspace {
 
     public func remove() { try? FileManager.default.removeItem(at: workspace.root) }
 
+    /// Removes the workspace, all but its incremental builds (`<chapter>-incremental`), which
+    /// the next workspace made `reusingBuilds` takes over. Only for a workspace no process of the
+    /// test's own still uses: the next test's lessons would change under it.
+    public func recycle() {
+        let fm = FileManager.default
+        let root = workspace.root
+        let builds = workspace.builds
+        // Anything but a build folder gone, it is a workspace as `make` leaves it, builds aside.
+        func keep(only kept: (String) -> Bool, in folder: URL) {
+            for name in (try? fm.contentsOfDirectory(atPath: folder.path)) ?? [] where !kept(name) {
+                try? fm.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+        keep(only: { $0 == ".workbook" }, in: root)
+        keep(only: { $0 == "build" }, in: workspace.state)
+        keep(only: { $0.hasSuffix("-incremental") }, in: builds)
+        guard fm.fileExists(atPath: builds.path) else { return remove() }
+        _ = Self.removedAtExit
+        Self.recycled.withLock { $0.append(root) }
+    }
+
+    /// Workspaces recycled and not yet taken again.
+    private static let recycled = Locked<[URL]>([])
+    private static let removedAtExit: Void = {
+        atexit { TestWorkspace.recycled.withLock { $0.forEach { try? FileManager.default.removeItem(at: $0) } } }
+    }()
+
     public func entry(_ id: String) throws -> Catalog.Entry { try #require(catalog.entry(id)) }
 
     /// Copies the reference solution over every editable file of a chapter.
@@ -130,5 +163,15 @@ extension Checker.Outcome {
     /// Every failure message, joined.
     public var messages: String {
         ([report.message].compactMap { $0 } + report.tests.compactMap(\.message) + diagnostics.map(\.description)).joined(separator: "\n")
+    }
+}
+
+/// A value behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        try lock.withLock { try body(&value) }
     }
 }

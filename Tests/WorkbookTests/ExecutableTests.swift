@@ -24,8 +24,8 @@ struct ExecutableTests {
     }
 
     @Test func pipedLinesDriveTheRepl() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         let result = try run([], input: "list\nfoo\ngo nope\nnext\nhint\nquit\n", in: s.workspace.root)
         expectEqual(result.status, 0)
         #expect(result.output.contains("You are on fade"))
@@ -39,8 +39,8 @@ struct ExecutableTests {
     }
 
     @Test func twoWorkbookProcessesAtOnceKeepEachOthersProgress() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         let toolchain = try #require(TestWorkspace.toolchain)
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
@@ -57,8 +57,8 @@ struct ExecutableTests {
     }
 
     @Test func benchmarkMeasuresEditToVerdictAgainstAFromScratchBuild() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         let lesson = s.workspace.lessonFile(s.catalog.entries[0].chapter, s.catalog.entries[0].exercise.files[0])
         let before = try String(contentsOf: lesson, encoding: .utf8)
         let result = try run(["author", "benchmark", "--exercise", "fade", "--runs", "2"], in: s.workspace.root)
@@ -78,24 +78,24 @@ struct ExecutableTests {
     }
 
     @Test func pipedConfirmationsShowTheQuestionAndTheAnswer() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         let result = try run([], input: "solution\nn\nprogress\n", in: s.workspace.root)
         #expect(result.output.contains("Show it anyway? [y/N] n\nNot shown."), "\(result.output)")
         #expect(result.output.contains("0/\(s.catalog.entries.count) exercises"), "the line after the answer is a command again")
     }
 
     @Test func endOfInputLeavesCleanly() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         let result = try run([], input: "", in: s.workspace.root)
         expectEqual(result.status, 0)
         #expect(result.output.contains("See you soon."))
     }
 
     @Test func checkAsASubcommandHasMeaningfulExitCodes() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         let failing = try run(["check", "--json"], in: s.workspace.root)
         expectEqual(failing.status, 1)
         #expect(failing.output.contains("\"status\" : \"fail\""))
@@ -111,8 +111,8 @@ struct ExecutableTests {
     @Test func aClosedStandardInputIsLikeAnEmptyOne() throws {
         // CI started the test run with no standard input at all; `check` must still build,
         // grade and end.
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         let toolchain = try #require(TestWorkspace.toolchain)
         let result = try ChildProcess.run(["sh", "-c", "exec \"$0\" check fade <&-", toolchain.executable.path],
                                           environment: ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 },
@@ -123,16 +123,16 @@ struct ExecutableTests {
     }
 
     @Test func anUnknownSubcommandIsAUsageError() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         let result = try run(["frobnicate"], in: s.workspace.root)
         expectEqual(result.status, 64)
         #expect(result.output.contains("Unexpected argument 'frobnicate'"))
     }
 
     @Test func helpListsEveryCommand() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         let result = try run(["help"], in: s.workspace.root)
         expectEqual(result.status, 0)
         for name in ["list", "show", "next", "previous", "go", "hint", "edit", "check", "watch", "play", "diff", "solution", "reset", "progress", "author"] {
@@ -148,8 +148,8 @@ struct ExecutableTests {
     }
 
     @Test func aDamagedProgressFileIsReportedAndTheToolCarriesOn() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         try FileManager.default.createDirectory(at: s.workspace.state, withIntermediateDirectories: true)
         try "{{{{".write(to: s.workspace.progressFile, atomically: true, encoding: .utf8)
         let result = try run(["list"], in: s.workspace.root)
@@ -160,8 +160,8 @@ struct ExecutableTests {
     }
 
     @Test func watchChecksAgainWhenAFileIsSavedByRename() throws {
-        let s = try TestWorkspace.make()
-        defer { s.remove() }
+        let s = try TestWorkspace.make(reusingBuilds: true)
+        defer { s.recycle() }
         let toolchain = try #require(TestWorkspace.toolchain)
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"

@@ -169,7 +169,8 @@ struct NoLostWorkTests {
     // MARK: Ctrl-C
 
     @Test func ctrlCDuringABuildLeavesNoCompilerRunning() throws {
-        let f = try SessionFixture()
+        // Nothing built, so that the check runs the compiler long enough to be seen.
+        let f = try SessionFixture(fresh: true)
         defer { f.remove() }
         let interrupts = f.session.interrupts
         let root = f.scratch.workspace.root.path

@@ -28,7 +28,7 @@ struct WarmUpTests {
     }
 
     @Test func theFirstCheckOfASessionFindsTheStarterAppBuilt() throws {
-        let f = try SessionFixture()
+        let f = try SessionFixture(fresh: true)
         defer { f.remove() }
         let builds = f.scratch.workspace.builds
         let starterObject = builds.appendingPathComponent("00-fade-incremental/objects/App_AppDelegate.o")
@@ -49,7 +49,7 @@ struct WarmUpTests {
     }
 
     @Test func leavingDuringTheWarmUpLeavesNoCompilerRunning() throws {
-        let f = try SessionFixture()
+        let f = try SessionFixture(fresh: true)
         defer { f.remove() }
         let root = f.scratch.workspace.root.path
         let compiling = { NoLostWorkTests.processes(mentioning: root).contains { $0.contains("swift-frontend") } }
@@ -68,7 +68,7 @@ struct WarmUpTests {
     }
 
     @Test func aCheckWhileTheWarmUpRunsWaitsForItAndIsGraded() throws {
-        let f = try SessionFixture()
+        let f = try SessionFixture(fresh: true)
         defer { f.remove() }
         let root = f.scratch.workspace.root.path
         let compiling = { NoLostWorkTests.processes(mentioning: root).contains { $0.contains("swift-frontend") } }

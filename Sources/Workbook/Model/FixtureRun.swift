@@ -67,22 +67,68 @@ public struct FixtureRun: Sendable {
     }
 
     /// The fixtures of one exercise, derived from its chapter's solution, built first unless
-    /// it is there (the folder's lock lets one lane build it while the others wait).
+    /// it is there (the folder's lock lets one lane build it while the others wait). A fixture
+    /// whose file declares what the solution's does is one compiled file and a link; one that
+    /// declares something else (a helper of its own, an exercise not yet done) is compiled with
+    /// the whole chapter — unless others of the lane declare the same: their first is built as
+    /// a base of the lane's own, and the rest derive from it.
     func grade(_ lane: [Fixture], bases: URL, each: (Verdict) -> Void) {
         guard let first = lane.first else { return }
         let fm = FileManager.default
-        let base = bases.appendingPathComponent(first.entry.chapter.directory)
+        let chapter = first.entry.chapter
+        let base = bases.appendingPathComponent(chapter.directory)
         let scratch = checker.workspace.builds.appendingPathComponent("fixture-base-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        defer { try? fm.removeItem(at: scratch) }
         // A solution that does not build leaves no recipe: each fixture is then built from nothing.
-        _ = try? checker.builder.build(first.entry.chapter, in: checker.workspace, variant: .solution, directory: scratch, incremental: base)
-        try? fm.removeItem(at: scratch)
-        for fixture in lane {
-            var options = self.options
-            options.variant = fixture.variant(in: checker.workspace)
-            options.base = base
-            let outcome = checker.check(fixture.entry, options: options)
-            each(Verdict(fixture: fixture, outcome: outcome, problem: fixture.judge(outcome)))
+        _ = try? checker.builder.build(chapter, in: checker.workspace, variant: .solution, directory: scratch.appendingPathComponent("library"), incremental: base)
+        for group in Self.groups(lane, in: checker.workspace) {
+            var groupBase = base
+            if group.declaresOtherwise, group.fixtures.count >= Self.smallestGroupWithABase {
+                // The first fixture of the group that builds is the group's base.
+                let folder = scratch.appendingPathComponent("group-\(UUID().uuidString.prefix(8))")
+                for fixture in group.fixtures {
+                    if case .built? = try? checker.builder.build(chapter, in: checker.workspace, variant: fixture.variant(in: checker.workspace),
+                                                                directory: scratch.appendingPathComponent("library"), incremental: folder) {
+                        groupBase = folder
+                        break
+                    }
+                }
+            }
+            for fixture in group.fixtures {
+                var options = self.options
+                options.variant = fixture.variant(in: checker.workspace)
+                options.base = groupBase
+                let outcome = checker.check(fixture.entry, options: options)
+                each(Verdict(fixture: fixture, outcome: outcome, problem: fixture.judge(outcome)))
+            }
         }
+    }
+
+    /// A group of a lane needs this many fixtures to be worth a base of its own: building it
+    /// takes about as long as compiling two fixtures with the whole chapter, deriving from it
+    /// a third of that.
+    static let smallestGroupWithABase = 3
+
+    /// A lane's fixtures grouped by what their files declare (`QuickRebuild.declarations`):
+    /// those that declare what the solution's files do first, then the others, each group of
+    /// those declaring the same together, in the lane's order otherwise.
+    static func groups(_ lane: [Fixture], in workspace: Workspace) -> [(declaresOtherwise: Bool, fixtures: [Fixture])] {
+        var order: [String] = []
+        var groups: [String: [Fixture]] = [:]
+        var solutions: [String: [String]] = [:]
+        for fixture in lane {
+            var key = ""
+            for file in fixture.replacedFiles {
+                let own = (try? String(contentsOf: fixture.directory.appendingPathComponent(file), encoding: .utf8)) ?? ""
+                let solution = solutions[file] ?? QuickRebuild.declarations((try? String(contentsOf: workspace.solutionFile(fixture.entry.chapter, file), encoding: .utf8)) ?? "")
+                solutions[file] = solution
+                let declared = QuickRebuild.declarations(own)
+                if declared != solution { key += "\(file)\u{1}\(declared.joined(separator: "\u{2}"))\u{3}" }
+            }
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(fixture)
+        }
+        return (order.filter(\.isEmpty) + order.filter { !$0.isEmpty }).map { (!$0.isEmpty, groups[$0]!) }
     }
 
     /// Fixtures grouped by exercise, the largest group first (so that the last lane to start is

@@ -79,7 +79,10 @@ public struct GraderProcess: Sendable {
             }
             run = shares.merged()
         }
-        if run.checks.isEmpty, run.failure == nil, !cancellation.isCancelled {
+        if run.checks.isEmpty, run.failure == nil, cancellation.isCancelled {
+            // Cancelled before any check ran (the library was there already: nothing to build).
+            run.failure = "Cancelled."
+        } else if run.checks.isEmpty, run.failure == nil {
             // A grader that reports nothing must not read as "every check passed".
             run.failure = "The grader finished without running a single check (\(request.entry.exercise.grader)). Rebuild the workbook (swift build) and try again; if it persists, the exercise's grader is missing from the build."
         }
