@@ -628,7 +628,7 @@ final class FinishOrCancelChecks: LessonTestCase {
     @MainActor private func expectClockRunning(_ app: LessonApp, after what: String) throws {
         let content = try Tabs.contentView(app)
         let (speed, offset) = app.engine.run { (content.layer.speed, content.layer.timeOffset) }
-        try expect(speed == 1, "After \(what) the content view's layer still has `speed` \(Explainer.number(Double(speed), 0)) (and `timeOffset` \(Explainer.number(offset, 2))): its clock is \(speed == 0 ? "stopped" : "running the wrong way"), so every later slide in it stands still and its pages stop answering touches. Set `speed = 1` when the finger lets go: in `finishInteractiveTransition()` before anything else, and at the end of the rewind (TODO 4.1, 4.3).", cause: .layerNotRestored)
+        try expect(speed == 1, "After \(what) the content view's layer still has `speed` \(Explainer.number(Double(speed), 0)) (and `timeOffset` \(Explainer.number(offset, 2))): its clock is \(speed == 0 ? "stopped" : "running the wrong way"), so every later slide in it stands still. Set `speed = 1` when the finger lets go: in `finishInteractiveTransition()` before anything else, and at the end of the rewind (TODO 4.1, 4.3).", cause: .layerNotRestored)
     }
 
     func test_letGoPastHalfwayFinishes() {
