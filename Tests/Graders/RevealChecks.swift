@@ -88,6 +88,18 @@ enum Reveal {
         "The reference grows the logo and the mask with one animation of `animationDuration` easing in (\(fix: "CAMediaTimingFunction(name: .easeIn)", todo: "2.2")): slow at first, then fast; and fades the list in linearly over the same time."
     }
 
+    /// Advice for the differences of a reveal the finger drives (exercise 4): with exercise 2's
+    /// reveal passing its own checks, a moment that looks wrong under the finger is the paused
+    /// clock's; exercise 2's advice follows, for a reveal that is wrong by itself too.
+    static let panAdvice: @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { d in
+        guard let (cause, advice) = revealAdvice(d) else { return nil }
+        return (cause, "Under the finger the reveal shows another moment than the reference's. The finger chooses the moment: `update(_:)` sets the container layer's `timeOffset` to where the clock was paused plus the finger's share of the reveal, \(fix: "pausedTime + animationDuration * Double(percentComplete)", todo: "4.5") (TODO 4.5). If `check reveal-logo` fails too, the reveal itself is wrong: \(advice)")
+    }
+
+    static let panTiming: @Sendable (SceneComparison.TimingDifference) -> String? = { _ in
+        "Under the finger the reveal runs at another pace than the reference's: each point the finger moves is the same share of `animationDuration`, added to where the clock was paused (\(fix: "pausedTime + animationDuration * Double(percentComplete)", todo: "4.5"), TODO 4.5), and nothing else moves the paused clock."
+    }
+
     /// Advice for the differences of the pop.
     static let shrinkAdvice: @Sendable (SceneDifference) -> (cause: Cause, advice: String)? = { d in
         switch d.aspect {
@@ -440,7 +452,7 @@ final class RevealPanChecks: LessonTestCase {
         ]
     }
 
-    override var explainer: Explainer { Explainer(vocabulary: Reveal.vocabulary, advise: Reveal.revealAdvice, adviseTiming: Reveal.revealTiming) }
+    override var explainer: Explainer { Explainer(vocabulary: Reveal.vocabulary, advise: Reveal.panAdvice, adviseTiming: Reveal.panTiming) }
 
     /// Points of travel for the whole reveal.
     static let travel: CGFloat = 200

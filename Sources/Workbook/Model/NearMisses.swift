@@ -109,7 +109,7 @@ public enum NearMisses {
     }
 
     /// A `func` declaration's start, up to the "(" of its parameters.
-    nonisolated(unsafe) static let functionPattern = try? NSRegularExpression(pattern: #"(?m)^[ \t]*(?:@[\w]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|open|final|override|static|class|mutating|nonisolated|dynamic|@objc)\s+)*func\s+(\w+)\s*(?:<[^>]*>)?\s*\("#)
+    static let functionPattern = try? NSRegularExpression(pattern: #"(?m)^[ \t]*(?:@[\w]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|open|final|override|static|class|mutating|nonisolated|dynamic|@objc)\s+)*func\s+(\w+)\s*(?:<[^>]*>)?\s*\("#)
 
     /// Every `func` declared in a text, with its line (1-based).
     static func declarations(in text: String) -> [(signature: Signature, line: Int)] {
