@@ -38,6 +38,10 @@ public struct RecordedTransition {
     /// What UIKit logged (the engine's diagnostics) while the app ran.
     public let diagnostics: [UIKitDiagnostic]
     public let participants: Participants
+    /// For each frame, the learner's screen one display frame (1/60 s) before and after it, when
+    /// recorded: a frame may match the reference there instead (an animation off by less than a
+    /// display frame cannot be told from the reference's).
+    public var shifted: [[Frame]] = []
 
     public init(summary: TransitionSummary, frames: [Frame], settleError: GradingError?, diagnostics: [UIKitDiagnostic], participants: Participants) {
         self.summary = summary
@@ -86,11 +90,14 @@ extension LessonApp {
     /// whatever the verdict.
     public func recordTransition(named name: String? = nil, duration: CFTimeInterval = 0, timeout: CFTimeInterval = 10, _ action: () throws -> Void) throws -> RecordedTransition {
         let (number, start, participants) = try startTransition(action)
-        let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: participants)
+        var shifted: [[Frame]] = []
+        let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: participants, shifted: &shifted)
         var settleError: GradingError?
         do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
-        return RecordedTransition(summary: summary(of: number), frames: frames, settleError: settleError,
-                                  diagnostics: engine.diagnostics, participants: participants)
+        var run = RecordedTransition(summary: summary(of: number), frames: frames, settleError: settleError,
+                                     diagnostics: engine.diagnostics, participants: participants)
+        run.shifted = shifted
+        return run
     }
 
     /// Performs `action`, which changes the screen with no UIKit transition (a container of
@@ -104,12 +111,15 @@ extension LessonApp {
         let start = engine.currentTime
         try action()
         let found = participants()
-        let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: found)
+        var shifted: [[Frame]] = []
+        let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: found, shifted: &shifted)
         var settleError: GradingError?
         do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
         let events = Array(engine.trace.events.dropFirst(before))
-        return RecordedTransition(summary: TransitionSummary(number: 0, events: events), frames: frames, settleError: settleError,
-                                  diagnostics: engine.diagnostics, participants: found)
+        var run = RecordedTransition(summary: TransitionSummary(number: 0, events: events), frames: frames, settleError: settleError,
+                                     diagnostics: engine.diagnostics, participants: found)
+        run.shifted = shifted
+        return run
     }
 
     /// Turns the device to `orientation` (UIKit calls `viewWillTransition(to:with:)` and resizes
@@ -133,22 +143,54 @@ extension LessonApp {
     /// taking part, and keeps them as the recording `name` for `diff`; when the context keeps a
     /// playback, also every display frame up to the last moment (`playbackRate`), for `play`.
     func record(_ moments: [CFTimeInterval], from start: CFTimeInterval, named name: String?, participants: Participants) -> [Frame] {
+        var shifted: [[Frame]] = []
+        return record(moments, from: start, named: name, participants: participants, shifted: &shifted)
+    }
+
+    /// One display frame, the most a frame may be shifted in time and still match the reference.
+    public static let displayFrame: CFTimeInterval = 1.0 / 60
+
+    /// As `record(_:from:named:participants:)`; when a check compares the frames with its
+    /// reference within a tolerance, `shifted` gets, for each graded frame, the screen one
+    /// display frame before and after it.
+    func record(_ moments: [CFTimeInterval], from start: CFTimeInterval, named name: String?, participants: Participants,
+                shifted: inout [[Frame]]) -> [Frame] {
+        enum Kind { case graded, shown, shifted(Int) }
         let playback = name != nil && context?.recordsPlayback == true
-        var times = moments.map { (time: $0, graded: true) }
+        var times = moments.map { (time: $0, kind: Kind.graded) }
         if playback, let last = moments.max() {
             let steps = Int((last * Self.playbackRate).rounded(.up))
             for step in 0...steps {
                 let time = Double(step) / Self.playbackRate
                 // A graded moment within a millisecond stands for the display frame.
-                if time <= last, !moments.contains(where: { abs($0 - time) < 0.001 }) { times.append((time, false)) }
+                if time <= last, !moments.contains(where: { abs($0 - time) < 0.001 }) { times.append((time, .shown)) }
             }
-            times.sort { $0.time < $1.time }
         }
+        // Not for the solution's exact check, nor when recording the reference.
+        let neighbours = name != nil && context.map { !$0.exactFrames && !$0.recordMode.overwritesMismatches } ?? false
+        shifted = Array(repeating: [], count: moments.count)
+        if neighbours {
+            // Not around the first and last moments: what shows before a transition starts and
+            // after it ends stays on screen, however briefly the animation is off.
+            for (index, moment) in moments.enumerated() where index > 0 && index < moments.count - 1 {
+                if moment - Self.displayFrame >= 0 { times.append((moment - Self.displayFrame, .shifted(index))) }
+                times.append((moment + Self.displayFrame, .shifted(index)))
+            }
+        }
+        // In time order; at the same time a graded frame first.
+        let order: (Kind) -> Int = { if case .graded = $0 { 0 } else { 1 } }
+        times = times.enumerated().sorted { ($0.element.time, order($0.element.kind), $0.offset) < ($1.element.time, order($1.element.kind), $1.offset) }.map(\.element)
         var graded: [Frame] = []
         var shown: [Frame] = []
-        for (time, isGraded) in times {
+        for (time, kind) in times {
+            // The clock only goes forwards: a shifted moment already passed is left out.
+            if case .shifted = kind, start + time < engine.currentTime - 1e-9 { continue }
             if start + time > engine.currentTime { engine.advance(to: start + time) }
-            if isGraded {
+            if case let .shifted(index) = kind {
+                shifted[index].append(self.frame(tones: true))
+                continue
+            }
+            if case .graded = kind {
                 let frame = captureFrame(time: time, participants: participants)
                 graded.append(frame)
                 if playback {

@@ -131,7 +131,9 @@ open class LessonTestCase: XCTestCase {
     /// that look alike must also show the reference's perspective and, with `timing` (frames at
     /// moments in time, not at the positions of a finger), follow its timing curves. With a
     /// `slack` of n, each frame may match any of the n reference frames before or after its own
-    /// (for a gesture: a finger a few points ahead or behind).
+    /// (for a gesture: a finger a few points ahead or behind). A frame also matches when the
+    /// learner's screen one display frame before or after it does (`RecordedTransition.shifted`):
+    /// an animation less than a frame early or late looks the same.
     @MainActor
     public func expectFrames(_ run: RecordedTransition, match golden: String, tolerance: Double, timing: Bool = true, slack: Int = 0,
                              explainer: Explainer? = nil) throws {
@@ -139,7 +141,7 @@ open class LessonTestCase: XCTestCase {
         let logged = run.diagnostics.filter { $0.time >= (run.summary.startTime ?? 0) }
         if var error = FrameVerdict.compare(expected: expected, actual: run.frames, tolerance: context.exactFrames ? 0 : tolerance,
                                             exact: context.exactFrames, explainer: explainer ?? self.explainer, diagnostics: logged, timing: timing,
-                                            slack: context.exactFrames ? 0 : slack) {
+                                            slack: context.exactFrames ? 0 : slack, shifted: run.shifted) {
             error.mismatch?.animation = golden
             throw error
         }
@@ -318,7 +320,7 @@ public enum FrameVerdict {
     /// property whose timing the reference does not share; nil when the sequences look alike.
     /// `diagnostics` are what UIKit logged during the transition.
     public static func compare(expected: [Frame], actual: [Frame], tolerance: Double, exact: Bool, explainer: Explainer,
-                               diagnostics: [UIKitDiagnostic] = [], timing: Bool = true, slack: Int = 0) -> GradingError? {
+                               diagnostics: [UIKitDiagnostic] = [], timing: Bool = true, slack: Int = 0, shifted: [[Frame]] = []) -> GradingError? {
         guard expected.count == actual.count else {
             return GradingError("The reference has \(expected.count) frames but \(actual.count) were recorded; re-record with `workbook author record` (authoring error).")
         }
@@ -339,6 +341,8 @@ public enum FrameVerdict {
             guard diff.fraction > tolerance else { continue }
             let neighbours = Swift.max(0, index - slack)...Swift.min(expected.count - 1, index + slack)
             if neighbours.contains(where: { expected[$0].perceptualDiff(actual[index]).fraction <= tolerance }) { continue }
+            // Less than a display frame early or late: no one could tell.
+            if !exact, index < shifted.count, shifted[index].contains(where: { expected[index].perceptualDiff($0).fraction <= tolerance }) { continue }
             let (cause, sentence, at) = explain(index, scenes: scenes, times: times, explainer: explainer, diagnostics: diagnostics, timing: timing)
             // The frames shown are those the sentence speaks of.
             let shown = at == index ? diff : (exact ? expected[at].diff(actual[at]) : expected[at].perceptualDiff(actual[at]))

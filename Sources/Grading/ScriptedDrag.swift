@@ -121,7 +121,9 @@ extension LessonApp {
 
     /// Holds the finger still for `hold` seconds (nil: lifts it at once, still moving — a
     /// flick), runs `lifting` just before it lifts, lifts it and lets the app come to rest.
-    public func release(_ drag: Drag, hold: CFTimeInterval? = 0.1, lifting: () -> Void = {}) -> Release {
+    /// `interrupted`: instead of lifting, the system cancels the touch (a call comes in), and
+    /// the gesture ends in `.cancelled`.
+    public func release(_ drag: Drag, hold: CFTimeInterval? = 0.1, interrupted: Bool = false, lifting: () -> Void = {}) -> Release {
         if let hold {
             advance(hold)
             drag.touch.move(to: drag.touch.location)
@@ -129,7 +131,7 @@ extension LessonApp {
         lifting()
         let liftedAt = engine.currentTime
         let percent = summary(of: drag.number).lastUpdate ?? 0
-        drag.touch.lift()
+        if interrupted { drag.touch.cancel() } else { drag.touch.lift() }
         var settleError: GradingError?
         do { try settle() } catch let error as GradingError { settleError = error } catch {}
         let run = RecordedTransition(summary: summary(of: drag.number), frames: [], settleError: settleError, diagnostics: [], participants: drag.participants)

@@ -18,15 +18,21 @@ public enum TransitionDiagnosis {
     /// Whether UIKit got a custom animator from the delegate.
     public static func delegateProblem(_ s: TransitionSummary, animator: String?) -> GradingError? {
         let yours = animator.map { "your \($0)" } ?? "your animator"
-        if let property = s.missingDelegate {
+        if let (property, released) = s.emptyDelegate {
+            // What the property held, from the trace: an object set and released since, or nothing.
+            let freed = released.map { "You set it to a \($0), but the property is weak and nothing else kept that object alive, so it was freed before UIKit asked it. " } ?? ""
+            let keep = released == nil ? "Set it to an object that stays alive" : "Keep the object alive: make a controller that stays on screen the delegate (`self`), or keep the object in a stored property"
             switch property {
             case .transitioningDelegate:
-                return GradingError("UIKit found no transitioningDelegate on the presented screen, so it played its default animation instead of \(yours). Set `transitioningDelegate` to an object that stays alive: the property is weak, so an object created on the spot is released at once.", cause: .noTransitioningDelegate)
+                return GradingError("UIKit found no `transitioningDelegate` on the presented screen, so it played its default animation instead of \(yours). \(freed)\(keep).", cause: .noTransitioningDelegate)
             case .navigationControllerDelegate:
-                return GradingError("The navigation controller has no delegate (or it was already released: the property is weak), so UIKit played its default push or pop instead of \(yours). Set `navigationController?.delegate` to an object that stays alive.", cause: .noTransitioningDelegate)
+                return GradingError("The navigation controller has no `delegate`, so UIKit played its default push or pop instead of \(yours). \(freed)\(keep): `navigationController?.delegate`.", cause: .noTransitioningDelegate)
             case .tabBarControllerDelegate:
-                return GradingError("The tab bar controller has no delegate (or it was already released: the property is weak), so UIKit switched tabs without \(yours). Set its `delegate` to an object that stays alive.", cause: .noTransitioningDelegate)
+                return GradingError("The tab bar controller has no `delegate`, so UIKit switched tabs without \(yours). \(freed)\(keep).", cause: .noTransitioningDelegate)
             }
+        }
+        if let (delegate, style) = s.delegateNotAsked {
+            return GradingError("The presented screen has a `transitioningDelegate` (your \(delegate)), but its `modalPresentationStyle` is `.\(style)`, which shows a sheet, and a sheet never asks the delegate for an animator: UIKit played the sheet's own slide instead of \(yours). Set `modalPresentationStyle = .fullScreen` (or `.custom`) on it before `present(_:animated:)`.", cause: .notAskedForAnimator)
         }
         guard let (method, answer) = s.animatorAnswer else {
             switch s.kind {
@@ -88,7 +94,11 @@ public enum TransitionDiagnosis {
         guard !s.wasInteractive, let start = s.startTime, let first = s.completions.first,
               let duration = s.duration, duration > 0.05 else { return nil }
         let elapsed = first.time - start
-        guard elapsed < 0.05 else { return nil }
+        guard elapsed < 0.05 else {
+            // At the end of the animation, `false` for a transition nothing cancelled.
+            guard !first.value, s.interactionCalls.isEmpty else { return nil }
+            return GradingError("Your animator called `completeTransition(false)` when its animation ended, though nothing cancelled the transition (no finger drove it): UIKit takes `false` as a cancelled transition and puts everything back as it was, so the screen you animated in is taken away again. Pass `!transitionContext.transitionWasCancelled`, which is true here.", cause: .cancelledByAnimator)
+        }
         if !first.value {
             return GradingError("Your animator called `completeTransition(false)` at once, without animating. UIKit takes that as a cancelled transition and puts everything back as it was, so the transition did not happen. Find the path that leads there: often a `guard` whose condition failed — a cast to the wrong controller, or a flag saying which way to go that was not set for this direction.", cause: .cancelledByAnimator)
         }

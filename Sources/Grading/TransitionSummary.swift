@@ -25,8 +25,28 @@ public struct TransitionSummary: Sendable {
     }
 
     /// The delegate property UIKit found empty, if it did.
-    public var missingDelegate: TransitionTrace.DelegateProperty? {
-        for e in events { if case let .noDelegate(property) = e.kind { return property } }
+    public var missingDelegate: TransitionTrace.DelegateProperty? { emptyDelegate?.property }
+
+    /// The delegate property UIKit found empty, and the type of the object set there and
+    /// released since (nil when none was set).
+    public var emptyDelegate: (property: TransitionTrace.DelegateProperty, released: String?)? {
+        for e in events { if case let .noDelegate(property, released) = e.kind { return (property, released) } }
+        return nil
+    }
+
+    /// What the empty delegate property held, as a sentence for a message: an object set there
+    /// and released since, or nothing; "" when UIKit found a delegate.
+    public var emptyDelegateFact: String {
+        guard let (_, released) = emptyDelegate else { return "" }
+        if let released {
+            return "It was set to a \(released), but the property is weak and nothing else kept that object alive, so it was freed before UIKit asked it."
+        }
+        return "Nothing was assigned to it."
+    }
+
+    /// A delegate UIKit did not ask because of the presentation style: its type and the style.
+    public var delegateNotAsked: (delegate: String, style: String)? {
+        for e in events { if case let .delegateNotAsked(_, delegate, style) = e.kind { return (delegate, style) } }
         return nil
     }
 

@@ -139,12 +139,23 @@ enum Pool {
         }
     }
 
+    /// The collection view in `view`'s tree (the grid's), if any.
+    @MainActor static func collection(in view: UIView) -> UICollectionView? {
+        if let collection = view as? UICollectionView { return collection }
+        for subview in view.subviews { if let found = collection(in: subview) { return found } }
+        return nil
+    }
+
     /// Stops the check when a picture is still hidden after the transition, or a snapshot left.
     @MainActor static func expectPicturesBack(_ app: LessonApp, _ after: String) throws {
         let hidden: [String] = app.engine.run {
             var names: [String] = []
             if let detail = app.findView("detail.image"), detail.window != nil, detail.isHidden { names.append("the detail's picture") }
-            if let collection = app.findView("grid.collection") as? UICollectionView, collection.window != nil {
+            // The grid, on screen or (after a push) kept by the navigation controller under the
+            // detail screen: a square left hidden there is a white hole when the learner comes back.
+            let navigation = app.window?.rootViewController as? UINavigationController
+            let grid = navigation?.viewControllers.first?.viewIfLoaded
+            if let collection = app.findView("grid.collection") as? UICollectionView ?? grid.flatMap({ Self.collection(in: $0) }) {
                 for cell in collection.visibleCells where picture(in: cell)?.isHidden == true {
                     let item = collection.indexPath(for: cell)?.item ?? -1
                     names.append("the picture of square \(item + 1)")
@@ -153,7 +164,9 @@ enum Pool {
             return names
         }
         if let first = hidden.first {
-            throw GradingError("After \(after), \(first) is still hidden (`isHidden` is true): the flying snapshot is gone and the original never came back, so the \(first.contains("square") ? "grid has a white hole" : "detail screen has no picture"). In the animation's completion, set `isHidden = false` on both pictures before `completeTransition(_:)` (TODO 1.3).", cause: .hiddenNotRestored)
+            let square = first.contains("square")
+            let consequence = square ? "the grid has a white hole\(after.contains("push") ? " when you come back to it" : "")" : "the detail screen has no picture"
+            throw GradingError("After \(after), \(first) is still hidden (`isHidden` is true): the flying snapshot is gone and the original never came back, so \(consequence). In the animation's completion, set `isHidden = false` on both pictures before `completeTransition(_:)` (TODO 1.3).", cause: .hiddenNotRestored)
         }
     }
 }
@@ -290,12 +303,14 @@ final class FlyBackChecks: LessonTestCase {
         }
     }
 
-    /// "Next" twelve times: the selection moves four rows down and the grid scrolls.
+    /// "Next" twenty-four times: the selection moves eight rows down, to a square that was off
+    /// screen at the push, and the grid scrolls (its cells are reused, and the new square's cell
+    /// exists only once the grid is laid out again).
     func test_afterNextItFliesToTheNewSquare() {
         grade { app in
             try open(app, 1)
-            for _ in 0..<12 { try app.tap("detail.next") }
-            _ = try back(app, to: 13, frames: nil, " after \"Next >\" twelve times")
+            for _ in 0..<24 { try app.tap("detail.next") }
+            _ = try back(app, to: 25, frames: nil, " after \"Next >\" twenty-four times")
         }
     }
 
@@ -323,6 +338,7 @@ final class PullAwayChecks: LessonTestCase {
             ("test_aFlickDownGoesOnAtTheFingersSpeed", test_aFlickDownGoesOnAtTheFingersSpeed),
             ("test_aFlickUpPutsThePhotoBack", test_aFlickUpPutsThePhotoBack),
             ("test_closeStaysATapAndPullsWorkTwice", test_closeStaysATapAndPullsWorkTwice),
+            ("test_anInterruptedPullPutsThePhotoBack", test_anInterruptedPullPutsThePhotoBack),
         ]
     }
 
@@ -359,7 +375,7 @@ final class PullAwayChecks: LessonTestCase {
         func stop(_ error: GradingError) -> GradingError { app.abandon(pull, error) }
         let summary = app.summary(of: started.number)
         if summary.missingDelegate != nil {
-            throw stop(GradingError("For a pull\(when), the photo had no `transitioningDelegate`, so UIKit played its own dismissal. In `showPhoto(of:)`, set \(fix: "photo.transitioningDelegate = self", todo: "3.4") (TODO 3.4).", cause: .noTransitioningDelegate))
+            throw stop(GradingError("For a pull\(when), the photo had no `transitioningDelegate`, so UIKit played its own dismissal. \(summary.emptyDelegateFact) In `showPhoto(of:)`, set \(fix: "photo.transitioningDelegate = self", todo: "3.4") (TODO 3.4).", cause: .noTransitioningDelegate))
         }
         if let (_, answer) = summary.animatorAnswer, answer.typeName != "PhotoDismissAnimator" {
             throw stop(GradingError("For a pull\(when), UIKit asked `animationController(forDismissed:)` and got \(answer.typeName.map { "your \($0)" } ?? "nil"). Return \(fix: "PhotoDismissAnimator()", todo: "3.4") for the photo (TODO 3.4).", cause: answer == .none ? .animatorNotReturned : .wrongAnimator))
@@ -392,9 +408,9 @@ final class PullAwayChecks: LessonTestCase {
     /// Lifts the finger (after holding it still, unless `flick`) and lets the dismissal end:
     /// the run, when the finger lifted, the progress then and the finger's speed (points a second,
     /// down positive) as the pan measured it.
-    @MainActor private func letGo(_ app: LessonApp, _ pull: Drag, flick: Bool) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval, percent: Double, speed: Double) {
+    @MainActor private func letGo(_ app: LessonApp, _ pull: Drag, flick: Bool, interrupted: Bool = false) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval, percent: Double, speed: Double) {
         var speed = 0.0
-        let release = app.release(pull, hold: flick ? nil : 0.1) {
+        let release = app.release(pull, hold: flick ? nil : 0.1, interrupted: interrupted) {
             speed = app.engine.run {
                 guard let photo = app.findView("photo"), let window = photo.window,
                       let pan = photo.gestureRecognizers?.compactMap({ $0 as? UIPanGestureRecognizer }).first else { return 0 }
@@ -402,6 +418,9 @@ final class PullAwayChecks: LessonTestCase {
             }
         }
         let (run, liftedAt, percent) = (release.run, release.liftedAt, release.percent)
+        if release.neverEnded, interrupted {
+            throw GradingError("When the system interrupts a pull (a call comes in), the pan's state becomes `.cancelled`, and neither `finish()` nor `cancel()` reached UIKit: the photo stays where the finger left it and the app stops responding. Handle `.cancelled` as `.ended`: \(fix: "isPulling = false", todo: "3.3"), then finish or cancel as a lifted finger does (TODO 3.3).", cause: .interactionNeverEnded)
+        }
         if release.neverEnded {
             throw GradingError("The finger lifted, but neither `finish()` nor `cancel()` reached UIKit, so the photo stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases, call one of them (TODO 3.3).", cause: .interactionNeverEnded)
         }
@@ -441,15 +460,20 @@ final class PullAwayChecks: LessonTestCase {
                              match: "pull-away", tolerance: 0.04, timing: false, slack: 1)
             let (run, _, _, _) = try letGo(app, pull, flick: false)
             try expectPhotoBack(app, run, "a pull let go at 30 %")
+            // The same photo screen, closed with its button: the pull is over.
+            try closeAfterPull(app, "a pull that put the photo back")
         }
     }
 
     func test_letGoPastHalfwayTheRestPlaysAtItsOwnSpeed() {
         grade { app in
             try openPhoto(app)
-            let pull = try pull(app, to: [0.2, 0.4, 0.6])
-            let (run, liftedAt, percent, speed) = try letGo(app, pull, flick: false)
-            try expectPhotoGone(app, run, "a pull let go at 60 %")
+            // A gentle release: the finger still moving, at about 200 points a second (the
+            // slide alone moves more than 1,600), lifted at about 65 %.
+            let gentle = (1...3).map { 0.6 + CGFloat($0) * 10 / Self.height }
+            let pull = try pull(app, to: [0.2, 0.4, 0.6] + gentle)
+            let (run, liftedAt, percent, speed) = try letGo(app, pull, flick: true)
+            try expectPhotoGone(app, run, "a pull let go gently at \(Int((percent * 100).rounded())) %")
             try expectRest(app, run, liftedAt: liftedAt, rest: 1 - percent, speed: speed, "left to play")
         }
     }
@@ -478,6 +502,40 @@ final class PullAwayChecks: LessonTestCase {
             try expect(run.summary.wasCancelled, "A flick up at \(Int(abs(speed))) points a second, let go at \(Int((percent * 100).rounded())) %, put the photo away; a flick (over 1,000 points a second) decides by its direction: up puts the photo back, even past half way (TODO 3.3).", cause: .wrongFinishThreshold)
             try expectPhotoBack(app, run, "the flick up")
             try expectRest(app, run, liftedAt: liftedAt, rest: percent, speed: speed, "to roll back")
+        }
+    }
+
+    /// Taps "Close" on the photo a pull put back: UIKit must not get the pull. Why it did is
+    /// read from the pull itself: `isPulling` left true, or the pull vended whatever the flag.
+    @MainActor private func closeAfterPull(_ app: LessonApp, _ after: String) throws {
+        let pulling: Bool? = app.engine.run {
+            let photo = app.window?.rootViewController.flatMap { root -> UIViewController? in
+                var top = root
+                while let next = top.presentedViewController { top = next }
+                return top
+            }
+            guard let photo, let pull = Mirror(reflecting: photo).children.first(where: { $0.label == "pull" })?.value else { return nil }
+            return Mirror(reflecting: pull).children.first { $0.label == "isPulling" }?.value as? Bool
+        }
+        let close = try app.recordTransition { try app.tap("photo.close") }
+        if close.summary.wasInteractive {
+            if pulling == false {
+                throw GradingError("After \(after), tapping \"Close\" hangs the app: `isPulling` is false, yet the delegate handed UIKit the pull for a dismissal no finger drives, so it waits at 0 %. Return the pull only while `pull.isPulling` is true, nil otherwise (TODO 3.5).", cause: .interactionControllerWithoutGesture)
+            }
+            throw GradingError("After \(after), tapping \"Close\" hangs the app: `isPulling` is still true, so the delegate handed UIKit the pull for a dismissal no finger drives, and it waits at 0 %. Set it back to false when the finger lifts, in `.ended` and `.cancelled` (\(fix: "isPulling = false", todo: "3.3"), TODO 3.3).", cause: .interactionFlagNotReset)
+        }
+        try expectFinished(close, animator: "PhotoDismissAnimator")
+    }
+
+    /// A pull the system interrupts (the pan's state `.cancelled`) at 30 % puts the photo back,
+    /// as a lifted finger does, and "Close" then plays by itself.
+    func test_anInterruptedPullPutsThePhotoBack() {
+        grade { app in
+            try openPhoto(app)
+            let pull = try pull(app, to: [0.1, 0.2, 0.3])
+            let (run, _, _, _) = try letGo(app, pull, flick: false, interrupted: true)
+            try expectPhotoBack(app, run, "a pull the system interrupted at 30 %")
+            try closeAfterPull(app, "an interrupted pull")
         }
     }
 

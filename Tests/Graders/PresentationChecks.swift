@@ -100,7 +100,7 @@ final class OverlayChecks: LessonTestCase {
             throw GradingError("The moon was presented\(when) with `modalPresentationStyle` `.\(styleName)`, and UIKit asks the transitioning delegate for a presentation controller only in a `.custom` presentation: without it there is no card and no dimming. In `showMoon()`, set \(fix: "moon.modalPresentationStyle = .custom", todo: "1.1") before `present(_:animated:)` (TODO 1.1).", cause: .presentationControllerNotReturned)
         }
         if s.missingDelegate != nil {
-            throw GradingError("When the moon was presented\(when), its `transitioningDelegate` was nil, so UIKit used its own presentation: no card, no dimming. `transitioningDelegate` is a weak property: an object made on the spot (`SkyTransitions()`) is gone before UIKit reads it. Set \(fix: "moon.transitioningDelegate = transitions", todo: "1.1"), the object the sky screen keeps alive (TODO 1.1).", cause: .noTransitioningDelegate)
+            throw GradingError("When the moon was presented\(when), its `transitioningDelegate` was nil, so UIKit used its own presentation: no card, no dimming. \(s.emptyDelegateFact) `transitioningDelegate` is a weak property: an object made on the spot (`SkyTransitions()`) is gone before UIKit reads it. Set \(fix: "moon.transitioningDelegate = transitions", todo: "1.1"), the object the sky screen keeps alive (TODO 1.1).", cause: .noTransitioningDelegate)
         }
         guard let asked = s.asked.first(where: { $0.method == .presentationController }) else {
             throw GradingError("UIKit never asked for a presentation controller when the moon was presented\(when). Is `presentationController(forPresented:presenting:source:)` in `SkyTransitions`, spelled exactly so (TODO 1.2)?", cause: .presentationControllerNotReturned)
@@ -228,6 +228,7 @@ final class DiagonalChecks: LessonTestCase {
             ("test_doneSendsTheChartBackToTheCorner", test_doneSendsTheChartBackToTheCorner),
             ("test_aPeekFollowsTheFingerAndComesInPastHalfway", test_aPeekFollowsTheFingerAndComesInPastHalfway),
             ("test_aShortPeekGoesBackToTheCorner", test_aShortPeekGoesBackToTheCorner),
+            ("test_anInterruptedPeekGoesBack", test_anInterruptedPeekGoesBack),
             ("test_tapsStayTapsAndTheMoonStillComesUp", test_tapsStayTapsAndTheMoonStillComesUp),
         ]
     }
@@ -241,7 +242,7 @@ final class DiagonalChecks: LessonTestCase {
     /// Stops the check when the chart did not get the diagonal from the delegate.
     @MainActor private func expectDelegate(_ app: LessonApp, _ s: TransitionSummary, _ what: String) throws {
         if s.missingDelegate != nil {
-            throw GradingError("For \(what), the star chart had no `transitioningDelegate`, so UIKit played its own animation. In `showChart(peeking:)`, set \(fix: "chart.transitioningDelegate = transitions", todo: "2.1") before `present(_:animated:)` (TODO 2.1): the object the sky keeps alive, as the property is weak.", cause: .noTransitioningDelegate)
+            throw GradingError("For \(what), the star chart had no `transitioningDelegate`, so UIKit played its own animation. \(s.emptyDelegateFact) In `showChart(peeking:)`, set \(fix: "chart.transitioningDelegate = transitions", todo: "2.1") before `present(_:animated:)` (TODO 2.1): the object the sky keeps alive, as the property is weak.", cause: .noTransitioningDelegate)
         }
         if let (method, answer) = s.animatorAnswer {
             if answer == .none {
@@ -344,11 +345,15 @@ final class DiagonalChecks: LessonTestCase {
         return Peek(drag: drag, pan: pan)
     }
 
-    /// Holds the finger still, lifts it, and lets the peek end; checks the pan went.
-    @MainActor private func letGo(_ app: LessonApp, _ peek: Peek, _ when: String = "") throws -> (run: RecordedTransition, percent: Double) {
-        let release = app.release(peek.drag)
+    /// Holds the finger still, lifts it (or, `interrupted`, the system cancels the touch), and
+    /// lets the peek end; checks the pan went.
+    @MainActor private func letGo(_ app: LessonApp, _ peek: Peek, _ when: String = "", interrupted: Bool = false) throws -> (run: RecordedTransition, percent: Double) {
+        let release = app.release(peek.drag, interrupted: interrupted)
         let (run, percent) = (release.run, release.percent)
         let s = run.summary
+        if release.neverEnded, interrupted {
+            throw GradingError("When the system interrupts a peek (a call comes in), the pan's state becomes `.cancelled`, and your PeekInteraction did not call `cancel()`: the chart stays where the finger left it and the app stops responding. In the `.cancelled` case, call \(fix: "cancel()", todo: "2.7") and remove the pan, as in `.ended` (TODO 2.7).", cause: .interactionNeverEnded)
+        }
         if release.neverEnded {
             throw GradingError("The finger lifted\(when), but neither `finish()` nor `cancel()` reached UIKit, so the chart stays where the finger left it and the app stops responding. In the pan's `.ended` case call \(fix: "finish()", todo: "2.7") past half way and \(fix: "cancel()", todo: "2.7") before it (TODO 2.7).", cause: .interactionNeverEnded)
         }
@@ -406,6 +411,21 @@ final class DiagonalChecks: LessonTestCase {
             try expect(try Night.presented(app) == nil, "The peek was cancelled, but the star chart is still presented.", cause: .completedAfterCancel)
             try expect(app.findView("sky").map(app.isVisible) == true, "After a cancelled peek the sky should be showing, but it is not.", cause: .screenNotVisible)
             try expectLeftClean(app, after: run, "the cancelled peek", comingBack: ["from-view"])
+        }
+    }
+
+    /// A peek the system interrupts (the pan's state `.cancelled`), 70 % of the way in, goes
+    /// back to the corner, and the chart still comes in by a tap.
+    func test_anInterruptedPeekGoesBack() {
+        grade { app in
+            let peek = try peek(app, to: [0.3, 0.7])
+            let (run, percent) = try letGo(app, peek, " (interrupted)", interrupted: true)
+            guard run.summary.wasCancelled else {
+                throw GradingError("A peek the system interrupted (the pan's state `.cancelled`) at \(Int((percent * 100).rounded())) % brought the chart in: an interrupted peek goes back to the corner whatever the progress. In `.cancelled`, call \(fix: "cancel()", todo: "2.7") (TODO 2.7).", cause: .alwaysFinishes)
+            }
+            try expect(try Night.presented(app) == nil, "The interrupted peek was cancelled, but the star chart is still presented.", cause: .completedAfterCancel)
+            try expectLeftClean(app, after: run, "the interrupted peek", comingBack: ["from-view"])
+            _ = try diagonal(app, presenting: true, frames: nil, " after an interrupted peek")
         }
     }
 
@@ -469,7 +489,7 @@ final class StagesChecks: LessonTestCase {
     /// Stops the check when the dismissal did not get the staged animator.
     @MainActor private func expectDelegate(_ s: TransitionSummary, _ what: String) throws {
         if s.missingDelegate != nil {
-            throw GradingError("For \(what), the telescope had no `transitioningDelegate`, so UIKit played its own dismissal. In `showTelescope()`, set \(fix: "telescope.transitioningDelegate = transitions", todo: "3.4") (TODO 3.4).", cause: .noTransitioningDelegate)
+            throw GradingError("For \(what), the telescope had no `transitioningDelegate`, so UIKit played its own dismissal. \(s.emptyDelegateFact) In `showTelescope()`, set \(fix: "telescope.transitioningDelegate = transitions", todo: "3.4") (TODO 3.4).", cause: .noTransitioningDelegate)
         }
         if let (method, answer) = s.animatorAnswer, answer.typeName != "StagesAnimator" {
             throw GradingError("For \(what), UIKit asked `\(method.rawValue)` and got \(answer.typeName.map { "your \($0)" } ?? "nil"). Return \(fix: "StagesAnimator()", todo: "3.5") there when the dismissed controller is the telescope (TODO 3.5).", cause: answer == .none ? .animatorNotReturned : .wrongAnimator)

@@ -128,7 +128,7 @@ enum Reveal {
     /// Stops the check when the navigation controller had no delegate to ask: exercise 1 first.
     static func expectDelegate(_ run: RecordedTransition, animator: String = "RevealAnimator") throws {
         if run.summary.missingDelegate != nil {
-            throw GradingError("The navigation controller has no delegate, so UIKit slid the screens as usual instead of playing your \(animator). Exercise 1 first: in the splash's `viewDidLoad()` set \(fix: "navigationController?.delegate = self", todo: "1.2"), and return `transition` from `navigationController(_:animationControllerFor:from:to:)`.", cause: .noTransitioningDelegate)
+            throw GradingError("The navigation controller has no delegate, so UIKit slid the screens as usual instead of playing your \(animator). \(run.summary.emptyDelegateFact) Exercise 1 first: in the splash's `viewDidLoad()` set \(fix: "navigationController?.delegate = self", todo: "1.2"), and return `transition` from `navigationController(_:animationControllerFor:from:to:)`.", cause: .noTransitioningDelegate)
         }
     }
 
@@ -449,6 +449,7 @@ final class RevealPanChecks: LessonTestCase {
             ("test_panningPastTheEndWaitsForTheFinger", test_panningPastTheEndWaitsForTheFinger),
             ("test_revealAfterACancelledPanLooksLikeTheFirst", test_revealAfterACancelledPanLooksLikeTheFirst),
             ("test_panningLeftRevealsToo", test_panningLeftRevealsToo),
+            ("test_anInterruptedPanRollsBackAndTapsStillWork", test_anInterruptedPanRollsBackAndTapsStillWork),
         ]
     }
 
@@ -526,11 +527,14 @@ final class RevealPanChecks: LessonTestCase {
 
     /// Holds the finger still, lifts it, and lets the transition end; the transition as
     /// recorded, and when the finger was lifted.
-    @MainActor private func letGo(_ app: LessonApp, _ pan: Drag) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval) {
-        let release = app.release(pan)
+    @MainActor private func letGo(_ app: LessonApp, _ pan: Drag, interrupted: Bool = false) throws -> (run: RecordedTransition, liftedAt: CFTimeInterval) {
+        let release = app.release(pan, interrupted: interrupted)
         let (run, liftedAt) = (release.run, release.liftedAt)
         let s = run.summary
         if run.settleError != nil, s.completions.isEmpty {
+            if !s.wasCancelled && !s.wasFinished, interrupted {
+                throw GradingError("When the system interrupts a pan (a call comes in), its state becomes `.cancelled`, and neither `finish()` nor `cancel()` reached UIKit: the reveal stays where the finger left it and the app stops responding. Handle `.cancelled` as `.ended`: \(fix: "transition.interactive = false", todo: "4.3"), then \(fix: "transition.finish()", todo: "4.3") past halfway and \(fix: "transition.cancel()", todo: "4.3") before it.", cause: .interactionNeverEnded)
+            }
             if !s.wasCancelled && !s.wasFinished {
                 throw GradingError("The finger was lifted, but neither `finish()` nor `cancel()` reached UIKit, so the reveal stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases call \(fix: "transition.finish()", todo: "4.3") past halfway and \(fix: "transition.cancel()", todo: "4.3") before it; in your overrides of `finish()` and `cancel()`, call `super` last.", cause: .interactionNeverEnded)
             }
@@ -608,8 +612,8 @@ final class RevealPanChecks: LessonTestCase {
 
     func test_letGoBeforeHalfwayRollsBack() {
         grade { app in
-            // Forwards past halfway, then back, before letting go.
-            let pan = try pan(app, to: [60, 140, 40])
+            // Forwards past halfway, then back to 40 %, before letting go.
+            let pan = try pan(app, to: [60, 140, 80])
             let percent = app.summary(of: pan.number).lastUpdate.map { CGFloat($0) } ?? 0.2
             let list = pan.participants.toViewController
             let (run, liftedAt) = try letGo(app, pan)
@@ -631,6 +635,18 @@ final class RevealPanChecks: LessonTestCase {
             try expect(mask == nil, "After a cancelled pan the list still has its logo mask: clean up in `animationDidStop(_:finished:)` whichever way the transition went.", cause: .maskLeftBehind)
             try expect((logoAnimations ?? nil)?.isEmpty ?? true, "After a cancelled pan the splash's logo still holds the grow animation: remove it in `animationDidStop(_:finished:)` whichever way the transition went (`logo.removeAllAnimations()`).", cause: .animationLeftBehind)
             try expectContainerRestored(app, pan, after: "a cancelled pan")
+        }
+    }
+
+    /// A pan the system interrupts (state `.cancelled`) at 30 % ends as a lifted one would,
+    /// rolling back, and a tap after it pushes by itself.
+    func test_anInterruptedPanRollsBackAndTapsStillWork() {
+        grade { app in
+            let pan = try pan(app, to: [40, 60])
+            let (run, _) = try letGo(app, pan, interrupted: true)
+            try expect(run.summary.wasCancelled, "A pan the system interrupted (state `.cancelled`) at 30 % finished the push; before halfway it should roll back, as a lifted finger does: handle `.cancelled` as `.ended` (TODO 4.3).", cause: .wrongFinishThreshold)
+            try expect(app.findView("splash").map(app.isVisible) == true, "After an interrupted pan the splash should be on show, but it is not.", cause: .screenNotVisible)
+            try tapOrBack(app, "splash", "tapping the splash", after: "an interrupted pan")
         }
     }
 

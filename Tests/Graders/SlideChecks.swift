@@ -188,7 +188,7 @@ final class SlideNavigationChecks: LessonTestCase {
         let what = push ? "the push\(round)" : "the pop\(round)"
         let run = try Slide.record(app, frames: frames) { try app.tap(push ? "lines.f1" : "line.back") }
         if run.summary.missingDelegate != nil {
-            throw GradingError("For \(what), the Lines navigation controller had no delegate, so UIKit played its own slide (0.35 s, the old screen moving a third of the way) instead of your SlideAnimationController. In `install(on:)`, make the `SlideTransitions` object the delegate of the first tab's navigation controller: \(fix: "(tabs.viewControllers?.first as? UINavigationController)?.delegate = self", todo: "1.4") (TODO 1.4). Not a new object made there: the property is weak, and only the one the app delegate keeps stays alive.", cause: .noTransitioningDelegate)
+            throw GradingError("For \(what), the Lines navigation controller had no delegate, so UIKit played its own slide (0.35 s, the old screen moving a third of the way) instead of your SlideAnimationController. \(run.summary.emptyDelegateFact) In `install(on:)`, make the `SlideTransitions` object the delegate of the first tab's navigation controller: \(fix: "(tabs.viewControllers?.first as? UINavigationController)?.delegate = self", todo: "1.4") (TODO 1.4). Not a new object made there: the property is weak, and only the one the app delegate keeps stays alive.", cause: .noTransitioningDelegate)
         }
         if let (_, answer) = run.summary.animatorAnswer, answer == .none {
             throw GradingError("For \(what), UIKit asked `navigationController(_:animationControllerFor:from:to:)` and got nil, so it played its own slide. Return \(fix: "SlideAnimationController(direction: .left)", todo: "1.5") for `.push` and \(fix: "SlideAnimationController(direction: .right)", todo: "1.5") for `.pop` (TODO 1.5).", cause: .animatorNotReturned)
@@ -256,7 +256,7 @@ final class SlideTabsChecks: LessonTestCase {
         let what = "the change from \(Self.names[from]) to \(Self.names[to])\(round)"
         let run = try Slide.record(app, frames: frames) { try app.tap("tab.\(to)") }
         if run.summary.missingDelegate != nil {
-            throw GradingError("For \(what), the tab bar controller had no delegate, so UIKit switched at once, without an animation. In `install(on:)`, make the `SlideTransitions` object its delegate too: \(fix: "tabs.delegate = self", todo: "2.2") (TODO 2.2). The property is weak: the object the app delegate keeps, not a new one.", cause: .noTransitioningDelegate)
+            throw GradingError("For \(what), the tab bar controller had no delegate, so UIKit switched at once, without an animation. \(run.summary.emptyDelegateFact) In `install(on:)`, make the `SlideTransitions` object its delegate too: \(fix: "tabs.delegate = self", todo: "2.2") (TODO 2.2). The property is weak: the object the app delegate keeps, not a new one.", cause: .noTransitioningDelegate)
         }
         if run.summary.animatorAnswer == nil || run.summary.animatorAnswer?.answer == TransitionTrace.Answer.none {
             throw GradingError("For \(what), the tab bar controller asked its delegate for an animator and got nil, so the tabs switched at once. Add `tabBarController(_:animationControllerForTransitionFrom:to:)` to `SlideTransitions`, returning a `SlideAnimationController` (TODO 2.1); check its spelling: a method UIKit does not know is never called.", cause: .animatorNotReturned)

@@ -38,7 +38,7 @@ final class SlideModalChecks: LessonTestCase {
         let run = try Slide.record(app, frames: frames) { try app.tap(presenting ? (custom ? "wallet.custom" : "wallet.full") : "ticket.done") }
         let s = run.summary
         if s.missingDelegate != nil {
-            throw GradingError("For \(what), the ticket had no `transitioningDelegate`, so UIKit played its own animation (the ticket covering the wallet from the bottom). In `showTicket(_:)`, before `present(_:animated:)`, set \(fix: "ticket.transitioningDelegate = self", todo: "3.2") (TODO 3.2): the wallet, which the tab bar controller keeps (the property is weak).", cause: .noTransitioningDelegate)
+            throw GradingError("For \(what), the ticket had no `transitioningDelegate`, so UIKit played its own animation (the ticket covering the wallet from the bottom). \(s.emptyDelegateFact) In `showTicket(_:)`, before `present(_:animated:)`, set \(fix: "ticket.transitioningDelegate = self", todo: "3.2") (TODO 3.2): the wallet, which the tab bar controller keeps (the property is weak).", cause: .noTransitioningDelegate)
         }
         if let (method, answer) = s.animatorAnswer, answer == .none {
             throw GradingError("For \(what), UIKit asked the wallet `\(method.rawValue)` and got nil, so it played its own animation. Add `animationController(forPresented:presenting:source:)`, returning \(fix: "SlideAnimationController(direction: .up)", todo: "3.3"), and `animationController(forDismissed:)`, returning \(fix: "SlideAnimationController(direction: .down)", todo: "3.3") (TODO 3.3).", cause: .animatorNotReturned)

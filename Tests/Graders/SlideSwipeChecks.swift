@@ -13,6 +13,7 @@ final class SlideSwipeChecks: LessonTestCase {
             ("test_letGoPastHalfwayPops", test_letGoPastHalfwayPops),
             ("test_letGoBeforeHalfwayStaysOnTheStops", test_letGoBeforeHalfwayStaysOnTheStops),
             ("test_tapsAndBackAreNotInteractive", test_tapsAndBackAreNotInteractive),
+            ("test_anInterruptedSwipeRollsBack", test_anInterruptedSwipeRollsBack),
         ]
     }
 
@@ -68,8 +69,11 @@ final class SlideSwipeChecks: LessonTestCase {
     }
 
     /// Holds the finger still, lifts it, and lets the pop end.
-    @MainActor private func letGo(_ app: LessonApp, _ swipe: Drag) throws -> Release {
-        let release = app.release(swipe)
+    @MainActor private func letGo(_ app: LessonApp, _ swipe: Drag, interrupted: Bool = false) throws -> Release {
+        let release = app.release(swipe, interrupted: interrupted)
+        if release.neverEnded, interrupted {
+            throw GradingError("When the system interrupts a swipe (a call comes in), its state becomes `.cancelled`, and neither `finish()` nor `cancel()` reached UIKit: the slide stays where the finger left it and the app stops responding. Handle `.cancelled` as `.ended`: \(fix: "swiping = false", todo: "4.4"), then \(fix: "interaction.finish()", todo: "4.4") past halfway and \(fix: "interaction.cancel()", todo: "4.4") before it (TODO 4.4).", cause: .interactionNeverEnded)
+        }
         if release.neverEnded {
             throw GradingError("The finger lifted, but neither `finish()` nor `cancel()` reached UIKit, so the slide stays where the finger left it and the app stops responding. In the swipe's `.ended` and `.cancelled` cases call \(fix: "interaction.finish()", todo: "4.4") past halfway and \(fix: "interaction.cancel()", todo: "4.4") before it (TODO 4.4).", cause: .interactionNeverEnded)
         }
@@ -132,6 +136,23 @@ final class SlideSwipeChecks: LessonTestCase {
             }
             try expect(app.findView("line").map(app.isVisible) == true, "After a cancelled swipe the Stops screen should be showing, but it is not.", cause: .screenNotVisible)
             try expectLeftClean(app, after: run, "the cancelled swipe")
+        }
+    }
+
+    /// A swipe the system interrupts (state `.cancelled`) at about 30 % ends as a lifted one
+    /// would, rolling back, and "< Lines" then plays by itself.
+    func test_anInterruptedSwipeRollsBack() {
+        grade { app in
+            try push(app)
+            let swipe = try swipe(app, to: [60, 110])
+            let release = try letGo(app, swipe, interrupted: true)
+            try expect(release.run.summary.wasCancelled, "A swipe the system interrupted (state `.cancelled`) at \(Int((release.percent * 100).rounded())) % finished the pop; before halfway it should roll back, as a lifted finger does: handle `.cancelled` as `.ended` (TODO 4.4).", cause: .wrongFinishThreshold)
+            try expect(app.findView("line").map(app.isVisible) == true, "After an interrupted swipe the Stops screen should be showing, but it is not.", cause: .screenNotVisible)
+            let back = try app.recordTransition { try app.tap("line.back") }
+            if back.summary.wasInteractive {
+                throw GradingError("After an interrupted swipe, going back with \"< Lines\" hangs: `swiping` is still true, so UIKit got your interaction controller for a pop no finger drives. Set it back to false in the `.cancelled` case too (TODO 4.4).", cause: .interactionFlagNotReset)
+            }
+            try expectFinished(back, animator: "SlideAnimationController")
         }
     }
 

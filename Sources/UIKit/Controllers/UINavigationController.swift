@@ -5,7 +5,11 @@ open class UINavigationController: UIViewController {
     public enum Operation: Int, Sendable { case none, push, pop }
 
     /// Held weakly, as on iOS.
-    open weak var delegate: UINavigationControllerDelegate?
+    open weak var delegate: UINavigationControllerDelegate? {
+        didSet { assignedDelegate = delegate.map { "\(type(of: $0))" } }
+    }
+    /// The type of the object last assigned to `delegate` (named in the trace when it was released).
+    var assignedDelegate: String?
 
     private var stack: [UIViewController] = []
     /// The view the top controller's view lives in, and the transition container.
@@ -230,7 +234,7 @@ open class UINavigationController: UIViewController {
                 animatorMethod: .navigationAnimationController, { delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) },
                 interactionMethod: .navigationInteractionController, { delegate.navigationController(self, interactionControllerFor: $0) })
         }
-        if animated, delegate == nil { answers.asked.append(.noDelegate(.navigationControllerDelegate)) }
+        if animated, delegate == nil { answers.asked.append(.noDelegate(.navigationControllerDelegate, released: assignedDelegate)) }
         if operation == .pop, let popInteraction {
             // UIKit drives only its own slide from the edge swipe; with the delegate's animator
             // (possible when the app replaced the recognizer's delegate) the pop just plays.

@@ -4,7 +4,11 @@
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// Held weakly, as on iOS.
-    open weak var delegate: UITabBarControllerDelegate?
+    open weak var delegate: UITabBarControllerDelegate? {
+        didSet { assignedDelegate = delegate.map { "\(type(of: $0))" } }
+    }
+    /// The type of the object last assigned to `delegate` (named in the trace when it was released).
+    var assignedDelegate: String?
 
     private var tabs: [UIViewController] = []
     private var selected = 0
@@ -113,7 +117,7 @@ open class UITabBarController: UIViewController {
                 animatorMethod: .tabBarAnimationController, { delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to) },
                 interactionMethod: .tabBarInteractionController, { delegate.tabBarController(self, interactionControllerFor: $0) })
         }
-        if delegate == nil { answers.asked.append(.noDelegate(.tabBarControllerDelegate)) }
+        if delegate == nil { answers.asked.append(.noDelegate(.tabBarControllerDelegate, released: assignedDelegate)) }
         guard let animator = answers.animator, animated else {
             // No transition: the switch is immediate, but what UIKit asked is still recorded.
             let number = engine.trace.beginTransition()

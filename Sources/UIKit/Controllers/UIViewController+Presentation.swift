@@ -83,7 +83,8 @@ extension UIViewController {
         // controller captures it (UIKit decides once, at presentation time).
         controller.takesOverStatusBar = presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance
 
-        if delegate == nil && usesDelegate && animated { answers.asked.insert(.noDelegate(.transitioningDelegate), at: 0) }
+        if delegate == nil && usesDelegate && animated { answers.asked.insert(.noDelegate(.transitioningDelegate, released: presented.assignedTransitioningDelegate), at: 0) }
+        if let delegate, !usesDelegate, animated { answers.asked.insert(.delegateNotAsked(.transitioningDelegate, delegate: "\(type(of: delegate))", style: "\(presented.modalPresentationStyle)"), at: 0) }
         answers.asked.insert(contentsOf: askedForController, at: 0)
         let run = TransitionRun.begin(.present, engine: engine, from: presenter, to: presented, animated: animated, answers: answers,
                                       defaultAnimator: DefaultModalAnimator(style: presented.modalTransitionStyle, presenting: true),
@@ -183,7 +184,8 @@ extension UIViewController {
                 animatorMethod: .animationControllerForDismissed, { delegate.animationController(forDismissed: presented) },
                 interactionMethod: .interactionControllerForDismissal, { delegate.interactionControllerForDismissal(using: $0) })
         }
-        if delegate == nil && usesDelegate && animated { answers.asked.insert(.noDelegate(.transitioningDelegate), at: 0) }
+        if delegate == nil && usesDelegate && animated { answers.asked.insert(.noDelegate(.transitioningDelegate, released: presented.assignedTransitioningDelegate), at: 0) }
+        if let delegate, !usesDelegate, animated { answers.asked.insert(.delegateNotAsked(.transitioningDelegate, delegate: "\(type(of: delegate))", style: "\(presented.modalPresentationStyle)"), at: 0) }
         let run = TransitionRun.begin(.dismiss, engine: engine, from: presented, to: presenter, animated: animated, answers: answers,
                                       defaultAnimator: DefaultModalAnimator(style: presented.modalTransitionStyle, presenting: false),
                                       container: container as? TransitionContainerView)

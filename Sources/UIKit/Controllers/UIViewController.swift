@@ -325,7 +325,12 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Held weakly, as on iOS: an object created inline is released at once, and UIKit then
     /// uses its default animation.
-    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+        didSet { assignedTransitioningDelegate = transitioningDelegate.map { "\(type(of: $0))" } }
+    }
+    /// The type of the object last assigned to `transitioningDelegate`: when the property reads
+    /// nil although it was set, the transition's trace names what was released.
+    var assignedTransitioningDelegate: String?
 
     open var presentedViewController: UIViewController? { storedPresented ?? storedParent?.presentedViewController }
     open var presentingViewController: UIViewController? { storedPresenting ?? storedParent?.presentingViewController }

@@ -115,8 +115,11 @@ public final class TransitionTrace {
     public enum Kind: Equatable, Sendable, CustomStringConvertible {
         /// A transition started: its kind, from and to controllers (type names), animated.
         case began(TransitionKind, from: String, to: String, animated: Bool)
-        /// UIKit found no delegate to ask (none set, or already released: these properties are weak).
-        case noDelegate(DelegateProperty)
+        /// UIKit found no delegate to ask: none set, or (`released`: the type of the object last
+        /// assigned) one set and already released — these properties are weak.
+        case noDelegate(DelegateProperty, released: String? = nil)
+        /// A delegate was set, but the presentation style does not ask it (a sheet).
+        case delegateNotAsked(DelegateProperty, delegate: String, style: String)
         /// A delegate method was asked, and what it returned.
         case asked(DelegateMethod, answer: Answer)
         case duration(CFTimeInterval)
@@ -141,7 +144,9 @@ public final class TransitionTrace {
         public var description: String {
             switch self {
             case let .began(kind, from, to, animated): "began \(kind.rawValue) \(from) → \(to)\(animated ? "" : " (not animated)")"
-            case let .noDelegate(property): "asked \(property.rawValue) → nil (no delegate, or it was already released: the property is weak)"
+            case let .noDelegate(property, released?): "asked \(property.rawValue) → nil (a \(released) was set, and released: the property is weak)"
+            case let .noDelegate(property, nil): "asked \(property.rawValue) → nil (none set)"
+            case let .delegateNotAsked(property, delegate, style): "\(property.rawValue) \(delegate) not asked (modalPresentationStyle .\(style))"
             case let .asked(method, answer): "asked \(method.rawValue) → \(answer)"
             case let .duration(d): "transitionDuration → \(d)"
             case let .animateTransition(interactive): interactive ? "startInteractiveTransition" : "animateTransition"

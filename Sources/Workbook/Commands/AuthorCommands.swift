@@ -154,12 +154,13 @@ public struct FixturesCommand: SessionCommand {
     @Flag(name: .shortAndLong, help: "Show every check's verdict and message.") var verbose = false
     @Flag(help: "Keep the frames each fixture draws in .workbook/runs (for `play` and `diff`).") var keepFrames = false
     @Flag(help: "Show each check's transition trace (with --verbose).") var trace = false
+    @Flag(help: "Only the fixtures the test command leaves out (\"extended\": true in expect.json), as Scripts/test-fixtures grades them.") var extended = false
     public init() {}
 
     public func run(in session: Session) throws {
         let ids = Set(try selection.entries(session).map(\.exercise.id))
         let fixtures = try Fixture.all(in: session.workspace, catalog: session.catalog)
-            .filter { ids.contains($0.entry.exercise.id) && (name.map($0.name.contains) ?? true) }
+            .filter { ids.contains($0.entry.exercise.id) && (name.map($0.name.contains) ?? true) && (!extended || $0.isExtended) }
         guard !fixtures.isEmpty else { throw CommandError("No fixtures match (they live in Tests/Fixtures/<chapter>/<exercise>/<name>/).") }
         var run = FixtureRun(checker: try session.checker())
         run.options.saveFrames = keepFrames

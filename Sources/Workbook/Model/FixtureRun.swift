@@ -120,7 +120,7 @@ public struct FixtureRun: Sendable {
             var key = ""
             for file in fixture.replacedFiles {
                 let own = (try? String(contentsOf: fixture.directory.appendingPathComponent(file), encoding: .utf8)) ?? ""
-                let solution = solutions[file] ?? QuickRebuild.declarations((try? String(contentsOf: workspace.solutionFile(fixture.entry.chapter, file), encoding: .utf8)) ?? "")
+                let solution = solutions[file] ?? QuickRebuild.declarations((try? String(contentsOf: workspace.referenceFile(fixture.entry.chapter, file), encoding: .utf8)) ?? "")
                 solutions[file] = solution
                 let declared = QuickRebuild.declarations(own)
                 if declared != solution { key += "\(file)\u{1}\(declared.joined(separator: "\u{2}"))\u{3}" }
@@ -170,10 +170,13 @@ public struct FixtureRun: Sendable {
 }
 
 extension Fixture {
-    /// The editable files this fixture replaces (the others are the solution's), sorted.
+    /// The files this fixture replaces (the others are the solution's), sorted: editable files
+    /// by name, app files as `App/<name>`.
     public var replacedFiles: [String] {
         let fm = FileManager.default
-        return entry.chapter.exercises.flatMap(\.files)
+        let app = ((try? fm.contentsOfDirectory(atPath: directory.appendingPathComponent("App").path)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.map { "App/" + $0 }
+        return (entry.chapter.exercises.flatMap(\.files) + app)
             .filter { fm.fileExists(atPath: directory.appendingPathComponent($0).path) }
             .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             .sorted()

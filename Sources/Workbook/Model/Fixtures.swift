@@ -28,7 +28,16 @@ public struct Fixture: Sendable, CustomStringConvertible {
         /// The pitfall of the chapter text this mistake makes (the id of an item of its
         /// exercise's "### Pitfalls" list, `ChapterText.pitfalls(in:)`).
         public var pitfall: String?
+        /// Written blind by an examiner, from the chapter text and stubs alone, before seeing
+        /// the graders (CONTRIBUTING.md, "Examiners").
+        public var examiner: Bool?
+        /// Graded by `Scripts/test-fixtures` (which CI runs after the test command), not by the
+        /// test command, which must stay within five minutes.
+        public var extended: Bool?
     }
+
+    /// Whether the test command leaves this fixture to `Scripts/test-fixtures`.
+    public var isExtended: Bool { expectation.extended == true }
 
     public let entry: Catalog.Entry
     public let name: String
@@ -61,14 +70,30 @@ public struct Fixture: Sendable, CustomStringConvertible {
         return result
     }
 
-    /// The build variant: the fixture's files, and the solution's for the rest.
+    /// The build variant: the fixture's files, and the solution's for the rest. A fixture may
+    /// also replace a file of the app around the exercises (`App/<name>` in its folder), for a
+    /// pitfall the text places there.
     public func variant(in workspace: Workspace) -> LessonBuilder.Variant {
         var files: [String: URL] = [:]
         for file in workspace.editableFiles(entry.chapter) {
             let own = directory.appendingPathComponent(file)
             files[file] = FileManager.default.fileExists(atPath: own.path) ? own : workspace.solutionFile(entry.chapter, file)
         }
+        for file in replacedFiles where file.hasPrefix("App/") {
+            files[file] = directory.appendingPathComponent(file)
+        }
         return .files(files)
+    }
+
+    /// Files of the fixture's folder that the build would not use: Swift files that are neither
+    /// an editable file of the chapter nor one of its app files (`App/<name>`), e.g. a misspelt
+    /// name.
+    public func strayFiles(in workspace: Workspace) -> [String] {
+        let fm = FileManager.default
+        let known = Set(workspace.editableFiles(entry.chapter) + workspace.appFiles(entry.chapter).map { "App/" + $0.lastPathComponent })
+        let top = ((try? fm.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".swift") }
+        let app = ((try? fm.contentsOfDirectory(atPath: directory.appendingPathComponent("App").path)) ?? []).filter { $0.hasSuffix(".swift") }.map { "App/" + $0 }
+        return (top + app).filter { !known.contains($0) }.sorted()
     }
 
     /// Grades the fixture on its own (building its chapter from nothing) and says what is wrong

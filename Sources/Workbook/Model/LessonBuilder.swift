@@ -117,7 +117,10 @@ public struct LessonBuilder: Sendable {
             // Whole-module: one compiler job imports UIKit once (half the time of a batch build).
             // Line tables (the cheapest debug information): a crash or a stuck check is reported at
             // the learner's file and line.
+            // Without the LLVM verifier (on by default in this toolchain): it checks the compiler's
+            // own output, nothing a learner's code can trip, for 8 % of a chapter's compile.
             "swiftc", "-parse-as-library", "-emit-library", "-swift-version", "5", "-Onone", "-gline-tables-only", "-wmo",
+            "-Xfrontend", "-disable-llvm-verify",
             "-module-name", Self.moduleName(chapter), "-I", modules.path,
             "-diagnostic-style", "llvm", "-o", library.path,
         ]
@@ -136,7 +139,13 @@ public struct LessonBuilder: Sendable {
     /// file, each with the path it has in the chapter (`App/X.swift`, `X.swift`).
     func sources(_ chapter: Catalog.Chapter, in workspace: Workspace, variant: Variant) throws -> [(url: URL, relative: String)] {
         let fm = FileManager.default
-        var result = workspace.appFiles(chapter).map { ($0, "App/" + $0.lastPathComponent) }
+        // A `.files` variant may replace an app file too (a mistake fixture that changes the app
+        // around the exercise), named by its path in the chapter: `App/<name>`.
+        var result = workspace.appFiles(chapter).map { url in
+            let relative = "App/" + url.lastPathComponent
+            if case let .files(map) = variant, let replaced = map[relative] { return (replaced, relative) }
+            return (url, relative)
+        }
         guard !result.isEmpty else { throw BuildError(description: "Chapter \(chapter.id) has no App/*.swift files in \(workspace.chapterDirectory(chapter).path).") }
         for file in workspace.editableFiles(chapter) {
             let url: URL = switch variant {
@@ -226,6 +235,7 @@ public struct LessonBuilder: Sendable {
         let library = state.appendingPathComponent("lib\(Self.moduleName(chapter)).so")
         var arguments = [
             "swiftc", "-parse-as-library", "-emit-library", "-swift-version", "5", "-Onone", "-gline-tables-only",
+            "-Xfrontend", "-disable-llvm-verify",  // as above
             "-incremental", "-enable-batch-mode", "-j2", "-output-file-map", outputFileMap.path,
             // The copies are compiled from their folder by their paths in the chapter
             // ("FadeAnimator.swift", "App/X.swift"), and the line tables name them relative to the

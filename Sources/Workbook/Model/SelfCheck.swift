@@ -85,6 +85,9 @@ public struct SelfCheck {
             for fixture in mine where fixture.expectation.verdict == .fail && fixture.expectation.cause == nil {
                 problems.append("\(fixture): a mistake fixture must name the cause it expects")
             }
+            for fixture in mine {
+                problems += fixture.strayFiles(in: ws).map { "\(ws.relativePath(fixture.directory.appendingPathComponent($0).path)): not a file of chapter \(entry.chapter.id) (a fixture holds its exercises' files, or App/<name> for an app file): rename or remove it" }
+            }
         }
         guard grade, problems.isEmpty else { return problems }
         let checker = try session.checker()

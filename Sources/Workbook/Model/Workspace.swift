@@ -52,6 +52,12 @@ public struct Workspace: Sendable {
     /// The reference solution of an editable file.
     public func solutionFile(_ chapter: Catalog.Chapter, _ file: String) -> URL { solutionDirectory(chapter).appendingPathComponent(file) }
 
+    /// A chapter file as the reference has it: an app file (`App/<name>`) as the chapter has it,
+    /// an editable file as the solution has it.
+    public func referenceFile(_ chapter: Catalog.Chapter, _ file: String) -> URL {
+        file.hasPrefix("App/") ? chapterDirectory(chapter).appendingPathComponent(file) : solutionFile(chapter, file)
+    }
+
     /// The app files of a chapter (its `App/` folder), sorted.
     public func appFiles(_ chapter: Catalog.Chapter) -> [URL] {
         let app = chapterDirectory(chapter).appendingPathComponent("App")

@@ -33,7 +33,7 @@ struct WeakDelegateTests {
         try engine.runUntilIdle(timeout: 3)
         expectEqual(animator.runs, 0, "the custom animator never ran")
         let lines = engine.latestTraceLines
-        #expect(lines.contains("asked transitioningDelegate → nil (no delegate, or it was already released: the property is weak)"), "\(lines)")
+        #expect(lines.contains("asked transitioningDelegate → nil (a TransitionVendor was set, and released: the property is weak)"), "\(lines)")
         #expect(lines.contains("transitionDuration → 0.5"), "UIKit's cover-vertical animation: \(lines)")
         expectIdentical(engine.run { root.presentedViewController }, next, "the presentation still happens")
     }
@@ -75,7 +75,7 @@ struct WeakDelegateTests {
         expectEqual(animator.runs, 0)
         let lines = engine.latestTraceLines
         #expect(lines.contains("transitionDuration → 0.35"), "UIKit's push slide: \(lines)")
-        #expect(lines.contains { $0.hasPrefix("asked navigationController delegate → nil") }, "the trace says the delegate is gone: \(lines)")
+        #expect(lines.contains("asked navigationController delegate → nil (a NavigationVendor was set, and released: the property is weak)"), "the trace says the delegate is gone: \(lines)")
         #expect(!lines.contains { $0.hasPrefix("asked navigationController(_:animationControllerFor") }, "no delegate left to ask: \(lines)")
         expectIdentical(engine.run { nav.topViewController }, second)
     }
@@ -105,8 +105,57 @@ struct WeakDelegateTests {
         expectEqual(animator.runs, 0)
         // No transition runs, but the trace records the immediate switch and the missing delegate.
         let lines = engine.latestTraceLines
-        #expect(lines.contains { $0.hasPrefix("asked tabBarController delegate → nil") }, "\(lines)")
+        #expect(lines.contains("asked tabBarController delegate → nil (a TabVendor was set, and released: the property is weak)"), "\(lines)")
         #expect(!lines.contains { $0.hasPrefix("transitionDuration") }, "\(lines)")
         #expect(engine.isIdle)
+    }
+
+    @Test func aDelegateNeverSetIsNamedAsNoneSet() throws {
+        let engine = UIKitEngine()
+        let root = engine.run { UIViewController() }
+        engine.show(root)
+        let next = engine.run { UIViewController() }
+        engine.run {
+            next.modalPresentationStyle = .fullScreen
+            root.present(next, animated: true)
+        }
+        try engine.runUntilIdle(timeout: 3)
+        #expect(engine.latestTraceLines.contains("asked transitioningDelegate → nil (none set)"), "\(engine.latestTraceLines)")
+    }
+
+    @Test func aDelegateSetBackToNilIsNotCalledReleased() throws {
+        let engine = UIKitEngine()
+        let vendor = TransitionVendor(present: FadeAnimator(duration: 0.3))
+        let root = engine.run { UIViewController() }
+        engine.show(root)
+        let next = engine.run { UIViewController() }
+        engine.run {
+            next.modalPresentationStyle = .fullScreen
+            next.transitioningDelegate = vendor
+            next.transitioningDelegate = nil
+            root.present(next, animated: true)
+        }
+        try engine.runUntilIdle(timeout: 3)
+        #expect(engine.latestTraceLines.contains("asked transitioningDelegate → nil (none set)"), "\(engine.latestTraceLines)")
+    }
+
+    /// Since iOS 13 `.automatic` presents a sheet, which never asks the transitioning delegate
+    /// (UIKIT-SEMANTICS §6): the trace names the delegate and the style.
+    @Test func aSheetDoesNotAskItsDelegateAndTheTraceSaysSo() throws {
+        let engine = UIKitEngine()
+        let animator = FadeAnimator(duration: 0.3)
+        let vendor = TransitionVendor(present: animator, dismiss: animator)
+        let root = engine.run { UIViewController() }
+        engine.show(root)
+        let next = engine.run { UIViewController() }
+        engine.run {
+            next.transitioningDelegate = vendor
+            root.present(next, animated: true)
+        }
+        try engine.runUntilIdle(timeout: 3)
+        expectEqual(animator.runs, 0)
+        let lines = engine.latestTraceLines
+        #expect(lines.contains("transitioningDelegate TransitionVendor not asked (modalPresentationStyle .automatic)"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("asked animationController") }, "\(lines)")
     }
 }

@@ -1,0 +1,43 @@
+import UIKit
+
+/// Fades the detail screen in when it is presented and out when it is dismissed.
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// True when presenting the detail screen, false when dismissing it.
+    let isPresenting: Bool
+
+    init(presenting: Bool) {
+        isPresenting = presenting
+        super.init()
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        return 0.5
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        let duration = transitionDuration(using: transitionContext)
+
+        if isPresenting {
+            guard let fromView = transitionContext.view(forKey: .from),
+                  let toView = transitionContext.view(forKey: .to) else { return }
+            containerView.insertSubview(toView, belowSubview: fromView)
+            toView.alpha = 0
+            UIView.animate(withDuration: duration, animations: {
+                toView.alpha = 1
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        } else {
+            guard let fromView = transitionContext.view(forKey: .from),
+                  let toView = transitionContext.view(forKey: .to) else { return }
+            containerView.insertSubview(toView, belowSubview: fromView)
+            UIView.animate(withDuration: duration, animations: {
+                fromView.alpha = 0
+            }, completion: { _ in
+                fromView.alpha = 1
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import UIKit
+
+/// Fades the detail screen in when it is presented and out when it is dismissed.
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// True when presenting the detail screen, false when dismissing it.
+    let isPresenting: Bool
+
+    init(presenting: Bool) {
+        isPresenting = presenting
+        super.init()
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        return 0.5
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+
+        if isPresenting {
+            guard let toView = transitionContext.view(forKey: .to) else { return }
+            containerView.addSubview(toView)
+            toView.alpha = 0
+            animator.addAnimations {
+                toView.alpha = 1
+            }
+        } else {
+            guard let fromView = transitionContext.view(forKey: .from),
+                  let toView = transitionContext.view(forKey: .to) else { return }
+            containerView.insertSubview(toView, belowSubview: fromView)
+            animator.addAnimations {
+                fromView.alpha = 0
+            }
+            animator.addCompletion { _ in
+                fromView.alpha = 1
+            }
+        }
+
+        animator.addCompletion { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        animator.startAnimation()
+    }
+}

@@ -1,0 +1,51 @@
+import UIKit
+
+/// Fades the detail screen in when it is presented and out when it is dismissed.
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// True when presenting the detail screen, false when dismissing it.
+    let isPresenting: Bool
+
+    /// The view faded out by a dismissal; made visible again once the transition is over.
+    private weak var fadedView: UIView?
+
+    init(presenting: Bool) {
+        isPresenting = presenting
+        super.init()
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        return 0.5
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        let duration = transitionDuration(using: transitionContext)
+
+        if isPresenting {
+            guard let toView = transitionContext.view(forKey: .to) else { return }
+            containerView.addSubview(toView)
+            toView.alpha = 0
+            UIView.animate(withDuration: duration, animations: {
+                toView.alpha = 1
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        } else {
+            guard let fromView = transitionContext.view(forKey: .from),
+                  let toView = transitionContext.view(forKey: .to) else { return }
+            containerView.insertSubview(toView, belowSubview: fromView)
+            fadedView = fromView
+            UIView.animate(withDuration: duration, animations: {
+                fromView.alpha = 0
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
+
+    /// UIKit calls this after the transition has ended, whichever way it went.
+    func animationEnded(_ transitionCompleted: Bool) {
+        fadedView?.alpha = 1
+        fadedView = nil
+    }
+}

@@ -1,0 +1,49 @@
+import UIKit
+
+/// Lets a swipe from the left edge of the pet screen drive its dismissal: the flip follows the
+/// finger, and letting go past halfway finishes it, before halfway undoes it.
+final class SwipeInteractionController: UIPercentDrivenInteractiveTransition {
+    /// True while a swipe drives the dismissal; the transitioning delegate vends this object
+    /// only then.
+    var interactionInProgress = false
+
+    private var shouldCompleteTransition = false
+    private weak var viewController: UIViewController!
+
+    /// Attaches the swipe to `viewController`'s view; the swipe will dismiss that controller.
+    func wire(to viewController: UIViewController) {
+        self.viewController = viewController
+        let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: SwipeInteractionController.handleGesture)
+        edgePan.edges = .left
+        viewController.view.addGestureRecognizer(edgePan)
+    }
+
+    func handleGesture(_ gestureRecognizer: UIScreenEdgePanGestureRecognizer) {
+        // The pet screen itself never moves during the flip (only its snapshot does), so its own
+        // coordinates measure the finger just as well as its superview's.
+        let distance = gestureRecognizer.translation(in: gestureRecognizer.view).x
+        let progress = CGFloat.minimum(CGFloat.maximum(distance / 200, 0), 1)
+
+        switch gestureRecognizer.state {
+        case .began:
+            guard let petScreen = viewController else { return }
+            interactionInProgress = true
+            petScreen.dismiss(animated: true)
+        case .changed:
+            shouldCompleteTransition = progress > 0.5
+            update(progress)
+        case .cancelled:
+            interactionInProgress = false
+            cancel()
+        case .ended:
+            interactionInProgress = false
+            if shouldCompleteTransition {
+                finish()
+            } else {
+                cancel()
+            }
+        default:
+            break
+        }
+    }
+}

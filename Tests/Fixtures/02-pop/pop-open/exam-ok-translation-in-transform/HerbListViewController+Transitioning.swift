@@ -1,0 +1,25 @@
+import UIKit
+
+extension HerbListViewController: UIViewControllerTransitioningDelegate {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        guard let tapped = selectedImage, let row = tapped.superview else { return nil }
+        // nil means the window's coordinates, which the animator's container uses too.
+        transition.originFrame = row.convert(tapped.frame, to: nil)
+        transition.presenting = true
+        tapped.isHidden = true
+        return transition
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // TODO 2.1: Set `transition.presenting = false` and return `transition`.
+        return nil
+    }
+}
+
+extension HerbListViewController {
+    /// Called once, from `viewDidLoad()`.
+    func prepareTransition() {
+        // TODO 2.3: Give `transition` a `dismissCompletion` that shows the selected thumbnail
+        //   again (`self?.selectedImage?.isHidden = false`). Capture `self` weakly: `[weak self]`.
+    }
+}

@@ -1,0 +1,12 @@
+import UIKit
+
+extension HerbListViewController {
+    /// Called from `viewWillTransition(to:with:)` when the phone turns: the screen becomes `size`.
+    func followRotation(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        let landscape = view.bounds.width > view.bounds.height
+        coordinator.animate(alongsideTransition: { _ in
+            self.backgroundImage.alpha = landscape ? 0.25 : 0.55
+            self.shelf.frame = self.shelfFrame(for: size)
+        }, completion: nil)
+    }
+}

@@ -1,0 +1,107 @@
+import UIKit
+
+/// The transition context of a switch between two children of a container controller: what
+/// UIKit makes for its own containers, made here by hand.
+final class ContainerTransitionContext: NSObject, UIViewControllerContextTransitioning {
+    private let containerViewController: UIViewController
+    let containerView: UIView
+    private let fromViewController: UIViewController
+    private let toViewController: UIViewController
+    /// Called once, at the very end, with whether the switch happened.
+    private let onEnd: (Bool) -> Void
+    /// The animator of the switch, kept from the start to the end.
+    private var animator: UIViewControllerAnimatedTransitioning?
+
+    init(containerViewController: UIViewController, containerView: UIView,
+         from fromViewController: UIViewController, to toViewController: UIViewController,
+         onEnd: @escaping (Bool) -> Void) {
+        self.containerViewController = containerViewController
+        self.containerView = containerView
+        self.fromViewController = fromViewController
+        self.toViewController = toViewController
+        self.onEnd = onEnd
+        super.init()
+    }
+
+    var isAnimated: Bool { true }
+    // TODO 3.5: true while a finger drives the switch (a stored property).
+    var isInteractive: Bool { false }
+    // TODO 4.2: true once the switch was cancelled.
+    var transitionWasCancelled: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var targetTransform: CGAffineTransform { .identity }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case UITransitionContextViewControllerKey.from: fromViewController
+        case UITransitionContextViewControllerKey.to: toViewController
+        default: nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case UITransitionContextViewKey.from: fromViewController.view
+        case UITransitionContextViewKey.to: toViewController.view
+        default: nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        if vc === fromViewController { return CGRect(x: 0, y: 0, width: containerView.bounds.width, height: containerView.bounds.height) }
+        return .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        if vc === toViewController { return CGRect(x: 0, y: 0, width: containerView.bounds.width, height: containerView.bounds.height) }
+        return .zero
+    }
+
+    /// Starts the switch, played by `animator`.
+    func startTransition(animator: UIViewControllerAnimatedTransitioning) {
+        containerViewController.addChild(toViewController)
+        self.animator = animator
+        animator.animateTransition(using: self)
+    }
+
+    /// The animator is kept until the first call: a second call finds none and does nothing.
+    func completeTransition(_ didComplete: Bool) {
+        guard let animator else { return }
+        self.animator = nil
+        defer {
+            animator.animationEnded(didComplete)
+            onEnd(didComplete)
+        }
+        guard didComplete else {
+            release(toViewController)
+            return
+        }
+        toViewController.didMove(toParent: containerViewController)
+        release(fromViewController)
+    }
+
+    private func release(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+    }
+
+    // TODO 3.5: Add `func startInteractiveTransition(animator:interaction:)`.
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        // TODO 3.6: While interactive, move the stopped clock to the finger's moment.
+    }
+
+    func finishInteractiveTransition() {
+        // TODO 4.1: No longer interactive. Start the clock again from where the finger left it.
+    }
+
+    func cancelInteractiveTransition() {
+        // TODO 4.2: No longer interactive, and cancelled. Wind the clock back.
+    }
+
+    // TODO 4.3: Add `private func rewind(_ link: CADisplayLink)`.
+
+    /// Only a finger pauses a switch here; one that plays by itself plays through.
+    func pauseInteractiveTransition() {}
+}

@@ -1,0 +1,33 @@
+import UIKit
+
+/// Answers the Lines navigation controller and the tab bar controller with a slide. The app
+/// delegate keeps it: both `delegate` properties are weak.
+final class SlideTransitions: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate {
+    // TODO 4.1: Add `let interaction = UIPercentDrivenInteractiveTransition()`, a
+    //   `private var swiping = false` (true from the moment a swipe pops until the finger lifts)
+    //   and `private weak var lines: UINavigationController?` (set in `install(on:)`).
+
+    /// Called once, by the app delegate, before the window shows.
+    func install(on tabs: UITabBarController) {
+        guard let lines = tabs.viewControllers?.first as? UINavigationController else { return }
+        lines.delegate = self
+
+        // TODO 2.2: Make this object the tab bar controller's `delegate` too.
+
+        // TODO 4.2: Add a `UIScreenEdgePanGestureRecognizer(target: self, action: SlideTransitions.didSwipe)`
+        //   with `edges = .left` to the Lines navigation controller's `view`.
+    }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        guard operation != .none else { return nil }
+        return SlideAnimationController(direction: operation == .push ? .left : .right)
+    }
+
+    // TODO 4.3: Add `navigationController(_:interactionControllerFor:)`, returning `interaction`
+    //   while `swiping` is true and nil otherwise.
+
+    // TODO 2.1: Add `tabBarController(_:animationControllerForTransitionFrom:to:)`.
+
+    // TODO 4.4: Add `private func didSwipe(_ swipe: UIScreenEdgePanGestureRecognizer)`.
+    // TODO 4.5: Before `finish()` or `cancel()`, set `interaction.completionSpeed = 2`.
+}

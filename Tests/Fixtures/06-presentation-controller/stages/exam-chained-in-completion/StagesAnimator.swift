@@ -1,0 +1,35 @@
+import UIKit
+
+/// Puts the telescope away in two stages: it shrinks to half its size where it is, then drops
+/// off the bottom of the screen. Built from keyframes, so that a finger can scrub through both
+/// stages and back.
+final class StagesAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.8
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let telescope = transitionContext.view(forKey: .from),
+              let sky = transitionContext.view(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        containerView.insertSubview(sky, belowSubview: telescope)
+        let start = telescope.center
+
+        let half = transitionDuration(using: transitionContext) / 2
+        // First stage: shrink where it is. Then, once that is done, the drop.
+        UIView.animate(withDuration: half, animations: {
+            telescope.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        }, completion: { _ in
+            UIView.animate(withDuration: half, animations: {
+                telescope.center = CGPoint(x: start.x, y: start.y + containerView.bounds.height)
+            }, completion: { _ in
+                telescope.transform = .identity
+                telescope.center = start
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        })
+    }
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+extension PoolGridViewController: UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        operation == .push ? MagicMoveAnimator(operation: operation) : nil
+    }
+
+    // TODO 2.4: Return a `MagicMoveAnimator(operation: .pop)` for a pop too.
+}

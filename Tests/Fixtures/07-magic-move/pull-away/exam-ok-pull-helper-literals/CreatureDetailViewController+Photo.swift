@@ -1,0 +1,21 @@
+import UIKit
+
+extension CreatureDetailViewController: UIViewControllerTransitioningDelegate {
+    /// Shows `creature`'s picture full screen; "Close" or a pull down puts it away.
+    func showPhoto(of creature: Creature) {
+        let photo = PhotoViewController(creature: creature)
+        photo.modalPresentationStyle = .fullScreen
+        photo.transitioningDelegate = self
+        photo.pull.attach(to: photo)
+        present(photo, animated: true)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        (dismissed as? PhotoViewController).map { _ in PhotoDismissAnimator() }
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        let pull = (presentedViewController as? PhotoViewController)?.pull
+        return pull?.isPulling == true ? pull : nil
+    }
+}
