@@ -158,6 +158,14 @@ public struct Explainer: Sendable {
     }
 
     /// "0.25", "1", "-0.002": a number as a learner writes it.
+    /// `sentence` going on after a lead-in ("For the push, " + …): its first letter in lower
+    /// case, unless its first word is a name written in capitals ("UIKit", "TODO").
+    public static func continuing(_ sentence: String) -> String {
+        let word = sentence.prefix { $0.isLetter }
+        if word.count > 1, word.dropFirst().first?.isUppercase == true { return sentence }
+        return sentence.prefix(1).lowercased() + sentence.dropFirst()
+    }
+
     public static func number(_ v: Double, _ digits: Int = 2) -> String {
         var text = String(format: "%.\(digits)f", v)
         while text.contains("."), text.hasSuffix("0") { text.removeLast() }

@@ -8,16 +8,29 @@ public struct Participants {
     public weak var container: UIView?
     public weak var fromViewController: UIViewController?
     public weak var toViewController: UIViewController?
+    /// The animator UIKit ran, when the transition is UIKit's.
+    public weak var animator: AnyObject?
+    /// UIKit's context of the transition: UIKit lets go of it when the transition ends.
+    public weak var context: AnyObject?
+    /// The interaction controller UIKit got, if any.
+    public weak var interactionController: AnyObject?
+
+    /// The two controllers' root views, held: once a transition ended, UIKit releases the
+    /// controller it dismissed or popped (unless the app keeps it), and the checks still read
+    /// the state its screen was left in.
+    private let fromRoot: UIView?, toRoot: UIView?
 
     public init(container: UIView? = nil, fromViewController: UIViewController? = nil, toViewController: UIViewController? = nil) {
         self.container = container
         self.fromViewController = fromViewController
         self.toViewController = toViewController
+        fromRoot = fromViewController?.viewIfLoaded
+        toRoot = toViewController?.viewIfLoaded
     }
 
     /// The root views of the two controllers, with their roles.
     public var screens: [(role: String, view: UIView)] {
-        [("from-view", fromViewController?.viewIfLoaded), ("to-view", toViewController?.viewIfLoaded)].compactMap { role, view in
+        [("from-view", fromViewController?.viewIfLoaded ?? fromRoot), ("to-view", toViewController?.viewIfLoaded ?? toRoot)].compactMap { role, view in
             view.map { (role, $0) }
         }
     }
@@ -53,6 +66,18 @@ public struct RecordedTransition {
 }
 
 extension LessonApp {
+    /// The type of the animator UIKit ran, when it is not the object `owner` keeps in its stored
+    /// property `property` (read by reflection): the delegate vended a new animator instead of the
+    /// one the app set up. Nil when it ran the kept one, or when `owner` keeps none.
+    public func animatorOtherThanKept(_ participants: Participants, owner: AnyObject?, property: String) -> String? {
+        engine.run {
+            guard let owner, let kept = Mirror(reflecting: owner).children.first(where: { $0.label == property })?.value as AnyObject?,
+                  participants.animator !== kept else { return nil }
+            // Gone since the transition ended (a new object nobody else keeps), or another one.
+            return participants.animator.map { "\(type(of: $0))" } ?? "\(type(of: kept))"
+        }
+    }
+
     /// Performs `action`, which must start a view-controller transition, and returns the number
     /// of the transition and who takes part.
     public func startTransition(_ action: () throws -> Void) throws -> (number: Int, start: CFTimeInterval, participants: Participants) {
@@ -70,7 +95,10 @@ extension LessonApp {
             throw GradingError("No view-controller transition started.", cause: .appChanged)
         }
         let found = engine.transitionParticipants.first { $0.number == began.transition }
-        let participants = Participants(container: found?.containerView, fromViewController: found?.fromViewController, toViewController: found?.toViewController)
+        var participants = Participants(container: found?.containerView, fromViewController: found?.fromViewController, toViewController: found?.toViewController)
+        participants.animator = found?.animator
+        participants.context = found?.context
+        participants.interactionController = found?.interactionController
         return (began.transition, began.time, participants)
     }
 

@@ -97,6 +97,31 @@ open class LessonTestCase: XCTestCase {
             throw GradingError("UIKit asked `\(method.rawValue)` and got your \(got), which plays another transition than this one. Return \(animator.map { "your \($0)" } ?? "the animator of this direction") there.", cause: .wrongAnimator)
         }
         if let problem = TransitionDiagnosis.problem(in: run, animator: animator) { throw problem }
+        try expectContextReleased(run)
+    }
+
+    /// Once a transition ended, UIKit lets go of its context, and with it the animator, the
+    /// container and both screens; an app that keeps the context keeps them all. Who keeps it
+    /// is read from the animator (a stored property holding it), when that is where it is.
+    @MainActor
+    public func expectContextReleased(_ run: RecordedTransition) throws {
+        guard !run.summary.completions.isEmpty, let context = run.participants.context else { return }
+        var animator: String?, property: String?
+        if let kept = run.participants.animator {
+            animator = "\(type(of: kept))"
+            property = Mirror(reflecting: kept).children.first { child in
+                // A stored context, optional or not.
+                let value: Any? = (child.value as Any?).flatMap { value in
+                    let mirror = Mirror(reflecting: value)
+                    return mirror.displayStyle == .optional ? mirror.children.first?.value : value
+                }
+                return value.map { $0 as AnyObject } === context
+            }?.label
+        }
+        if let animator, let property {
+            throw GradingError("After the transition, its context is still alive: your \(animator) keeps it in `\(property)`, and the context keeps the animator in turn (with the container and both screens), so none of them is ever freed. UIKit lets go of the context when the transition ends; use the one `animateTransition(using:)` gives you (its closures may capture it), or set `\(property) = nil` once you called `completeTransition(_:)`.", cause: .retainCycle)
+        }
+        throw GradingError("After the transition, its context is still alive: something of your own keeps it (a stored property, or a closure that is kept), and with it the animator, the container and both screens. UIKit lets go of the context when the transition ends: keep it only until you call `completeTransition(_:)`.", cause: .retainCycle)
     }
 
     /// Stops the check unless `transitionDuration(using:)` returns `seconds` and the animation

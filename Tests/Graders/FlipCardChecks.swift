@@ -282,7 +282,27 @@ final class SwipeDismissChecks: LessonTestCase {
             if !run.summary.wasFinished { throw try thresholdMistake(app, wanted: .finish) }
             try expectLeftClean(app, after: run, "the swipe")
             try expect(app.isVisible(try app.view("cards")), "After the swipe finished, the card screen should be back, but it is not visible.", cause: .screenNotVisible)
+            try expectPetFreed(app, run.participants.fromViewController)
         }
+    }
+
+    /// The pet screen a swipe closed is freed: nothing keeps it once UIKit let go of the
+    /// transition. What keeps it is read from the swipe controller the card screen owns.
+    @MainActor private func expectPetFreed(_ app: LessonApp, _ pet: UIViewController?) throws {
+        guard let pet else { return }
+        let keeper: String? = app.engine.run {
+            guard let card = app.window?.rootViewController,
+                  let swipe = Mirror(reflecting: card).children.first(where: { $0.label == "swipeInteractionController" })?.value else { return nil }
+            for child in Mirror(reflecting: swipe).children {
+                if let value = child.value as? UIViewController, value === pet { return child.label }
+                if let value = child.value as? UIViewController?, let held = value, held === pet { return child.label }
+            }
+            return nil
+        }
+        if let keeper {
+            throw GradingError("After the swipe closed the pet screen, it is still alive: your SwipeInteractionController keeps it in `\(keeper)`, and the card screen keeps the swipe controller for good, so every pet screen you close stays in memory. Declare it weak: `private weak var \(keeper): UIViewController!` (TODO 3.1).", cause: .retainCycle)
+        }
+        throw GradingError("After the swipe closed the pet screen, it is still alive: something of your own keeps a strong reference to it (a property, or a closure that captures it). UIKit let go of it when the dismissal ended; keep it weakly, as the swipe controller's `viewController` does (TODO 3.1).", cause: .retainCycle)
     }
 
     func test_tapStillDismisses() {

@@ -5,6 +5,18 @@ import XCTest
 
 /// What chapter 2 calls its views, and the mistakes its frames reveal.
 enum Pop {
+    /// Runs `check`; when it finds the details growing out of the wrong place and UIKit ran
+    /// another animator than the list's `transition` (a new one the delegate made), says so:
+    /// what was set on `transition` never reached the animator that ran.
+    @MainActor static func explainingAnotherAnimator(_ app: LessonApp, _ run: RecordedTransition, _ check: () throws -> Void) throws {
+        do {
+            try check()
+        } catch let error as GradingError where [.originFrameNotSet, .wrongFrame, .wrongCoordinateSpace].contains(error.cause) {
+            guard let other = app.animatorOtherThanKept(run.participants, owner: run.participants.fromViewController, property: "transition") else { throw error }
+            throw GradingError("UIKit ran a \(other), but not the list's `transition`: `animationController(forPresented:presenting:source:)` returned a new one, so what you set on `transition` (its `originFrame`, `presenting`) never reached the animator that ran. Return `transition` itself (TODO 1.5).\nWhat the check saw: \(error.message)", cause: .wrongAnimator, mismatch: error.mismatch)
+        }
+    }
+
     /// The spring's length, in seconds.
     static let duration = 1.0
 
@@ -146,7 +158,7 @@ final class PopOpenChecks: LessonTestCase {
             app.watched = [Pop.herb]
             let run = try pop(app, frames: "pop-open")
             try expectLeftClean(app, after: run, "the pop", comingBack: ["from-view"])
-            try expectMotion(run, match: "pop-open", role: "to-view", watched: [Pop.herb])
+            try Pop.explainingAnotherAnimator(app, run) { try expectMotion(run, match: "pop-open", role: "to-view", watched: [Pop.herb]) }
         }
     }
 
@@ -175,7 +187,7 @@ final class PopOpenChecks: LessonTestCase {
                     let reference = ViewState(role: "to-view", name: "details", frame: expected)
                     let difference = SceneDifference(aspect: .frame, role: "to-view", actual: start, expected: reference, other: nil, otherState: nil)
                     let (cause, sentence) = explainer.explain(difference, at: 0)
-                    throw GradingError("Tapping the thyme thumbnail, " + sentence.prefix(1).lowercased() + sentence.dropFirst(), cause: cause)
+                    throw GradingError("Tapping the thyme thumbnail, " + Explainer.continuing(sentence), cause: cause)
                 }
             }
         }

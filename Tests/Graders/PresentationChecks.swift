@@ -336,6 +336,13 @@ final class DiagonalChecks: LessonTestCase {
                     let seen = view.window != nil && app.isVisible(view) && view.convert(view.bounds, to: nil).contains(Self.start)
                     return "\(Night.vocabulary.names[name] ?? name)\(seen ? "" : ", which the finger does not touch (it is off screen or elsewhere)")"
                 }
+                let unstarted = app.engine.run { (started.participants.interactionController as? UIPercentDrivenInteractiveTransition).map { !$0.isStarted } ?? false }
+                if unstarted {
+                    throw GradingError("The finger moved up \(Int(fraction * Self.screen.height)) points, but UIKit never heard of it: your PeekInteraction was never given the transition's context. Your override of `startInteractiveTransition(_:)` does not call \(fix: "super.startInteractiveTransition(transitionContext)", todo: "2.6"), which keeps the context (for `update(_:)`, `finish()`, `cancel()`) and runs the animator: call it first, then add the pan (TODO 2.6).", cause: .updateNeverCalled)
+                }
+                if onView == "the container" {
+                    throw GradingError("The finger moved up \(Int(fraction * Self.screen.height)) points, but UIKit never heard of it: `update(_:)` was not called. Your pan is on the transition's container, as it should be: its `.changed` case must call `update(progress)`, with `-pan.translation(in: containerView).y / containerView.bounds.height` as the progress (TODO 2.7).", cause: .updateNeverCalled)
+                }
                 throw GradingError("The finger moved up \(Int(fraction * Self.screen.height)) points, but UIKit never heard of it: `update(_:)` was not called. Your pan is on \(onView); it belongs on `transitionContext.containerView`, which covers the screen during the transition, and its `.changed` case calls `update(progress)` (TODO 2.6, 2.7).", cause: .updateNeverCalled)
             }
             if abs(percent - Double(fraction)) > 0.05 {

@@ -227,7 +227,7 @@ final class RevealDelegateChecks: LessonTestCase {
             throw GradingError("For \(which), the navigation controller has no delegate (or it was already released: the property is weak), so it slid the screens as usual. In the splash's `viewDidLoad()`, set \(fix: "navigationController?.delegate = self", todo: "1.2"). (In `init` it is too early: `navigationController` is still nil there.)", cause: .noTransitioningDelegate)
         }
         if let problem = TransitionDiagnosis.delegateProblem(s, animator: "RevealAnimator") {
-            throw GradingError("For \(which), " + problem.message.prefix(1).lowercased() + problem.message.dropFirst(), cause: problem.cause ?? .animatorNotReturned)
+            throw GradingError("For \(which), " + Explainer.continuing(problem.message), cause: problem.cause ?? .animatorNotReturned)
         }
         if let answer = spy?.answers.last, answer.operation == operation, let stored = answer.stored, stored != operation {
             throw GradingError("For \(which), UIKit asked `navigationController(_:animationControllerFor:from:to:)` with `operation` \(Reveal.name(operation)), but the animator you returned holds \(Reveal.name(stored)), so it would play the other direction. Set \(fix: "transition.operation = operation", todo: "1.3") every time, before you return it.", cause: .wrongOperation)
@@ -496,7 +496,15 @@ final class RevealPanChecks: LessonTestCase {
                 throw app.abandon(pan, error)
             }
         }
-        try app.expectDriven(pan, kind: .push, animator: "RevealAnimator", gesture: "The pan", instead: "pushing the packing list") { summary in
+        // A pan that drives `transition` while UIKit runs another animator: said first, as
+        // whatever goes wrong then follows from it.
+        let other = app.animatorOtherThanKept(pan.participants, owner: pan.participants.fromViewController, property: "transition")
+        func another(_ error: GradingError) -> GradingError {
+            guard let other else { return error }
+            return GradingError("The pan pushed the list, but UIKit runs a \(other) that is not the splash's `transition`: `navigationController(_:animationControllerFor:from:to:)` returned a new one, while your pan drives `transition` (`update(_:)`, `finish()`, `cancel()`), an object UIKit never got. Return `transition` from both delegate methods (TODO 1.3, 4.2).\nWhat the check saw: \(error.message)", cause: .wrongAnimator)
+        }
+        do {
+            try app.expectDriven(pan, kind: .push, animator: "RevealAnimator", gesture: "The pan", instead: "pushing the packing list") { summary in
             GradingError(summary.interactionAnswer != nil
                 ? "The pan pushed the list, but the reveal played by itself instead of following the finger: `navigationController(_:interactionControllerFor:)` returned nil. Set \(fix: "transition.interactive = true", todo: "4.3") in the pan's `.began` case *before* you push, and return `transition` from that method while `interactive` is true (TODO 4.1–4.3)."
                 : "The pan pushed the list, but the reveal played by itself instead of following the finger: the navigation controller's delegate does not answer `navigationController(_:interactionControllerFor:)`. Add it to the splash's delegate extension and return `transition` while `transition.interactive` is true (TODO 4.2).", cause: .interactionControllerNotReturned)
@@ -521,6 +529,9 @@ final class RevealPanChecks: LessonTestCase {
             if abs(percent - expected) > 0.08 {
                 throw GradingError("When the finger had moved \(Int(distance)) points\(way), your pan reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`); in this exercise 200 points sideways is the whole reveal, so it should be \(Int((expected * 100).rounded())) %. Compute \(fix: "abs(pan.translation(in: view).x) / 200", todo: "4.3"), kept within 0.01…0.99 (not divided by the screen's width: the reveal must feel the same on every phone).", cause: .wrongProgressScale)
             }
+        }
+        } catch let error as GradingError {
+            throw another(error)
         }
         return pan
     }

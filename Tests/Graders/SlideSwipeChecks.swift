@@ -52,12 +52,22 @@ final class SlideSwipeChecks: LessonTestCase {
                 ? "The swipe popped, but the slide played by itself instead of following the finger: `navigationController(_:interactionControllerFor:)` returned nil. Set \(fix: "swiping = true", todo: "4.4") in `.began` *before* `popViewController(animated:)` — UIKit asks at once — and return `interaction` while `swiping` is true (TODO 4.3, 4.4)."
                 : "The swipe popped, but the slide played by itself instead of following the finger: the navigation controller's delegate does not answer `navigationController(_:interactionControllerFor:)`. Add it to `SlideTransitions`, returning `interaction` while `swiping` is true (TODO 4.3).", cause: .interactionControllerNotReturned)
         }
+        let got = swipe.participants.interactionController
         try app.follow(&swipe, through: distances.map { CGPoint(x: Self.start.x + $0, y: Self.start.y) }, frames: name) { i, now in
             let distance = distances[i]
             if !now.completions.isEmpty {
                 throw GradingError("With the finger still down, \(Int(distance)) points along, the pop ended on its own (`completeTransition` was called). Only `finish()` or `cancel()`, when the finger lifts, may end it: call them in `.ended` and `.cancelled` only.", cause: .interactionNeverEnded)
             }
             guard let percent = now.lastUpdate else {
+                // The object UIKit got, against the one the delegate keeps as `interaction`.
+                let another = app.engine.run { () -> Bool in
+                    guard let got, let delegate = (try? Slide.lines(app))?.delegate,
+                          let kept = Mirror(reflecting: delegate).children.first(where: { $0.label == "interaction" })?.value as AnyObject? else { return false }
+                    return kept !== got
+                }
+                if another {
+                    throw GradingError("The finger moved \(Int(distance)) points, but UIKit never heard of it: the interaction controller UIKit got for this pop is not the one your swipe updates (`interaction` now holds another object, made after UIKit took the first). Make the interaction controller once, keep it in `interaction`, and update that one (TODO 4.3, 4.4).", cause: .updateNeverCalled)
+                }
                 throw GradingError("The finger moved \(Int(distance)) points, but UIKit never heard of it: `update(_:)` was not called. In the swipe's `.changed` case, call `interaction.update(progress)` (TODO 4.4).", cause: .updateNeverCalled)
             }
             let expected = Double(min(max(distance / Self.width, 0), 1))

@@ -44,12 +44,49 @@ struct TransitionDiagnosisTests {
             (started + [(1.5, .completeTransition(true, cancelled: false)), (1.5, .problem(.toViewNeverAdded))], false, .toViewNeverAdded),
             (started + [(1.5, .completeTransition(true, cancelled: false)), (1.5, .problem(.toViewPutBackByUIKit))], false, .toViewNeverAdded),
             (started + [(1.5, .completeTransition(true, cancelled: true)), (1.5, .problem(.completedAfterCancel))], false, .completedAfterCancel),
+            ([(1, .began(.present, from: "G", to: "D", animated: true)), (1, .delegateNotAsked(.transitioningDelegate, delegate: "G", style: "automatic"))], false, .notAskedForAnimator),
+            (started + [(1.5, .animationsRunning(0)), (1.5, .completeTransition(false, cancelled: false))], false, .cancelledByAnimator),
             ([(1, .began(.dismiss, from: "P", to: "C", animated: true)), (1, .asked(.animationControllerForDismissed, answer: .object("Flip"))),
               (1, .asked(.interactionControllerForDismissal, answer: .object("Swipe"))), (1, .duration(0.6)), (1, .animateTransition(interactive: true))], true, .interactionControllerWithoutGesture),
         ]
         for (events, hang, cause) in cases {
             expectEqual(TransitionDiagnosis.problem(in: run(events, hang: hang))?.cause, cause, "\(events.map(\.1))")
         }
+    }
+
+    /// Facts, not guesses: a delegate set and released is named; one never set is not said to
+    /// be released; a sheet names the style.
+    @MainActor @Test func anEmptyDelegateIsExplainedByWhatTheTraceRecorded() {
+        let released = run([(1, .began(.present, from: "G", to: "D", animated: true)), (1, .noDelegate(.transitioningDelegate, released: "FadeTransitions"))])
+        let never = run([(1, .began(.present, from: "G", to: "D", animated: true)), (1, .noDelegate(.transitioningDelegate))])
+        let sheet = run([(1, .began(.present, from: "G", to: "D", animated: true)), (1, .delegateNotAsked(.transitioningDelegate, delegate: "Gallery", style: "automatic"))])
+        #expect(TransitionDiagnosis.problem(in: released)?.message.contains("You set it to a FadeTransitions, but the property is weak") == true)
+        #expect(TransitionDiagnosis.problem(in: never)?.message.contains("weak and nothing else kept") == false)
+        #expect(TransitionDiagnosis.problem(in: sheet)?.message.contains("`modalPresentationStyle` is `.automatic`, which shows a sheet") == true)
+        expectEqual(released.summary.emptyDelegateFact, "It was set to a FadeTransitions, but the property is weak and nothing else kept that object alive, so it was freed before UIKit asked it.")
+        expectEqual(never.summary.emptyDelegateFact, "Nothing was assigned to it.")
+        expectEqual(run(started).summary.emptyDelegateFact, "")
+    }
+
+    /// `completeTransition(false)` when the animation ended, with no finger and no cancel: the
+    /// animator cancelled a transition nobody cancelled. After a cancelled interaction it is right.
+    @MainActor @Test func falseAtTheEndOfAnUncancelledTransitionIsTheAnimatorsMistake() {
+        let alone = run(started + [(1.5, .animationsRunning(0)), (1.5, .completeTransition(false, cancelled: false)), (1.5, .ended(completed: false))])
+        expectEqual(TransitionDiagnosis.problem(in: alone)?.cause, .cancelledByAnimator)
+        let interactive: [(CFTimeInterval, Kind)] = [
+            (1, .began(.dismiss, from: "P", to: "C", animated: true)), (1, .asked(.animationControllerForDismissed, answer: .object("Flip"))),
+            (1, .asked(.interactionControllerForDismissal, answer: .object("Swipe"))), (1, .duration(0.5)), (1, .animateTransition(interactive: true)),
+            (1.2, .interaction(.update, percent: 0.2)), (1.3, .interaction(.cancel, percent: 0.2)),
+            (1.4, .animationsRunning(0)), (1.4, .completeTransition(false, cancelled: true)), (1.4, .ended(completed: false)),
+        ]
+        expectNil(TransitionDiagnosis.problem(in: run(interactive)))
+    }
+
+    @Test func aSentenceGoesOnAfterALeadInWithItsNamesInCapitals() {
+        expectEqual(Explainer.continuing("UIKit asked your delegate"), "UIKit asked your delegate")
+        expectEqual(Explainer.continuing("The navigation controller"), "the navigation controller")
+        expectEqual(Explainer.continuing("A sheet"), "a sheet")
+        expectEqual(Explainer.continuing(""), "")
     }
 
     @MainActor @Test func theMessageNamesTheMethodAndTheAnimator() {

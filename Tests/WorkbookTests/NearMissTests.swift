@@ -2,6 +2,7 @@ import Foundation
 import Expectations
 import Testing
 import TestSupport
+import Grading
 import Workbook
 
 /// A method that nearly matches an optional requirement of a UIKit protocol is never called:
@@ -85,5 +86,32 @@ struct NearMissTests {
 
     @Test func aClosureParameterSplitsRight() {
         expectEqual(NearMisses.split("a: (Bool) -> Void, b: [Int: String], c: Int"), ["a: (Bool) -> Void", "b: [Int: String]", "c: Int"])
+    }
+
+    /// Older spellings (Swift 2's labels) on the same types are near misses too.
+    @Test func otherLabelsOnTheSameTypesAreAMiss() throws {
+        let found = misses("""
+        extension Grid: UINavigationControllerDelegate {
+            func navigationController(_ navigationController: UINavigationController, animationControllerForOperation operation: UINavigationController.Operation, fromViewController fromVC: UIViewController, toViewController toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+        }
+        """)
+        let miss = try #require(found.first)
+        expectEqual(miss.requirement, "navigationController(_:animationControllerFor:from:to:)")
+    }
+
+    /// A failing check is told by the near miss behind it: the check's message names the
+    /// requirement, or (with one near miss) its cause says UIKit got no answer.
+    @Test func aFailingCheckIsExplainedByItsNearMiss() {
+        let miss = NearMisses.Miss(file: "Delegate.swift", line: 4, message: "`animationController(forDismissed:)` nearly matches …", requirement: "animationController(forDismissed:)")
+        let named = CheckResult(id: "test_a", name: "a", status: .fail, message: "UIKit asked your delegate for an animator (`animationController(forDismissed:)`) and got nil.", cause: .animatorNotReturned, exercise: "fade")
+        let other = CheckResult(id: "test_b", name: "b", status: .fail, message: "The list moved.", cause: .wrongFrame, exercise: "fade")
+        let passed = CheckResult(id: "test_c", name: "c", status: .pass, exercise: "fade")
+        let explained = NearMisses.explain([named, other, passed], by: [miss])
+        #expect(explained[0].message?.hasPrefix("Delegate.swift:4: your `animationController(forDismissed:)` nearly matches") == true, "\(explained[0].message ?? "")")
+        #expect(explained[0].message?.contains("What the check saw: UIKit asked your delegate") == true)
+        expectEqual(explained[0].cause, Cause.animatorNotReturned)
+        expectEqual(explained[1], other)
+        expectEqual(explained[2], passed)
+        expectEqual(NearMisses.explain([named], by: []), [named])
     }
 }

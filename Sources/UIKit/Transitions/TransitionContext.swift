@@ -2,7 +2,8 @@
 /// transitions).
 @MainActor
 final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
-    /// Held strongly: an animator may keep the context (and call it) after the transition ended.
+    /// Held strongly: an animator may keep the context (and call it) after the transition ended;
+    /// the run holds its context only while the transition runs.
     let run: TransitionRun
     let containerView: UIView
     let isAnimated: Bool

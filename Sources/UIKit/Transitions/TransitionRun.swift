@@ -18,7 +18,13 @@ final class TransitionRun {
     /// Whether the animator is the app's (false for UIKit's default animation).
     let isCustom: Bool
     let interactionController: UIViewControllerInteractiveTransitioning?
-    private(set) var context: TransitionContext!
+    /// The context, held while the transition runs. Once it ended, UIKit lets it go, and with
+    /// it the controllers it names: a dismissed or popped controller is freed unless the app
+    /// keeps it (or keeps the context, which holds this run). Here too: after the end, the run
+    /// holds its context weakly.
+    var context: TransitionContext! { runningContext ?? endedContext }
+    private var runningContext: TransitionContext?
+    private weak var endedContext: TransitionContext?
     private(set) var coordinator: TransitionCoordinator!
     /// The completion the app passed (present's or dismiss's), run after `animationEnded(_:)`.
     var userCompletion: (() -> Void)?
@@ -78,7 +84,7 @@ final class TransitionRun {
         let context = TransitionContext(run: self, containerView: containerView, isAnimated: isAnimated, presentationStyle: style,
                                         from: from, to: to, fromView: fromView, toView: toView, toFinalFrame: toFinalFrame,
                                         fromFinalFrame: fromFinalFrame)
-        self.context = context
+        runningContext = context
         var views: [UITransitionContextViewKey: UIView] = [:]
         views[.from] = fromView
         views[.to] = toView
@@ -166,6 +172,11 @@ final class TransitionRun {
             completion()
         }
         userCompletion = nil
+        endedContext = runningContext
+        // Released at the end of this run-loop turn, as UIKit's (autoreleased) context is: the
+        // callbacks still to come in this turn (a second animation's `animationDidStop`) find it.
+        if let ended = runningContext { engine.performOnNextTurn { _ = ended } }
+        runningContext = nil
     }
 
     /// The animations attached to `layer` and the layers under it.
@@ -195,6 +206,12 @@ package struct TransitionParticipants {
     package weak var containerView: UIView?
     package weak var fromViewController: UIViewController?
     package weak var toViewController: UIViewController?
+    /// The animator UIKit runs (the delegate's, or its own default).
+    package weak var animator: AnyObject?
+    /// The transition's context (freed once the transition ended, unless the app keeps it).
+    package weak var context: AnyObject?
+    /// The interaction controller UIKit got, if any.
+    package weak var interactionController: AnyObject?
 }
 
 /// What a delegate answered when UIKit asked it for the objects of a transition.
@@ -243,7 +260,8 @@ extension UIKitEngine {
     package var transitionParticipants: [TransitionParticipants] {
         transitions.active.map { run in
             TransitionParticipants(number: run.number, kind: run.kind, containerView: run.context?.containerView,
-                                   fromViewController: run.from, toViewController: run.to)
+                                   fromViewController: run.from, toViewController: run.to, animator: run.animator as AnyObject, context: run.context,
+                                   interactionController: run.interactionController.map { $0 as AnyObject })
         }
     }
 

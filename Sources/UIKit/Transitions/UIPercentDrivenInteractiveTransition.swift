@@ -25,6 +25,9 @@
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var context: UIViewControllerContextTransitioning?
+    /// Whether `startInteractiveTransition(_:)` ran here and gave this object its context (an
+    /// override that does not call `super` leaves it without one: its `update(_:)` reaches no one).
+    package var isStarted: Bool { context != nil }
     private var runner: CADisplayLink?
     /// The clock of the animator's UIView animations (UIKit's own contexts); the transition's
     /// alongside animations follow it too.

@@ -13,8 +13,12 @@ extension UIView {
         if let animations { performWithoutAnimation(animations) }
 
         let overlay = CALayer()
-        let group = CompletionGroup(engine: engine) { finished in
-            overlay.removeFromSuperlayer()
+        // The overlay keeps its animations (not removed on completion), their delegate this
+        // group, and the group its completion: the completion holds the overlay weakly, so that
+        // once it is off the layer tree everything goes (and the transition context a
+        // completion captured with it, as on iOS).
+        let group = CompletionGroup(engine: engine) { [weak overlay] finished in
+            overlay?.removeFromSuperlayer()
             completion?(finished)
         }
         overlay.contents = .snapshot(SnapshotContents(root: before, sourceRect: view.bounds))

@@ -146,8 +146,9 @@ public struct Checker: Sendable {
             let gradeStart = Date()
             let run = grader.run(GraderProcess.Request(library: library, sources: sources, entry: entry, workspace: workspace, options: options), cancellation: cancellation)
             let gradeSeconds = Date().timeIntervalSince(gradeStart)
-            var report = GradeReport(exercise: exercise, status: run.failure != nil ? .error : GradeReport.summarize(run.checks), message: run.failure, tests: run.checks)
             let misses = nearMisses(entry.chapter, variant: options.variant)
+            var report = GradeReport(exercise: exercise, status: run.failure != nil ? .error : GradeReport.summarize(run.checks), message: run.failure,
+                                     tests: NearMisses.explain(run.checks, by: misses))
             if !misses.isEmpty { report.warnings = misses.map { "\($0.file):\($0.line): \($0.message)" } }
             return Outcome(report: report, diagnostics: [], buildSeconds: buildSeconds, gradeSeconds: gradeSeconds, graders: options.graders ?? 1)
         }

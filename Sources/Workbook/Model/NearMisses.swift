@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 
 /// Methods in the learner's files that nearly match an optional requirement of a UIKit protocol
 /// — `presentationController(forPresented:presenting:source:)` with `presenting:
@@ -32,6 +33,15 @@ public enum NearMisses {
         public var file: String
         public var line: Int
         public var message: String
+        /// The requirement it was meant to be, `name(label:label:)`.
+        public var requirement: String = ""
+
+        public init(file: String, line: Int, message: String, requirement: String = "") {
+            self.file = file
+            self.line = line
+            self.message = message
+            self.requirement = requirement
+        }
     }
 
     /// The optional requirements the engine's protocols declare (empty when its sources are not there).
@@ -59,9 +69,11 @@ public enum NearMisses {
             let mine = declaration.signature
             let candidates = requirements.filter { $0.signature.name == mine.name }
             guard !candidates.isEmpty, !candidates.contains(where: { $0.signature == mine }) else { return nil }
-            // The requirement it was meant to be: the same labels, or all but one the same.
+            // The requirement it was meant to be: the same labels, or all but one the same, or
+            // other labels on the same types (an older spelling of the method).
             let meant = candidates.first { $0.signature.labels == mine.labels }
                 ?? candidates.first { c in c.signature.labels.count == mine.labels.count && zip(c.signature.labels, mine.labels).filter { $0 != $1 }.count == 1 }
+                ?? candidates.first { c in c.signature.labels.count == mine.labels.count && c.signature.types == mine.types }
             guard let meant else { return nil }
             let theirs = meant.signature
             var differences: [String] = []
@@ -77,7 +89,29 @@ public enum NearMisses {
             }
             guard !differences.isEmpty else { return nil }
             let message = "`\(mine)` nearly matches \(meant.proto)'s `\(theirs)`, but \(differences.joined(separator: ", and ")): UIKit never calls yours, and uses the protocol's default instead (Xcode would warn: \"nearly matches optional requirement\"). Declare it exactly as the protocol does."
-            return Miss(file: shown, line: declaration.line, message: message)
+            return Miss(file: shown, line: declaration.line, message: message, requirement: theirs.description)
+        }
+    }
+
+    /// The causes of a check that fails because UIKit never got an answer the learner meant to
+    /// give: a near miss explains them better than the symptom does.
+    static let unanswered: Set<Cause> = [.animatorNotReturned, .interactionControllerNotReturned, .presentationControllerNotReturned,
+                                         .notAskedForAnimator, .noTransitionFromGesture, .interactionControllerWithoutGesture]
+
+    /// Failing checks explained by the near misses that caused them: a check whose message names
+    /// the requirement a near miss was meant to be (or, with one near miss, one whose cause says
+    /// UIKit got no answer) says so first — the learner's method is never called, and why — and
+    /// then what the check saw. Its cause stays what UIKit saw.
+    public static func explain(_ checks: [CheckResult], by misses: [Miss]) -> [CheckResult] {
+        guard !misses.isEmpty else { return checks }
+        return checks.map { check in
+            guard check.status != .pass, let message = check.message else { return check }
+            let named = misses.first { !$0.requirement.isEmpty && message.contains($0.requirement) }
+            let alone = misses.count == 1 && check.cause.map(unanswered.contains) == true ? misses.first : nil
+            guard let miss = named ?? alone else { return check }
+            var explained = check
+            explained.message = "\(miss.file):\(miss.line): your \(miss.message)\nWhat the check saw: \(message)"
+            return explained
         }
     }
 

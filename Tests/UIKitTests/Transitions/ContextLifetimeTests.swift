@@ -2,115 +2,120 @@ import Expectations
 import Testing
 import UIKit
 
-/// A transition context may outlive its transition: animators often keep it in a property
-/// (`var storedContext: UIViewControllerContextTransitioning?`, strong — the LogoReveal tutorial
-/// makes it weak, many apps do not). On iOS that is harmless: late calls are ignored. These tests
-/// keep a context past the end of its transition. The ones that trap the engine today run in a
-/// child process (an exit test), so the trap is recorded instead of ending the test run.
+/// UIKit lets go of an ended transition's context, and with it the controllers it names: a
+/// dismissed controller nobody keeps is freed (docs/FIDELITY.md §2.15, "the context's
+/// lifetime"). An app that keeps the context keeps them all.
 @MainActor
 struct ContextLifetimeTests {
-    /// A cross-fade that keeps its context strongly until the next transition.
+    /// Keeps the context it is given in a strong property, as a learner's animator might.
     final class KeepingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        var storedContext: UIViewControllerContextTransitioning?
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+        var kept: UIViewControllerContextTransitioning?
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
         func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-            storedContext = transitionContext
-            let toView = transitionContext.view(forKey: .to)
-            let fromView = transitionContext.view(forKey: .from)
-            if let toView, let toVC = transitionContext.viewController(forKey: .to) {
-                transitionContext.containerView.addSubview(toView)
-                toView.frame = transitionContext.finalFrame(for: toVC)
-                toView.alpha = 0
-            }
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-                toView?.alpha = 1
-                fromView?.alpha = 0
-            }, completion: { _ in
-                fromView?.alpha = 1
+            kept = transitionContext
+            if let toView = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(toView) }
+            UIView.animate(withDuration: 0.2, animations: { transitionContext.view(forKey: .to)?.alpha = 1 }) { _ in
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            }
         }
     }
 
-    /// Presents B over A with `KeepingAnimator`, interactively when `interaction` is given.
-    static func presentKeeping(interaction: UIPercentDrivenInteractiveTransition?)
-        -> (engine: UIKitEngine, a: UIViewController, b: UIViewController, animator: KeepingAnimator, vendor: TransitionVendor)
-    {
+    /// Presents a new controller over `root` with `vendor` and dismisses it; returns a weak
+    /// reference to it (nil when it was freed).
+    private func presentAndDismiss(_ engine: UIKitEngine, _ root: UIViewController, _ vendor: TransitionVendor) throws -> (() -> UIViewController?) {
+        weak var dismissed: UIViewController?
+        engine.run {
+            let next = UIViewController()
+            next.modalPresentationStyle = .fullScreen
+            next.transitioningDelegate = vendor
+            dismissed = next
+            root.present(next, animated: true)
+        }
+        try engine.runUntilIdle(timeout: 3)
+        engine.run { root.dismiss(animated: true) }
+        try engine.runUntilIdle(timeout: 3)
+        return { dismissed }
+    }
+
+    @Test func aDismissedControllerNobodyKeepsIsFreed() throws {
         let engine = UIKitEngine()
+        let root = engine.run { UIViewController() }
+        engine.show(root)
+        let animator = FadeAnimator(duration: 0.2)
+        let vendor = TransitionVendor(present: animator, dismiss: animator)
+        let dismissed = try presentAndDismiss(engine, root, vendor)
+        expectNil(engine.run { root.presentedViewController })
+        expectNil(dismissed(), "the context let go of it at the end of the dismissal")
+        expectEqual(animator.contexts.count, 0, "and the contexts themselves are gone")
+    }
+
+    @Test func aControllerPushedAndPoppedIsFreed() throws {
+        let engine = UIKitEngine()
+        let first = engine.run { UIViewController() }
+        let navigation = engine.run { UINavigationController(rootViewController: first) }
+        engine.show(navigation)
+        weak var popped: UIViewController?
+        engine.run {
+            let second = UIViewController()
+            popped = second
+            navigation.pushViewController(second, animated: true)
+        }
+        try engine.runUntilIdle(timeout: 3)
+        engine.run { _ = navigation.popViewController(animated: true) }
+        try engine.runUntilIdle(timeout: 3)
+        expectNil(popped)
+    }
+
+    @Test func anAnimatorThatKeepsTheContextKeepsTheControllers() throws {
+        let engine = UIKitEngine()
+        let root = engine.run { UIViewController() }
+        engine.show(root)
         let animator = KeepingAnimator()
         let vendor = TransitionVendor(present: animator, dismiss: animator)
-        vendor.presentInteraction = interaction
-        let a = engine.run { UIViewController() }
-        engine.show(a)
-        let b = engine.run { UIViewController() }
+        let dismissed = try presentAndDismiss(engine, root, vendor)
+        expectNotNil(dismissed(), "the kept context names it")
+        engine.run { animator.kept = nil }
+        expectNil(dismissed(), "let go of the context, and it is freed")
+    }
+
+    @Test func aContextKeptAfterTheEndStillCountsASecondCompletion() throws {
+        let engine = UIKitEngine()
+        let root = engine.run { UIViewController() }
+        engine.show(root)
+        let animator = KeepingAnimator()
+        let vendor = TransitionVendor(present: animator)
+        let next = engine.run { UIViewController() }
         engine.run {
-            b.modalPresentationStyle = .fullScreen
-            b.transitioningDelegate = vendor
-            a.present(b, animated: true)
+            next.modalPresentationStyle = .fullScreen
+            next.transitioningDelegate = vendor
+            root.present(next, animated: true)
         }
-        return (engine, a, b, animator, vendor)
-    }
-
-    @Test func aKeptContextIsHarmlessAfterAnAnimatedTransition() throws {
-        let (engine, a, b, animator, vendor) = Self.presentKeeping(interaction: nil)
-        defer { withExtendedLifetime(vendor) {} }
         try engine.runUntilIdle(timeout: 3)
-        expectIdentical(engine.run { a.presentedViewController }, b)
-        let kept = try #require(animator.storedContext)
-        #expect(!kept.transitionWasCancelled)
-        expectIdentical(kept.viewController(forKey: .to), b)
-        engine.advance(by: 1)
-        #expect(engine.isIdle)
+        engine.run { animator.kept?.completeTransition(true) }
+        #expect(engine.latestTraceLines.contains { $0.contains("completeTransition(_:) was called again") }, "\(engine.latestTraceLines)")
     }
 
-    @Test func aKeptContextIsHarmlessAfterAnInteractiveFinish() throws {
-        let interaction = UIPercentDrivenInteractiveTransition()
-        let (engine, a, b, animator, vendor) = Self.presentKeeping(interaction: interaction)
-        defer { withExtendedLifetime(vendor) {} }
-        engine.run { interaction.update(0.5) }
-        engine.run { interaction.finish() }
-        try engine.runUntilIdle(timeout: 3)
-        engine.advance(by: 1)
-        expectIdentical(engine.run { a.presentedViewController }, b)
-        expectNotNil(animator.storedContext)
+    /// Cross-dissolves with `UIView.transition(from:to:)`, its completion capturing the context.
+    final class DissolveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
+                  let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else { return }
+            if fromView.superview == nil { transitionContext.containerView.addSubview(fromView) }
+            UIView.transition(from: fromView, to: toView, duration: 0.2, options: .transitionCrossDissolve) { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
     }
 
-    /// An interactive presentation cancelled at 50 % while the animator keeps the context; true
-    /// when the engine survives and UIKit's state is right.
-    static func keptContextThenCancelScenario() -> Bool {
-        let interaction = UIPercentDrivenInteractiveTransition()
-        let (engine, a, _, animator, vendor) = presentKeeping(interaction: interaction)
-        defer { withExtendedLifetime(vendor) {} }
-        engine.run { interaction.update(0.5) }
-        engine.run { interaction.cancel() }
-        guard (try? engine.runUntilIdle(timeout: 3)) != nil else { return false }
-        engine.advance(by: 1)
-        return engine.run { a.presentedViewController } == nil
-            && animator.storedContext?.transitionWasCancelled == true
-            && engine.run { a.view.window } != nil
-    }
-
-    @Test func aKeptContextSurvivesAnInteractiveCancel() async {
-        let ok = await MainActor.run { ContextLifetimeTests.keptContextThenCancelScenario() }
-        #expect(ok)
-    }
-
-    /// A gesture that sends `.ended` then `.cancelled`: `finish()`, then `cancel()` once the
-    /// transition is over. True when the late call is ignored.
-    static func lateCancelScenario() -> Bool {
-        let interaction = UIPercentDrivenInteractiveTransition()
-        let (engine, a, b, _, vendor) = presentKeeping(interaction: interaction)
-        defer { withExtendedLifetime(vendor) {} }
-        engine.run { interaction.update(0.8) }
-        engine.run { interaction.finish() }
-        guard (try? engine.runUntilIdle(timeout: 3)) != nil else { return false }
-        engine.run { interaction.cancel() }
-        engine.advance(by: 0.5)
-        return engine.run { a.presentedViewController } === b && engine.isIdle
-    }
-
-    @Test func aLateCancelAfterTheEndIsIgnored() async {
-        let ok = await MainActor.run { ContextLifetimeTests.lateCancelScenario() }
-        #expect(ok)
+    /// `UIView.transition` keeps its snapshot's animations to the end; once it is over, they go,
+    /// and the completion with the context it captured.
+    @Test func aViewTransitionsCompletionLetsGoOfTheContext() throws {
+        let engine = UIKitEngine()
+        let root = engine.run { UIViewController() }
+        engine.show(root)
+        let vendor = TransitionVendor(present: DissolveAnimator(), dismiss: FadeAnimator(duration: 0.2))
+        let dismissed = try presentAndDismiss(engine, root, vendor)
+        expectNil(dismissed())
     }
 }
