@@ -21,6 +21,14 @@ public enum FrameRenderer {
         return canvas.frame(time: time)
     }
 
+    /// What `engine`'s key window shows now, kept to be drawn later, if ever: taking the
+    /// presentation tree costs little, drawing it most of a frame's time.
+    public static func pending(_ engine: UIKitEngine, device: Device, tones: Bool = false) -> PendingFrame {
+        let time = engine.currentTime
+        let tree = engine.keyWindow.flatMap { RenderTree.screenTree($0.layer, time: time, cellSize: device.cellSize) }
+        return PendingFrame(tree: tree, device: device, time: time, tones: tones)
+    }
+
     /// The frame showing `engine`'s key window now (blank without one).
     public static func render(_ engine: UIKitEngine, device: Device, tones: Bool = false) -> Frame {
         guard let window = engine.keyWindow else {
@@ -254,5 +262,21 @@ struct Canvas {
                 }
             }
         }
+    }
+}
+
+/// A screen taken at a time and not drawn yet (`FrameRenderer.pending`).
+@MainActor
+public struct PendingFrame {
+    let tree: RenderNode?
+    let device: Device
+    let time: CFTimeInterval
+    let tones: Bool
+
+    /// The frame, drawn now from the tree taken then.
+    public func render() -> Frame {
+        var canvas = Canvas(device: device, tones: tones)
+        if let tree { canvas.draw(tree, clips: [], masks: []) }
+        return canvas.frame(time: time)
     }
 }

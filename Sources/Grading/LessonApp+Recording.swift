@@ -54,7 +54,7 @@ public struct RecordedTransition {
     /// For each frame, the learner's screen one display frame (1/60 s) before and after it, when
     /// recorded: a frame may match the reference there instead (an animation off by less than a
     /// display frame cannot be told from the reference's).
-    public var shifted: [[Frame]] = []
+    public var shifted: [[PendingFrame]] = []
 
     public init(summary: TransitionSummary, frames: [Frame], settleError: GradingError?, diagnostics: [UIKitDiagnostic], participants: Participants) {
         self.summary = summary
@@ -118,7 +118,7 @@ extension LessonApp {
     /// whatever the verdict.
     public func recordTransition(named name: String? = nil, duration: CFTimeInterval = 0, timeout: CFTimeInterval = 10, _ action: () throws -> Void) throws -> RecordedTransition {
         let (number, start, participants) = try startTransition(action)
-        var shifted: [[Frame]] = []
+        var shifted: [[PendingFrame]] = []
         let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: participants, shifted: &shifted)
         var settleError: GradingError?
         do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
@@ -139,7 +139,7 @@ extension LessonApp {
         let start = engine.currentTime
         try action()
         let found = participants()
-        var shifted: [[Frame]] = []
+        var shifted: [[PendingFrame]] = []
         let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: found, shifted: &shifted)
         var settleError: GradingError?
         do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
@@ -171,7 +171,7 @@ extension LessonApp {
     /// taking part, and keeps them as the recording `name` for `diff`; when the context keeps a
     /// playback, also every display frame up to the last moment (`playbackRate`), for `play`.
     func record(_ moments: [CFTimeInterval], from start: CFTimeInterval, named name: String?, participants: Participants) -> [Frame] {
-        var shifted: [[Frame]] = []
+        var shifted: [[PendingFrame]] = []
         return record(moments, from: start, named: name, participants: participants, shifted: &shifted)
     }
 
@@ -182,7 +182,7 @@ extension LessonApp {
     /// reference within a tolerance, `shifted` gets, for each graded frame, the screen one
     /// display frame before and after it.
     func record(_ moments: [CFTimeInterval], from start: CFTimeInterval, named name: String?, participants: Participants,
-                shifted: inout [[Frame]]) -> [Frame] {
+                shifted: inout [[PendingFrame]]) -> [Frame] {
         enum Kind { case graded, shown, shifted(Int) }
         let playback = name != nil && context?.recordsPlayback == true
         var times = moments.map { (time: $0, kind: Kind.graded) }
@@ -215,7 +215,8 @@ extension LessonApp {
             if case .shifted = kind, start + time < engine.currentTime - 1e-9 { continue }
             if start + time > engine.currentTime { engine.advance(to: start + time) }
             if case let .shifted(index) = kind {
-                shifted[index].append(self.frame(tones: true))
+                // Drawn only if the check needs it (a frame that differs).
+                shifted[index].append(FrameRenderer.pending(engine, device: screenDevice, tones: true))
                 continue
             }
             if case .graded = kind {

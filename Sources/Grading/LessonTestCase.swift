@@ -166,7 +166,7 @@ open class LessonTestCase: XCTestCase {
         let logged = run.diagnostics.filter { $0.time >= (run.summary.startTime ?? 0) }
         if var error = FrameVerdict.compare(expected: expected, actual: run.frames, tolerance: context.exactFrames ? 0 : tolerance,
                                             exact: context.exactFrames, explainer: explainer ?? self.explainer, diagnostics: logged, timing: timing,
-                                            slack: context.exactFrames ? 0 : slack, shifted: run.shifted) {
+                                            slack: context.exactFrames ? 0 : slack, shifted: { index in index < run.shifted.count ? run.shifted[index].map { $0.render() } : [] }) {
             error.mismatch?.animation = golden
             throw error
         }
@@ -339,13 +339,14 @@ open class LessonTestCase: XCTestCase {
 }
 
 /// How a recorded sequence is judged against its reference.
+@MainActor
 public enum FrameVerdict {
     /// The failure for the first frame that looks different — explained by the view that differs
     /// most, or by its timing — or for a turn seen without the reference's perspective, or for a
     /// property whose timing the reference does not share; nil when the sequences look alike.
     /// `diagnostics` are what UIKit logged during the transition.
     public static func compare(expected: [Frame], actual: [Frame], tolerance: Double, exact: Bool, explainer: Explainer,
-                               diagnostics: [UIKitDiagnostic] = [], timing: Bool = true, slack: Int = 0, shifted: [[Frame]] = []) -> GradingError? {
+                               diagnostics: [UIKitDiagnostic] = [], timing: Bool = true, slack: Int = 0, shifted: (Int) -> [Frame] = { _ in [] }) -> GradingError? {
         guard expected.count == actual.count else {
             return GradingError("The reference has \(expected.count) frames but \(actual.count) were recorded; re-record with `workbook author record` (authoring error).")
         }
@@ -367,7 +368,7 @@ public enum FrameVerdict {
             let neighbours = Swift.max(0, index - slack)...Swift.min(expected.count - 1, index + slack)
             if neighbours.contains(where: { expected[$0].perceptualDiff(actual[index]).fraction <= tolerance }) { continue }
             // Less than a display frame early or late: no one could tell.
-            if !exact, index < shifted.count, shifted[index].contains(where: { expected[index].perceptualDiff($0).fraction <= tolerance }) { continue }
+            if !exact, shifted(index).contains(where: { expected[index].perceptualDiff($0).fraction <= tolerance }) { continue }
             let (cause, sentence, at) = explain(index, scenes: scenes, times: times, explainer: explainer, diagnostics: diagnostics, timing: timing)
             // The frames shown are those the sentence speaks of.
             let shown = at == index ? diff : (exact ? expected[at].diff(actual[at]) : expected[at].perceptualDiff(actual[at]))
