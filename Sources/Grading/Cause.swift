@@ -71,6 +71,10 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case colourJumps
     /// A look that should follow an animation's progress shows another moment.
     case wrongColour
+    /// On a device one frame shows something the frames on either side do not: an animation
+    /// removed before its callback cleaned up, or a change a display link paints over a frame
+    /// later (`Flash`).
+    case oneFrameFlash
 
     // What is left behind.
     case alphaNotRestored

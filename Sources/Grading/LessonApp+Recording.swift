@@ -55,6 +55,9 @@ public struct RecordedTransition {
     /// recorded: a frame may match the reference there instead (an animation off by less than a
     /// display frame cannot be told from the reference's).
     public var shifted: [[PendingFrame]] = []
+    /// Frames a device would show for one display frame that the frames on either side do not
+    /// (`Flash`), from the action that started the transition until the app came to rest.
+    public var flashes: [Flash] = []
 
     public init(summary: TransitionSummary, frames: [Frame], settleError: GradingError?, diagnostics: [UIKitDiagnostic], participants: Participants) {
         self.summary = summary
@@ -117,15 +120,20 @@ extension LessonApp {
     /// within `timeout`. With a `name`, the frames are kept for the learner's `play` and `diff`,
     /// whatever the verdict.
     public func recordTransition(named name: String? = nil, duration: CFTimeInterval = 0, timeout: CFTimeInterval = 10, _ action: () throws -> Void) throws -> RecordedTransition {
-        let (number, start, participants) = try startTransition(action)
-        var shifted: [[PendingFrame]] = []
-        let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: participants, shifted: &shifted)
-        var settleError: GradingError?
-        do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
-        var run = RecordedTransition(summary: summary(of: number), frames: frames, settleError: settleError,
-                                     diagnostics: engine.diagnostics, participants: participants)
-        run.shifted = shifted
-        return run
+        let (run, flashes) = try watchingFlashes { () throws -> RecordedTransition in
+            let (number, start, participants) = try startTransition(action)
+            var shifted: [[PendingFrame]] = []
+            let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: participants, shifted: &shifted)
+            var settleError: GradingError?
+            do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
+            var run = RecordedTransition(summary: summary(of: number), frames: frames, settleError: settleError,
+                                         diagnostics: engine.diagnostics, participants: participants)
+            run.shifted = shifted
+            return run
+        }
+        var watched = run
+        watched.flashes = flashes
+        return watched
     }
 
     /// Performs `action`, which changes the screen with no UIKit transition (a container of
@@ -137,16 +145,20 @@ extension LessonApp {
                              participants: () -> Participants, _ action: () throws -> Void) throws -> RecordedTransition {
         let before = engine.trace.events.count
         let start = engine.currentTime
-        try action()
-        let found = participants()
-        var shifted: [[PendingFrame]] = []
-        let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: found, shifted: &shifted)
-        var settleError: GradingError?
-        do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
-        let events = Array(engine.trace.events.dropFirst(before))
-        var run = RecordedTransition(summary: TransitionSummary(number: 0, events: events), frames: frames, settleError: settleError,
-                                     diagnostics: engine.diagnostics, participants: found)
-        run.shifted = shifted
+        var (run, flashes) = try watchingFlashes { () throws -> RecordedTransition in
+            try action()
+            let found = participants()
+            var shifted: [[PendingFrame]] = []
+            let frames = record(name.map { moments(of: $0, duration: duration) } ?? [], from: start, named: name, participants: found, shifted: &shifted)
+            var settleError: GradingError?
+            do { try settle(timeout: timeout) } catch let e as GradingError { settleError = e }
+            let events = Array(engine.trace.events.dropFirst(before))
+            var run = RecordedTransition(summary: TransitionSummary(number: 0, events: events), frames: frames, settleError: settleError,
+                                         diagnostics: engine.diagnostics, participants: found)
+            run.shifted = shifted
+            return run
+        }
+        run.flashes = flashes
         return run
     }
 

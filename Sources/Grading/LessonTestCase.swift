@@ -162,7 +162,12 @@ open class LessonTestCase: XCTestCase {
     @MainActor
     public func expectFrames(_ run: RecordedTransition, match golden: String, tolerance: Double, timing: Bool = true, slack: Int = 0,
                              explainer: Explainer? = nil) throws {
-        guard let (context, expected) = try reference(golden, recording: run) else { return }
+        guard let (context, expected) = try reference(golden, recording: run) else {
+            if let flash = run.flashes.first {
+                throw GradingError("The reference flashes on a device (authoring error): " + flash.explanation(), cause: .oneFrameFlash, mismatch: flash.mismatch)
+            }
+            return
+        }
         let logged = run.diagnostics.filter { $0.time >= (run.summary.startTime ?? 0) }
         if var error = FrameVerdict.compare(expected: expected, actual: run.frames, tolerance: context.exactFrames ? 0 : tolerance,
                                             exact: context.exactFrames, explainer: explainer ?? self.explainer, diagnostics: logged, timing: timing,
@@ -170,6 +175,16 @@ open class LessonTestCase: XCTestCase {
             error.mismatch?.animation = golden
             throw error
         }
+        // Frames that look like the reference's can still hide one a device shows in between.
+        try expectNoFlash(run.flashes)
+    }
+
+    /// Fails on the first of `flashes` (`LessonApp.watchingFlashes`), explained with `subject`
+    /// (what flashes, in the exercise's words).
+    @MainActor
+    public func expectNoFlash(_ flashes: [Flash], subject: String = "the screen") throws {
+        guard let flash = flashes.first else { return }
+        throw GradingError(flash.explanation(subject), cause: .oneFrameFlash, mismatch: flash.mismatch)
     }
 
     /// The reference frames read so far, by file.

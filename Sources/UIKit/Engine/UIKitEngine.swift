@@ -60,6 +60,15 @@ public final class UIKitEngine {
 
     var transactions = TransactionStack()
 
+    /// Told what a device's render server would draw (see `RenderServerWatcher`); set by graders
+    /// that judge one-frame flashes.
+    package weak var renderServerWatcher: (any RenderServerWatcher)?
+    /// Whether a touch or a timer was handled since the last display frame.
+    private var eventsSinceFrame = false
+    /// Animations that end in the frame being drawn and are removed on completion: hidden while
+    /// `drawingAsTheRenderServer(_:)` runs.
+    private var endingRecords: [AttachedAnimation] = []
+
     /// Per-engine objects of the view layer (screen, animation-block state, windows, ...), keyed
     /// by type so that higher layers of the engine can keep their state here.
     var storage: [ObjectIdentifier: AnyObject] = [:]
@@ -170,6 +179,7 @@ public final class UIKitEngine {
                 if let timer = nextTimer, timer.time <= nextFrame, timer.time <= time + epsilon {
                     currentTime = Swift.max(currentTime, timer.time)
                     timers.removeAll { $0.sequence == timer.sequence }
+                    noteOutsideEvent()
                     timer.work()
                     commit()
                     continue
@@ -235,6 +245,9 @@ public final class UIKitEngine {
         nextTurn = []
         for work in deferred { work() }
 
+        if let watcher = renderServerWatcher { showRenderServerFrame(to: watcher) }
+        eventsSinceFrame = false
+
         for link in displayLinks where !link.isPaused {
             link.fire(at: currentTime, frameDuration: frameDuration)
         }
@@ -258,6 +271,54 @@ public final class UIKitEngine {
         animatedLayerIDs = Set(liveAnimatedLayers.map(ObjectIdentifier.init))
 
         commit()
+        renderServerWatcher?.frameCommitted(self)
+    }
+
+    // MARK: - What a device draws
+
+    /// Notes a touch or a timer handled between frames; the watcher hears of the first one after
+    /// a frame before it is handled.
+    func noteOutsideEvent() {
+        guard !eventsSinceFrame else { return }
+        eventsSinceFrame = true
+        renderServerWatcher?.willHandleEvent(self)
+    }
+
+    /// Tells `watcher` what the render server draws at this display frame: the last commit, with
+    /// the animations that have ended removed — before the app hears of their end, and before
+    /// the display links of the frame run.
+    private func showRenderServerFrame(to watcher: any RenderServerWatcher) {
+        var ending: [DisplayFrameWork.Ending] = []
+        for layer in liveAnimatedLayers {
+            for record in layer.collectEndedAnimations(at: currentTime) where record.animation.isRemovedOnCompletion {
+                guard layer.removalChangesPresentation(record, at: currentTime) else { continue }
+                endingRecords.append(record)
+                let key = record.key.map { " (key \"\($0)\")" } ?? ""
+                let fill = record.animation.fillMode
+                ending.append(.init(description: record.animation.summary + key + " on " + Self.layerName(layer),
+                                    fillsForwards: fill == .forwards || fill == .both))
+            }
+        }
+        let newLinks = displayLinks.filter { !$0.isPaused && !$0.hasFired }.count
+        watcher.displayFrame(self, DisplayFrameWork(endingAnimations: ending, newDisplayLinks: newLinks, eventsSinceLastFrame: eventsSinceFrame))
+        endingRecords = []
+    }
+
+    /// A layer as a learner knows it: by its name, the view it backs, or the view it masks.
+    static func layerName(_ layer: CALayer) -> String {
+        if let name = layer.name { return "layer \"\(name)\"" }
+        if let view = layer.delegate as? UIView { return "the layer of \(traceName(view))" }
+        if let owner = layer.maskOwner { return "the mask of " + layerName(owner) }
+        return "a \(type(of: layer))"
+    }
+
+    /// Runs `body` with the screen as the render server draws it at this display frame (inside
+    /// `RenderServerWatcher.displayFrame`): the animations that have just ended and are removed
+    /// on completion are gone, and their layers show their model values.
+    package func drawingAsTheRenderServer<T>(_ body: () -> T) -> T {
+        for record in endingRecords { record.hiddenFromDrawing = true }
+        defer { for record in endingRecords { record.hiddenFromDrawing = false } }
+        return body()
     }
 
     /// Ends the current transaction: lays out what needs layout, gives newly added animations
@@ -292,6 +353,40 @@ struct ScheduledWork {
     var time: CFTimeInterval
     var sequence: Int
     var work: () -> Void
+}
+
+/// Watches the frames a device would draw. On iOS the render server draws each display frame
+/// from the last commit, with animations that have ended already removed; the app's work of that
+/// frame — display-link callbacks, `animationDidStop(_:finished:)` and animation completions —
+/// runs afterwards and shows a frame later. The engine runs that work before it draws, so a
+/// watcher is told of each display frame before it (FIDELITY §4.1, "Frame order").
+@MainActor package protocol RenderServerWatcher: AnyObject {
+    /// Before the first touch or timer handled since the last display frame.
+    func willHandleEvent(_ engine: UIKitEngine)
+    /// At a display frame, before the app's work of it. `drawingAsTheRenderServer(_:)` shows
+    /// the screen as the render server draws it now.
+    func displayFrame(_ engine: UIKitEngine, _ work: DisplayFrameWork)
+    /// After the app's work of the frame and its commit: what the next frame shows.
+    func frameCommitted(_ engine: UIKitEngine)
+}
+
+/// What a display frame holds before the app's work runs (`RenderServerWatcher`).
+package struct DisplayFrameWork {
+    /// An animation that ends in this frame and is removed on completion.
+    package struct Ending {
+        /// The animation, its key and its layer, as a learner knows them.
+        package let description: String
+        /// Whether its `fillMode` holds its last value after its end (until it is removed).
+        package let fillsForwards: Bool
+    }
+
+    /// Animations that end in this frame and are removed on completion, whose removal changes
+    /// what their layer shows (the layer's model value is not where the animation ended).
+    package let endingAnimations: [Ending]
+    /// Display links about to fire for the first time.
+    package let newDisplayLinks: Int
+    /// Whether a touch or a timer was handled since the last frame.
+    package let eventsSinceLastFrame: Bool
 }
 
 /// A weak reference, for registries that must not keep objects alive.

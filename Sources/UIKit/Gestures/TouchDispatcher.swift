@@ -25,6 +25,7 @@ extension UIKitEngine {
     @discardableResult
     public func touchDown(at point: CGPoint) -> ScriptedTouch {
         run {
+            noteOutsideEvent()
             let touch = UITouch()
             touch.window = keyWindow
             touch.locationInWindow = point
@@ -95,6 +96,7 @@ extension UIKitEngine {
     }
 
     func moveTouch(_ touch: UITouch, to point: CGPoint) {
+        noteOutsideEvent()
         guard let sequence = touchDispatcher.sequences[ObjectIdentifier(touch)] else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
@@ -113,6 +115,7 @@ extension UIKitEngine {
     }
 
     func endTouch(_ touch: UITouch, cancelled: Bool) {
+        noteOutsideEvent()
         guard let sequence = touchDispatcher.sequences[ObjectIdentifier(touch)] else { return }
         touch.timestamp = currentTime
         touch.phase = cancelled ? .cancelled : .ended

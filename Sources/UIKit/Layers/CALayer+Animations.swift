@@ -17,6 +17,9 @@ final class AttachedAnimation {
     /// Set for a UIView animation made while a percent-driven interaction controller ran the
     /// animator: the animation's time is the interaction's, not its layer's.
     var clock: InteractionClock?
+    /// Set while a watcher sees the frame the render server draws, in which this animation has
+    /// ended and is gone (`UIKitEngine.drawingAsTheRenderServer(_:)`).
+    var hiddenFromDrawing = false
 
     /// The time the animation reads when its layer's local time is `local`: that time, or — on
     /// an interaction's clock — the time it was committed (its begin time less its delay) plus
@@ -197,6 +200,15 @@ extension CALayer {
             if forwardEnd || backwardEnd { ended.append(record) }
         }
         return ended
+    }
+
+    /// Whether removing `record` (an animation that has just ended) changes what the layer shows
+    /// at `globalTime`: its model value is not the one the animation ends on.
+    func removalChangesPresentation(_ record: AttachedAnimation, at globalTime: CFTimeInterval) -> Bool {
+        let shown = presentationState(atGlobalTime: globalTime)
+        record.hiddenFromDrawing = true
+        defer { record.hiddenFromDrawing = false }
+        return presentationState(atGlobalTime: globalTime) != shown
     }
 
     /// Marks an animation that reached its end as stopped (and removes it unless it is kept).

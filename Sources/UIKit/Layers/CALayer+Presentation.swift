@@ -27,7 +27,7 @@ extension CALayer {
     package func presentationState(atLocalTime local: CFTimeInterval) -> LayerState {
         if attached.isEmpty { return modelState }
         var state = modelState
-        for record in attached {
+        for record in attached where !record.hiddenFromDrawing {
             guard var compiled = record.compiled else { continue }
             if let progress = record.clock?.progress {
                 compiled.apply(progress: progress(), to: &state, model: modelState)

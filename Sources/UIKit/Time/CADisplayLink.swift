@@ -10,6 +10,8 @@ open class CADisplayLink {
     private var engine: UIKitEngine
     private(set) var isScheduled = false
     private var framesSinceFire = 0
+    /// Whether the link has called its target yet.
+    package private(set) var hasFired = false
 
     /// A link calling `selector` on `target` with the link as argument.
     public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
@@ -61,6 +63,7 @@ open class CADisplayLink {
         framesSinceFire = 0
         timestamp = time
         targetTimestamp = time + frameDuration * Double(every)
+        hasFired = true
         action(self)
     }
 }
