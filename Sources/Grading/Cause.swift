@@ -175,6 +175,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case wrongTimeOffset
     /// `finish()` or `cancel()` did not set the paused layer going again (`beginTime`, `speed`).
     case layerNotRestarted
+    /// The container's layer was paused (`speed = 0`) for a transition no gesture drives:
+    /// nothing moves its clock, and the transition never ends.
+    case layerPausedWithoutGesture
     /// The container's layer was left paused or running backwards after the transition.
     case layerNotRestored
     /// A gesture recognizer an interaction controller installed is still there after the

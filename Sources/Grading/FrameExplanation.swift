@@ -40,7 +40,9 @@ public struct Explainer: Sendable {
     }
 
     /// The sentence for a difference at `time` (seconds since the transition began).
-    public func explain(_ d: SceneDifference, at time: Double) -> (cause: Cause, sentence: String) {
+    public func explain(_ difference: SceneDifference, at time: Double) -> (cause: Cause, sentence: String) {
+        var d = difference
+        d.time = time
         let name = vocabulary.name(d.role, d.actual ?? d.expected)
         let at = "At t = \(String(format: "%.2f", time)) s"
         let fact: String

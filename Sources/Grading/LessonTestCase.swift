@@ -419,8 +419,9 @@ public enum FrameVerdict {
             return (.framesDiffer, "At t = \(String(format: "%.2f", time)) s your screen does not look like the reference's, though each view is about where the reference has it and shows the same.", index)
         }
         // A view in another place, turned or faded otherwise, may only be early or late: then
-        // the clearest evidence of the timing, whichever view shows it, explains the frames.
-        if timing, [.frame, .opacity, .rotation, .corners].contains(difference.aspect),
+        // the clearest evidence of the timing, whichever view shows it, explains the frames —
+        // but not at the start, where every curve and delay shows the same moment.
+        if timing, time > 0, [.frame, .opacity, .rotation, .corners].contains(difference.aspect),
            SceneComparison.timingDifference(expected: e, actual: a, times: times, role: difference.role) != nil,
            let timing = SceneComparison.timingDifference(expected: e, actual: a, times: times) {
             let (cause, sentence) = explainer.explain(timing, times: times)

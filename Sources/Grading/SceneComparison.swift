@@ -42,6 +42,8 @@ public struct SceneDifference: Sendable {
     /// For `.order`: the view it is stacked against, and its state.
     public let other: String?
     public let otherState: ViewState?
+    /// Seconds since the transition began, once an `Explainer` explains it (nil before).
+    public var time: Double?
 
     public init(aspect: Aspect, role: String, actual: ViewState?, expected: ViewState?, other: String? = nil, otherState: ViewState? = nil) {
         self.aspect = aspect

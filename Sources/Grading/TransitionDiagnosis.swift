@@ -8,6 +8,7 @@ public enum TransitionDiagnosis {
     /// `animator` names the learner's animator in the messages ("your FadeAnimator").
     /// With `ownAnimation`, the transition is meant to play UIKit's own animation (a
     /// presentation controller's card without an animator), so no animator is asked for.
+    @MainActor
     public static func problem(in run: RecordedTransition, animator: String? = nil, ownAnimation: Bool = false) -> GradingError? {
         (ownAnimation ? nil : delegateProblem(run.summary, animator: animator))
             ?? hangProblem(run)
@@ -49,12 +50,18 @@ public enum TransitionDiagnosis {
     }
 
     /// Why a transition never ended, in the learner's terms.
+    @MainActor
     static func hangProblem(_ run: RecordedTransition) -> GradingError? {
         guard let hang = run.settleError else { return nil }
         let s = run.summary
         if s.wasInteractive, s.interactionCalls.isEmpty {
             let controller = s.interactionAnswer?.answer.typeName ?? "an interaction controller"
             return GradingError("UIKit asked for an interaction controller and got your \(controller), but no gesture was driving it: nothing called `update(_:)`, `finish()` or `cancel()`, so the transition waits at 0 % for ever and the app stops responding. Return the interaction controller only while a gesture is in progress (for example `interactionInProgress ? controller : nil`).", cause: .interactionControllerWithoutGesture)
+        }
+        if s.completions.isEmpty, !s.wasInteractive, let container = run.participants.container,
+           let paused = sequence(first: container.layer, next: { $0.superlayer }).first(where: { $0.speed == 0 }) {
+            let whose = paused === container.layer ? "The transition's container view has" : "A layer above the transition's container view has"
+            return GradingError("\(whose) `speed = 0`: the clock of every animation in it stands still, so your animations never reach their end and `completeTransition(_:)` is never called. Stopping the clock is for a transition a gesture drives, whose `update(_:)`, `finish()` and `cancel()` move it; this \(s.kind?.rawValue ?? "transition") had no interaction controller, so nothing did. Pause the layer only when a gesture drives the transition (when your delegate returns an interaction controller).", cause: .layerPausedWithoutGesture)
         }
         if s.completions.isEmpty {
             let animator = s.animatorAnswer?.answer.typeName.map { "Your \($0)" } ?? "The animator"

@@ -117,7 +117,7 @@ final class OverlayChecks: LessonTestCase {
 
     /// The moon's view and the view the presentation controller dims the sky with: the first
     /// other view in the container, behind the card.
-    @MainActor private func expectCardAndDimming(_ app: LessonApp, _ when: String, size: CGSize) throws {
+    @MainActor private func expectCardAndDimming(_ app: LessonApp, _ when: String, size: CGSize, after run: RecordedTransition? = nil) throws {
         guard let moon = try Night.presented(app), let card = app.engine.run({ moon.viewIfLoaded }) else {
             throw GradingError("After tapping \"Moon\"\(when) the moon is not presented.", cause: .screenNotVisible)
         }
@@ -143,6 +143,13 @@ final class OverlayChecks: LessonTestCase {
             let skyViews = app.engine.run { skyView.subviews.count }
             if !elsewhere.isEmpty || skyViews != Self.skySubviews {
                 throw GradingError("After the moon came up\(when), the dimming view is not in the transition's container but \(elsewhere.isEmpty ? "on the sky itself" : "elsewhere in the window"). UIKit takes the container away after the dismissal, and everything in it; a view put anywhere else stays behind over the sky. Add it to `containerView`, behind the card: \(fix: "containerView?.insertSubview(dimmingView, at: 0)", todo: "1.4") (TODO 1.4).", cause: .dimmingLeftBehind)
+            }
+            // In the container while the card came up, gone once it arrived: taken away at the end.
+            let seen = run?.frames.dropLast().compactMap { frame in
+                SceneState(notes: frame.notes)?.views.first { $0.name == "dimming" && $0.role.hasPrefix("other") }.map { (frame.time ?? 0, $0) }
+            }.last
+            if let (time, _) = seen {
+                throw GradingError("While the moon came up the dimming view was in the transition's container (at t = \(Explainer.number(time, 2)) s, say), but once the card had arrived it was gone: something took it away at the end. `completed` is true when the presentation went through: in `presentationTransitionDidEnd(_ completed: Bool)` remove the dimming view only when it did not: `if !completed { dimmingView.removeFromSuperview() }` (TODO 1.4).", cause: .dimmingMissing)
             }
             throw GradingError("After the moon came up\(when), there is nothing behind the card in the transition's container: the sky is not dimmed. In `presentationTransitionWillBegin()`, add the dimming view (black at half alpha, the container's bounds) to `containerView`, behind the card: \(fix: "containerView?.insertSubview(dimmingView, at: 0)", todo: "1.4") (TODO 1.4).", cause: .dimmingMissing)
         }
@@ -181,7 +188,7 @@ final class OverlayChecks: LessonTestCase {
     func test_theMoonComesUpAsACardOverTheDimmedSky() {
         grade { app in
             let run = try showMoon(app, frames: "moon-up")
-            try expectCardAndDimming(app, "", size: CGSize(width: 375, height: 667))
+            try expectCardAndDimming(app, "", size: CGSize(width: 375, height: 667), after: run)
             try expectFrames(run, match: "moon-up", tolerance: 0.03)
         }
     }

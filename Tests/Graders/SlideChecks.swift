@@ -150,6 +150,11 @@ enum Slide {
             // or farther, is the same slide at another pace.
             let sameWay = (a.frame.minX * e.frame.minX > 0 && abs(a.frame.minY - e.frame.minY) < 8)
                 || (a.frame.minY * e.frame.minY > 0 && abs(a.frame.minX - e.frame.minX) < 8)
+            if sameWay, d.time == 0 {
+                // No curve shows at the start: the slide starts from another place.
+                let nearer = hypot(a.frame.minX, a.frame.minY) < hypot(e.frame.minX, e.frame.minY)
+                return (.wrongFrame, "The \(d.role == "to-view" ? "arriving" : "leaving") screen starts at \(Explainer.rect(a.frame)), where the reference's starts at \(Explainer.rect(e.frame)): the right way, but \(nearer ? "nearer" : "farther"). A screen travels exactly the container's size in the slide's direction — its width sideways, its height up and down — so `travel(in:)` takes `bounds.height` for a vertical slide.")
+            }
             if sameWay {
                 let ahead = (hypot(a.frame.minX, a.frame.minY) < hypot(e.frame.minX, e.frame.minY)) == (d.role == "to-view")
                 return (.wrongCurve, "The \(d.role == "to-view" ? "arriving" : "leaving") screen goes the reference's way, but at another pace: at this moment it is at \(Explainer.rect(a.frame)), \(ahead ? "ahead of" : "behind") the reference's \(Explainer.rect(e.frame)). The reference uses `UIView.animate(withDuration:animations:completion:)` with its default curve, easing in and out (slow to start, fast in the middle, slow to land), over the whole `transitionDuration(using:)`.")
