@@ -137,6 +137,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case emptySnapshot
     /// The animation block changed nothing, so the transition ended at once.
     case nothingAnimated
+    /// A view the animation should move stays in one place for the whole transition (its
+    /// starting value set after the animation block, or the block never changes it).
+    case viewNotAnimated
     /// Views stacked in the wrong order.
     case wrongOrder
     /// A view the reference shows is missing.

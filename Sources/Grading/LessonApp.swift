@@ -63,6 +63,18 @@ public final class LessonApp {
         return result
     }
 
+    /// The longest `duration` of the animations on the layers of the views in the window now
+    /// (their sublayers and masks too), or nil when none runs: during an interactive transition,
+    /// the animations the animator added, held by the interaction.
+    public func longestAnimationDuration() -> CFTimeInterval? {
+        engine.run {
+            func durations(_ layer: CALayer) -> [CFTimeInterval] {
+                layer.attachedAnimations.map { $0.duration } + (layer.sublayers ?? []).flatMap(durations) + (layer.mask.map(durations) ?? [])
+            }
+            return window.flatMap { durations($0.layer).max() }
+        }
+    }
+
     /// The front-most visible view with `accessibilityIdentifier == id`, or nil.
     public func findView(_ id: String) -> UIView? {
         engine.run { allViews.last { $0.accessibilityIdentifier == id && isVisible($0) } ?? allViews.last { $0.accessibilityIdentifier == id } }

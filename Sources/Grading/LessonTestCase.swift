@@ -347,6 +347,12 @@ open class LessonTestCase: XCTestCase {
                 let turned = ViewState(role: role, name: name, frame: .zero, rotation: ViewState.degrees(transform))
                 let what = turned.isTurnedIn3D ? "still turned (\(Explainer.turn(turned)))" : "not the identity"
                 let drawn = inWindow ? "so it stays drawn \(turned.isTurnedIn3D ? "turned" : "scaled or moved") on screen" : consequence
+                // Turned so at every recorded moment: set before the animation, and nothing turned it back.
+                let seen = run.frames.compactMap { SceneState(notes: $0.notes)?[role] }
+                let close = { (a: (x: Double, y: Double, z: Double)) in abs(a.x - turned.rotation.x) < 2 && abs(a.y - turned.rotation.y) < 2 && abs(a.z - turned.rotation.z) < 2 }
+                if turned.isTurnedIn3D, seen.count >= 2, seen.allSatisfy({ close($0.rotation) }) {
+                    throw GradingError("After \(after), \(who) is still turned (\(Explainer.turn(turned))), \(drawn) — turned so from the first frame to the last: it was set before the animation, and nothing in your animation turns it back. Turn it back to the identity as part of the animation (a keyframe or an animation of its own), or in the completion block if it should only look turned while the animation runs.", cause: .transformNotRestored)
+                }
                 throw GradingError("After \(after), the `layer.transform` of \(who) is \(what), \(drawn). Set it back to the identity in the completion block (`CATransform3DIdentity`, or `.identity` for a view's `transform`).", cause: .transformNotRestored)
             }
         }
@@ -413,8 +419,12 @@ public enum FrameVerdict {
             return (.framesDiffer, "At t = \(String(format: "%.2f", time)) s your screen does not look like the reference's.", index)
         }
         // The view that differs most; if none is beyond tolerance, the one closest to it.
-        let difference = SceneComparison.differences(expected: e[index], actual: a[index]).first
+        var difference = SceneComparison.differences(expected: e[index], actual: a[index]).first
             ?? SceneComparison.differences(expected: e[index], actual: a[index], strictness: 0.4).first
+        if let role = difference?.role {
+            let frames = a.dropLast().compactMap { $0[role]?.frame }
+            difference?.stillThroughout = frames.count >= 2 && frames.allSatisfy { abs($0.minX - frames[0].minX) < 1 && abs($0.minY - frames[0].minY) < 1 && abs($0.width - frames[0].width) < 1 && abs($0.height - frames[0].height) < 1 }
+        }
         guard let difference else {
             return (.framesDiffer, "At t = \(String(format: "%.2f", time)) s your screen does not look like the reference's, though each view is about where the reference has it and shows the same.", index)
         }

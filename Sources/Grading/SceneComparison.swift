@@ -44,6 +44,9 @@ public struct SceneDifference: Sendable {
     public let otherState: ViewState?
     /// Seconds since the transition began, once an `Explainer` explains it (nil before).
     public var time: Double?
+    /// Whether the learner's view stood in the same place in every recorded frame but the last
+    /// (known when the difference comes from a sequence of frames): the animation never moved it.
+    public var stillThroughout: Bool?
 
     public init(aspect: Aspect, role: String, actual: ViewState?, expected: ViewState?, other: String? = nil, otherState: ViewState? = nil) {
         self.aspect = aspect

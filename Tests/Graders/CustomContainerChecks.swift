@@ -566,10 +566,14 @@ final class ScrubTabsChecks: LessonTestCase {
                 app.advance(0.05)
             }
             touch.lift()
-            try app.settle()
+            // What the drag did to the pages comes first: a switch it should not have started may hang.
+            var hang: Error?
+            do { try app.settle() } catch { hang = error }
             let content = try Tabs.contentView(app)
             let shown = app.engine.run { pages.filter { $0.viewIfLoaded?.superview === content } }
-            try expect(shown.count == 1 && shown.first === pages[0], "A finger dragged right on the Birds page, the first tab, changed the pages (\(shown.map(Tabs.name).joined(separator: ", ")) now in the content view). There is no tab before the first: in `.began`, start a switch only when the target index is one of `viewControllers.indices`.", cause: .wrongTarget)
+            let wrapped = pages.count > 2 && shown.contains { $0 === pages.last }
+            try expect(shown.count == 1 && shown.first === pages[0], "A finger dragged right on the Birds page, the first tab, changed the pages (\(shown.map(Tabs.name).joined(separator: ", ")) now in the content view)\(wrapped ? ": it went round to the last tab" : "")\(hang != nil ? ", and the switch it started never ended" : ""). There is no tab before the first: in `.began`, start a switch only when the target index is one of `viewControllers.indices`\(wrapped ? " — do not wrap it around" : "").", cause: .wrongTarget)
+            if let hang { throw hang }
             try Tabs.expectShowing(app, pages[0], after: "a drag right on the first tab")
             // Nothing started, so nothing may wait for a finger now.
             try app.tap("tab.1")
@@ -596,8 +600,16 @@ final class FinishOrCancelChecks: LessonTestCase {
     /// Lifts the finger and follows the switch to its end, recording frames at the moments of
     /// `name`; returns how long after the lift it ended (nil: it did not end within 2 s) and the
     /// frames.
-    @MainActor private func letGo(_ app: LessonApp, _ drag: Finger.Drag, frames name: String?, expectedEnd: UIViewController) throws -> (took: Double?, run: RecordedTransition, cancelledSeen: Bool?, kept: AnyObject?) {
+    /// Also returns how far the content view's clock moved in the first 0.05 s after the lift
+    /// (negative: backwards; nil if the switch was over by then), and whether the page arriving
+    /// was still sliding (its transform not yet where it rests) when the switch ended.
+    @MainActor private func letGo(_ app: LessonApp, _ drag: Finger.Drag, frames name: String?, expectedEnd: UIViewController) throws -> (took: Double?, run: RecordedTransition, cancelledSeen: Bool?, kept: AnyObject?, drift: Double?, endedMidSlide: Bool) {
         let root = try Tabs.root(app)
+        let content = try Tabs.contentView(app)
+        let clock = { app.engine.run { content.layer.convertTime(CACurrentMediaTime(), from: nil) } }
+        let clockAtLift = clock()
+        var drift: Double?
+        var endedMidSlide = false
         weak var context = Tabs.context(app) as AnyObject?
         let liftedAt = app.engine.currentTime
         var cancelledSeen: Bool?
@@ -617,7 +629,15 @@ final class FinishOrCancelChecks: LessonTestCase {
             if took == nil {
                 if let context = context as? UIViewControllerContextTransitioning, cancelledSeen == nil { cancelledSeen = app.engine.run { context.transitionWasCancelled } }
                 let done = app.engine.run { root.children.count == 1 }
-                if done { took = t }
+                if done {
+                    took = t
+                    endedMidSlide = app.engine.run {
+                        guard let view = expectedEnd.viewIfLoaded, let shown = view.layer.presentation() else { return false }
+                        return abs(shown.transform.m41 - view.layer.transform.m41) > 1
+                    }
+                } else if drift == nil, t >= 0.05 - 1e-9 {
+                    drift = clock() - clockAtLift
+                }
             }
             if took != nil && moments.isEmpty { break }
         }
@@ -626,7 +646,7 @@ final class FinishOrCancelChecks: LessonTestCase {
         var settleError: GradingError?
         do { try app.settle() } catch let e as GradingError { settleError = e }
         let released = context == nil
-        return (took, RecordedTransition(summary: TransitionSummary(number: 0, events: []), frames: frames, settleError: settleError, diagnostics: [], participants: drag.participants), cancelledSeen, released ? nil : context)
+        return (took, RecordedTransition(summary: TransitionSummary(number: 0, events: []), frames: frames, settleError: settleError, diagnostics: [], participants: drag.participants), cancelledSeen, released ? nil : context, drift, endedMidSlide)
     }
 
     /// The content view's clock after a switch: running forwards at normal speed.
@@ -641,7 +661,7 @@ final class FinishOrCancelChecks: LessonTestCase {
             let pages = try Tabs.pages(app)
             let drag = try Finger.drag(app, self, to: [120, 200, 260])
             let progress = Double(260 / (try Tabs.contentView(app)).bounds.width)
-            let (took, run, _, kept) = try letGo(app, drag, frames: "finish", expectedEnd: pages[1])
+            let (took, run, _, kept, _, endedMidSlide) = try letGo(app, drag, frames: "finish", expectedEnd: pages[1])
             guard let took else {
                 let content = try Tabs.contentView(app)
                 let speed = app.engine.run { content.layer.speed }
@@ -654,6 +674,9 @@ final class FinishOrCancelChecks: LessonTestCase {
                 throw GradingError("The finger let go \(Int((progress * 100).rounded())) % along, past halfway, and the switch rolled back to the Birds page: past halfway it should finish. In the pan's `.ended`, call \(fix: "transitions.interaction.finish()", todo: "3.2") when the progress is over 0.5, \(fix: "transitions.interaction.cancel()", todo: "3.2") otherwise.", cause: .wrongFinishThreshold)
             }
             let rest = (1 - progress) * Tabs.duration
+            if endedMidSlide, took < rest - 2 * app.engine.frameDuration {
+                throw GradingError("Let go \(Int((progress * 100).rounded())) % along, the switch ended \(Explainer.number(took, 2)) s later, while the Trees page was still sliding in (the rest of the slide takes \(Explainer.number(rest, 2)) s): `completeTransition(true)` came before the animations were over, and the Birds page's view went at once. `finishInteractiveTransition()` only starts the clock again; the slide then ends by itself, and the animator's completion calls `completeTransition(_:)` (TODO 4.1).", cause: .completeTransitionTooEarly)
+            }
             try expect(abs(took - rest) <= 2 * app.engine.frameDuration + 0.01, "Let go \(Int((progress * 100).rounded())) % along, the rest of the slide took \(Explainer.number(took, 2)) s; from where the finger left it, at the normal pace, it takes \(Explainer.number(rest, 2)) s. \(took < rest ? "The clock jumped ahead: " : "The clock started from too far back: ")set `beginTime` so that the layer's time carries on from the paused moment: `beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime`, after putting `speed = 1`, `timeOffset = 0` and `beginTime = 0` (TODO 4.1).", cause: .layerNotRestarted)
             try Tabs.expectShowing(app, pages[1], after: "a drag let go past halfway")
             try expectClockRunning(app, after: "a finished drag")
@@ -667,7 +690,7 @@ final class FinishOrCancelChecks: LessonTestCase {
             let pages = try Tabs.pages(app)
             let drag = try Finger.drag(app, self, to: [120, 200, 120])
             let progress = Double(120 / (try Tabs.contentView(app)).bounds.width)
-            let (took, run, cancelledSeen, kept) = try letGo(app, drag, frames: "cancel", expectedEnd: pages[0])
+            let (took, run, cancelledSeen, kept, drift, _) = try letGo(app, drag, frames: "cancel", expectedEnd: pages[0])
             guard let took else {
                 throw GradingError("The finger let go \(Int((progress * 100).rounded())) % along, before halfway, and the switch never ended: the slide should wind back to the Birds page and end cancelled. `cancelInteractiveTransition()` starts a `CADisplayLink` whose callback takes `link.duration` off `timeOffset` each frame; at 0 it invalidates the link and sets `speed = 1`, and the animator then calls `completeTransition(false)` (TODO 4.2, 4.3).", cause: .layerNotRestarted)
             }
@@ -683,6 +706,9 @@ final class FinishOrCancelChecks: LessonTestCase {
                 throw GradingError("The slide wound back and the switch ended cancelled, but your display link is still running: every frame it calls `rewind(_:)` again (and keeps the context alive). When the clock is back at 0, \(fix: "link.invalidate()", todo: "4.3") (TODO 4.3).", cause: .displayLinkNotInvalidated)
             }
             let back = progress * Tabs.duration
+            if let drift, drift > 0.01 {
+                throw GradingError("Let go \(Int((progress * 100).rounded())) % along, before halfway, the content view's clock ran on forwards (\(Explainer.number(drift, 2)) s in the first 0.05 s), so the Trees page slid on in before the switch ended cancelled and everything jumped back. `cancelInteractiveTransition()` must wind the clock back, not start it like `finishInteractiveTransition()`: keep it stopped (`speed` 0) and start the display link, whose callback takes `link.duration` off `timeOffset` each frame (TODO 4.2, 4.3).", cause: .layerNotRestarted)
+            }
             try expect(abs(took - back) <= 2 * app.engine.frameDuration + 0.01, "Let go \(Int((progress * 100).rounded())) % along, the slide took \(Explainer.number(took, 2)) s to wind back; a frame of time back per frame shown, it takes \(Explainer.number(back, 2)) s. Take `link.duration` off `timeOffset` at each call of the display link (TODO 4.3).", cause: .layerNotRestarted)
             try Tabs.expectShowing(app, pages[0], after: "a drag let go before halfway")
             let selected = app.engine.run { Mirror(reflecting: root).children.first { $0.label == "selectedIndex" }?.value as? Int }
@@ -789,6 +815,11 @@ final class TabsFollowChecks: LessonTestCase {
             app.advance(0.06)
             try expectTabs(app, from: 0, to: 1, at: max(progress - 0.06 / Tabs.duration, 0), "0.06 s into the rewind from \(Int((progress * 100).rounded())) %")
             try settle(app)
+            let root = try Tabs.root(app)
+            let selected = app.engine.run { Mirror(reflecting: root).children.first { $0.label == "selectedIndex" }?.value as? Int }
+            if selected == 0, Tabs.selectedness(app, 1) > 0.95 {
+                throw GradingError("After the cancelled switch `selectedIndex` is back to 0, the Birds page, but the Trees tab is the highlighted one: `onEnd` painted the final highlight with `highlightTab(selectedIndex)` before putting `selectedIndex` back, so it highlighted the tab the switch did not reach. Put the index back first, then highlight (TODO 4.4, 5.4).", cause: .selectionNotRestored)
+            }
             try expectTabs(app, from: 0, to: 1, at: 0, "after the cancelled switch")
         }
     }

@@ -456,6 +456,10 @@ final class PullAwayChecks: LessonTestCase {
         grade { app in
             try openPhoto(app)
             let pull = try pull(app, to: [0.1, 0.2, 0.3, 0.4, 0.3], frames: "pull-away")
+            // A pull scrubs `transitionDuration` seconds of the animations: a longer one lags.
+            if let returned = app.summary(of: pull.number).duration, let longest = app.longestAnimationDuration(), longest - returned > 0.05 {
+                throw app.abandon(pull, GradingError("Your slide lasts \(Explainer.number(longest, 2)) s, but `transitionDuration(using:)` returns \(Explainer.number(returned, 2)) s. A pull turns the finger's progress into that many seconds of your animation, so the photo covers only \(Int((returned / longest * 100).rounded())) % of its way when the finger has gone all of it, and lags behind the finger; Close slides it away more slowly than the reference. Animate for `transitionDuration(using: transitionContext)`.", cause: .animationLongerThanDuration))
+            }
             try expectFrames(RecordedTransition(summary: app.summary(of: pull.number), frames: pull.frames, settleError: nil, diagnostics: [], participants: pull.participants),
                              match: "pull-away", tolerance: 0.04, timing: false, slack: 1)
             let (run, _, _, _) = try letGo(app, pull, flick: false)

@@ -227,9 +227,26 @@ final class ShrinkBackChecks: LessonTestCase {
 
     func test_detailsShrinkBackIntoTheThumbnail() {
         grade { app in
+            let thumbnail = try app.view(Pop.herb)
             try Pop.openDetails(app)
+            if !app.engine.run({ thumbnail.isHidden }) {
+                throw GradingError("The details have popped open, and the mint thumbnail is already back on the shelf under them: it was shown again at the end of the transition that opened them, so it will sit there while they shrink back into it. `dismissCompletion` belongs to the dismissal only: call it in the spring's completion block when `presenting` is false, just before `completeTransition(_:)` (TODO 2.2).", cause: .thumbnailShown)
+            }
             app.watched = [Pop.herb]
             let run = try shrink(app, frames: "shrink-back")
+            // The list itself flew: the animator took the to-view for the details, or thought it
+            // was presenting.
+            let moved = run.frames.dropFirst().dropLast().lazy.compactMap { frame in
+                SceneState(notes: frame.notes)?["to-view"].flatMap { $0.frame.width < 360 || $0.frame.height < 650 ? (frame.time ?? 0, $0.frame) : nil }
+            }.first
+            if let (time, frame) = moved {
+                let flew = "While the details should shrink back, the herb list itself flew: at t = \(Explainer.number(time, 2)) s it is drawn at \(Explainer.rect(frame)), and the details stay full screen."
+                let presenting = app.engine.run { run.participants.animator.flatMap { Mirror(reflecting: $0).children.first { $0.label == "presenting" }?.value as? Bool } }
+                if presenting == true {
+                    throw GradingError(flew + " Your animator's `presenting` is still true, so it flies the to-view, as when the details open: set \(fix: "transition.presenting = false", todo: "2.1") in `animationController(forDismissed:)` before returning it (TODO 2.1).", cause: .wrongFrame)
+                }
+                throw GradingError(flew + " Dismissing, the view that flies is the details, the from-view: `let herbView = presenting ? toView : transitionContext.view(forKey: .from)` (TODO 1.2); the list waits behind it, untouched.", cause: .wrongFrame)
+            }
             // The details are made anew for every herb: only the list comes back.
             try expectLeftClean(app, after: run, "the shrink", comingBack: ["to-view"])
             try expectMotion(run, match: "shrink-back", role: "from-view", watched: [Pop.herb], endFirst: true)

@@ -155,6 +155,10 @@ enum Slide {
                 let nearer = hypot(a.frame.minX, a.frame.minY) < hypot(e.frame.minX, e.frame.minY)
                 return (.wrongFrame, "The \(d.role == "to-view" ? "arriving" : "leaving") screen starts at \(Explainer.rect(a.frame)), where the reference's starts at \(Explainer.rect(e.frame)): the right way, but \(nearer ? "nearer" : "farther"). A screen travels exactly the container's size in the slide's direction — its width sideways, its height up and down — so `travel(in:)` takes `bounds.height` for a vertical slide.")
             }
+            if sameWay, d.stillThroughout == true {
+                let arriving = d.role == "to-view"
+                return (.viewNotAnimated, "The \(arriving ? "arriving" : "leaving") screen never moves while the slide runs: it stays at \(Explainer.rect(a.frame)) from the first frame, where the reference's is at \(Explainer.rect(e.frame)) at this moment, \(arriving ? "and jumps into place only at the end" : "and vanishes only at the end"). Whatever the animation block animates was set after it, or not at all: \(arriving ? "give the to-view its starting transform (`-travel`) before `UIView.animate`, and let the block take it to `.identity`" : "move the from-view to `travel` inside the animation block").")
+            }
             if sameWay {
                 let ahead = (hypot(a.frame.minX, a.frame.minY) < hypot(e.frame.minX, e.frame.minY)) == (d.role == "to-view")
                 return (.wrongCurve, "The \(d.role == "to-view" ? "arriving" : "leaving") screen goes the reference's way, but at another pace: at this moment it is at \(Explainer.rect(a.frame)), \(ahead ? "ahead of" : "behind") the reference's \(Explainer.rect(e.frame)). The reference uses `UIView.animate(withDuration:animations:completion:)` with its default curve, easing in and out (slow to start, fast in the middle, slow to land), over the whole `transitionDuration(using:)`.")
