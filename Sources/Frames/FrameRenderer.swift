@@ -272,11 +272,30 @@ public struct PendingFrame {
     let device: Device
     let time: CFTimeInterval
     let tones: Bool
+    /// What is done to the frame once drawn (`then(_:)`).
+    var finish: ((Frame) -> Frame)?
+
+    init(tree: RenderNode?, device: Device, time: CFTimeInterval, tones: Bool) {
+        self.tree = tree
+        self.device = device
+        self.time = time
+        self.tones = tones
+    }
 
     /// The frame, drawn now from the tree taken then.
     public func render() -> Frame {
         var canvas = Canvas(device: device, tones: tones)
         if let tree { canvas.draw(tree, clips: [], masks: []) }
-        return canvas.frame(time: time)
+        let frame = canvas.frame(time: time)
+        return finish.map { $0(frame) } ?? frame
+    }
+
+    /// The same screen, with `transform` applied to the frame once it is drawn (a check that
+    /// compares part of the screen blanks the rest).
+    public func then(_ transform: @escaping (Frame) -> Frame) -> PendingFrame {
+        var next = self
+        let earlier = finish
+        next.finish = { transform(earlier?($0) ?? $0) }
+        return next
     }
 }

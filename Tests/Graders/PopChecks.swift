@@ -70,6 +70,8 @@ enum Pop {
                 return (.wrongOpacity, presenting
                     ? "The text must not show on the small picture: set \(fix: "details.textPanel.alpha = 0", todo: "3.1") before the spring and take it to 1 in the spring's animations."
                     : "The text must be gone before the picture is small: take `textPanel.alpha` to 0 in the spring's animations.")
+            case .opacity where d.role == "to-view" || d.role == "from-view":
+                return (.wrongOpacity, "The whole details screen fades, picture and all, so the picture is faint on the small thumbnail where it should show at full strength. Only the text fades: animate \(presenting ? "`details.textPanel.alpha` from 0 to 1" : "`details.textPanel.alpha` to 0") in the spring's animations, and leave the details view's own `alpha` at 1.")
             case .hidden where d.role == "details.text":
                 return (.wrongOpacity, "`isHidden` does not animate: it shows or hides the text at once. Fade `textPanel.alpha` instead (0 on the small picture, 1 at full size), in the spring's animations.")
             case .hidden where d.role.hasPrefix("herb."), .opacity where d.role.hasPrefix("herb."):
@@ -310,7 +312,7 @@ final class SmoothEdgesChecks: LessonTestCase {
             try expectFinished(run, animator: "PopAnimator")
             try expectDuration(run, Pop.duration, of: "pop")
             try expectLooks(run, match: "smooth-open", role: "details.text", aspects: [.opacity, .hidden, .missing])
-            try expectLooks(run, match: "smooth-open", role: "to-view", aspects: [.corners])
+            try expectLooks(run, match: "smooth-open", role: "to-view", aspects: [.corners, .opacity])
             try expectFrames(run, match: "smooth-open", tolerance: 0.03)
         }
     }
@@ -324,7 +326,7 @@ final class SmoothEdgesChecks: LessonTestCase {
             try expectDuration(run, Pop.duration, of: "shrink")
             let closing = Pop.explainer(presenting: false)
             try expectLooks(run, match: "smooth-close", role: "details.text", aspects: [.opacity, .hidden, .missing], explainer: closing)
-            try expectLooks(run, match: "smooth-close", role: "from-view", aspects: [.corners], explainer: closing)
+            try expectLooks(run, match: "smooth-close", role: "from-view", aspects: [.corners, .opacity], explainer: closing)
             try expectFrames(run, match: "smooth-close", tolerance: 0.03, explainer: closing)
         }
     }
