@@ -14,6 +14,9 @@ public enum GraderMain {
         case start(String)
         case result(CheckResult)
         case error(String)
+        /// What the app is doing in the running check (a transition in progress), nil when
+        /// nothing: named if the check crashes or hangs.
+        case activity(String?)
     }
 
     /// The symbol every compiled lesson exports: returns a retained app delegate.
@@ -81,6 +84,7 @@ public enum GraderMain {
             stack.rlim_cur = 8 << 20
             _ = setrlimit(Int32(RLIMIT_STACK.rawValue), &stack)
         }
+        GradingContext.current?.reportActivity = { out.write(.activity($0)) }
         XCTestObservationCenter.shared.addTestObserver(ResultObserver(writer: out, exercise: request.exercise))
         let shards = max(request.shards, 1)
         let selected = (request.options.only.isEmpty ? entry.allTests : entry.allTests.filter { request.options.only.contains($0.0) })

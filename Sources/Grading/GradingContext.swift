@@ -12,6 +12,10 @@ public final class GradingContext {
 
     /// Makes the lesson app's delegate.
     public let makeAppDelegate: () throws -> UIApplicationDelegate
+    /// Told what the app is doing as transitions begin and end ("the dismiss transition …", nil
+    /// when none runs): the grader passes it to the workbook, which names it if the learner's
+    /// code crashes or hangs in the middle.
+    public var reportActivity: ((String?) -> Void)?
     /// The chapter folder (its `art/` holds the images).
     public let chapterDirectory: URL?
     /// The chapter's reference frames.

@@ -22,6 +22,15 @@ public final class LessonApp {
         self.device = device
         self.context = context
         device.configure(engine)
+        if let report = context?.reportActivity {
+            engine.trace.onRecord = { event in
+                switch event.kind {
+                case let .began(kind, from, to, _): report("the \(kind.rawValue) transition \(from) → \(to)")
+                case .ended: report(nil)
+                default: break
+                }
+            }
+        }
         if let artDirectory { engine.imageDirectories = [artDirectory] }
         appDelegate = try engine.run(makeAppDelegate)
         engine.launch(appDelegate)

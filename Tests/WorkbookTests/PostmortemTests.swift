@@ -37,6 +37,21 @@ struct PostmortemTests {
         expectNil(p.recursion)
     }
 
+    @Test func aCrashNamesTheTransitionItHappenedIn() {
+        let p = Postmortem(log: forceUnwrap, sources: sources, chapterDirectory: lesson)
+        let crash = ChildProcess.Termination(reason: .signal, code: SIGILL)
+        let during = "the dismiss transition DetailViewController → GalleryViewController"
+        let (message, cause) = StoppedCheck.describe(.ended(crash), check: "c", postmortem: p, library: "/x/lib.so", during: during)
+        expectEqual(cause, .forceUnwrapOfNil)
+        #expect(message.hasSuffix("It happened during \(during)."), "\(message)")
+        // Nothing running: the message as before.
+        let alone = StoppedCheck.describe(.ended(crash), check: "c", postmortem: p, library: "/x/lib.so", during: nil).message
+        expectEqual(alone, StoppedCheck.describe(.ended(crash), check: "c", postmortem: p, library: "/x/lib.so").message)
+        // A loop is stopped during it.
+        let loop = StoppedCheck.describe(.timedOut(seconds: 10), check: "c", postmortem: p, library: "/x/lib.so", during: during).message
+        #expect(loop.hasSuffix("It was stopped during \(during)."), "\(loop)")
+    }
+
     @Test func aFrameOutsideTheLessonIsNotTheLearners() {
         let log = "  0 [ra] 0x0000 f() + 3 in libswiftCore.so at /opt/swift/Array.swift:12:3\n"
         expectNil(Postmortem(log: log, sources: sources, chapterDirectory: lesson).crashLocation)

@@ -178,8 +178,14 @@ public final class TransitionTrace {
         return transitionCount
     }
 
+    /// Told of every event as it is recorded (the grader reports what the app is doing, in case
+    /// the learner's code crashes in the middle of it).
+    package var onRecord: ((Event) -> Void)?
+
     func record(_ kind: Kind, transition: Int, at time: CFTimeInterval) {
-        events.append(Event(time: time, transition: transition, kind: kind))
+        let event = Event(time: time, transition: transition, kind: kind)
+        events.append(event)
+        onRecord?(event)
     }
 
     /// Events of one transition.

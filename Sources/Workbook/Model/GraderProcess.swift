@@ -217,6 +217,8 @@ public struct GraderProcess: Sendable {
 
         var consumed = 0
         var running: String?
+        // What the app was doing in the running check, as the grader last said.
+        var activity: String?
         var checkStarted = Date()
         func readLines() {
             guard let data = fm.contents(atPath: resultsFile.path), data.count > consumed else { return }
@@ -230,7 +232,9 @@ public struct GraderProcess: Sendable {
                 case let .plan(ids): outcome.planned = ids
                 case let .start(id):
                     running = id
+                    activity = nil
                     checkStarted = Date()
+                case let .activity(now): activity = now
                 case let .result(r):
                     outcome.results.append(r)
                     running = nil
@@ -279,7 +283,7 @@ public struct GraderProcess: Sendable {
                                     texts: Dictionary(request.sources.map { ($0.path.path, $0.text.path) }, uniquingKeysWith: { first, _ in first }))
         if let running {
             let name = CheckResult.readableName(running)
-            let (message, cause) = StoppedCheck.describe(stopped ?? .ended(termination), check: name, postmortem: postmortem, library: request.library.path)
+            let (message, cause) = StoppedCheck.describe(stopped ?? .ended(termination), check: name, postmortem: postmortem, library: request.library.path, during: activity)
             outcome.interrupted = CheckResult(id: running, name: name, status: .error, message: message, cause: cause, exercise: entry.exercise.id)
         } else if outcome.results.isEmpty, outcome.error == nil, !termination.succeeded {
             outcome.error = StoppedCheck.describe(stopped ?? .ended(termination), check: "start", postmortem: postmortem, library: request.library.path).message

@@ -269,7 +269,19 @@ public enum StoppedCheck {
     }
 
     /// The message and cause for the check `name` that was running when the grader stopped.
-    public static func describe(_ reason: Reason, check name: String, postmortem: Postmortem, library: String) -> (message: String, cause: Cause) {
+    public static func describe(_ reason: Reason, check name: String, postmortem: Postmortem, library: String, during activity: String? = nil) -> (message: String, cause: Cause) {
+        let (message, cause) = describe(reason, check: name, postmortem: postmortem, library: library)
+        guard let activity, cause != .exitCalled else { return (message, cause) }
+        // Which transition was running: a crash names the line, this says which way it went.
+        let when: String
+        switch reason {
+        case .timedOut, .outOfMemory: when = "It was stopped during \(activity)."
+        case .ended: when = "It happened during \(activity)."
+        }
+        return (message + " " + when, cause)
+    }
+
+    static func describe(_ reason: Reason, check name: String, postmortem: Postmortem, library: String) -> (message: String, cause: Cause) {
         switch reason {
         case let .timedOut(seconds):
             let place = postmortem.sampledLocation(library: library)
