@@ -128,6 +128,9 @@ public struct FrameMismatch: Codable, Equatable, Sendable {
     /// The recorded animation the frames belong to (its reference frames' name), when known:
     /// `play` and `diff` show it by default after the check.
     public var animation: String?
+    /// What the two frames are, when not the reference's and the learner's at `time` (a flash
+    /// shows the learner's frame after it on the left): the captions above them.
+    public var captions: [String]?
 
     public init(time: Double, expected: [String], actual: [String], differingCells: Int, totalCells: Int, animation: String? = nil) {
         self.time = time

@@ -35,7 +35,9 @@ public struct Flash {
     /// learner's, for `diff` to show side by side.
     public var mismatch: FrameMismatch {
         let cells = difference
-        return FrameMismatch(time: time, expected: after.lines, actual: shown.lines, differingCells: cells.count, totalCells: cells.columns * cells.rows)
+        var mismatch = FrameMismatch(time: time, expected: after.lines, actual: shown.lines, differingCells: cells.count, totalCells: cells.columns * cells.rows)
+        mismatch.captions = ["yours a frame later", "yours for one frame at \(String(format: "%.2f", time)) s"]
+        return mismatch
     }
 
     /// What happened, in a learner's terms, with what to do; `subject` names what flashes.

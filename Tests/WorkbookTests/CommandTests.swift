@@ -201,6 +201,32 @@ struct NavigationCommandTests {
 
 @Suite(.serialized)
 struct CheckCommandTests {
+    /// A one-frame flash is no moment of a recording: its frames carry their own captions, and
+    /// no `diff` is offered for them.
+    @Test func aFlashShowsItsOwnCaptionsAndOffersNoDiff() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let wide = { (c: Character) in [String](repeating: String(repeating: c, count: 40), count: 2) }
+        var flash = FrameMismatch(time: 0.65, expected: wide("a"), actual: wide("x"), differingCells: 80, totalCells: 80)
+        flash.captions = ["yours a frame later", "yours for one frame at 0.65 s"]
+        Presenter(session: f.session).showMismatch(flash, check: "map opens", height: nil)
+        #expect(f.output.text.contains("yours a frame later") && f.output.text.contains("yours for one frame at 0.65 s"), "\(f.output.text)")
+        #expect(!f.output.text.contains("expected at"), "\(f.output.text)")
+        // In a window with no room for the frames, a taller window is the way, not `diff`.
+        let small = BufferOutput()
+        let session = Session(workspace: f.scratch.workspace, catalog: f.scratch.catalog, output: small,
+                              style: TerminalStyle(colors: false, width: 80, height: 24), input: nil, toolchain: TestWorkspace.toolchain)
+        Presenter(session: session).showMismatch(flash, check: "map opens", height: 3)
+        #expect(small.text.contains("A taller window shows") && !small.text.contains("`diff"), "\(small.text)")
+        // A moment of a recording still offers `diff`.
+        small.clear()
+        var recorded = flash
+        recorded.captions = nil
+        recorded.animation = "circle-open"
+        Presenter(session: session).showMismatch(recorded, check: "map opens", height: 3)
+        #expect(small.text.contains("`diff 0.65` shows the moment"), "\(small.text)")
+    }
+
     @Test func checkOnTheStubFailsWithTheLearnersMessage() throws {
         let f = try SessionFixture()
         defer { f.remove() }

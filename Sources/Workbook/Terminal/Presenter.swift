@@ -336,19 +336,24 @@ public struct Presenter {
         let actual = Frame(lines: mismatch.actual)
         let time = String(format: "%.2f s", mismatch.time)
         let style: FrameStyle = s.colors ? .ansi : .plain
+        let left = mismatch.captions?.first ?? "expected at \(time)", right = mismatch.captions?.last ?? "yours at \(time)"
+        // `diff` shows a moment of a recorded animation; frames of no recording only here.
+        let recorded = mismatch.animation != nil
         let fitted: (lines: [String], scaled: Bool)?
         if s.height == nil {
             // Not a terminal: the frames whole, as they were recorded.
-            fitted = (SideBySide.render(expected, actual, leftCaption: "expected at \(time)", rightCaption: "yours at \(time)", style: style), false)
+            fitted = (SideBySide.render(expected, actual, leftCaption: left, rightCaption: right, style: style), false)
         } else {
-            fitted = SideBySide.fitted(expected, actual, leftCaption: "expected at \(time)", rightCaption: "yours at \(time)", style: style,
+            fitted = SideBySide.fitted(expected, actual, leftCaption: left, rightCaption: right, style: style,
                                        width: s.width - 4, height: height)
         }
         guard let (lines, scaled) = fitted else {
-            out.line(s.dim("  (`diff \(String(format: "%.2f", mismatch.time))` shows the moment where \"\(check)\" first differs: there is no room for it here.)"))
+            out.line(s.dim(recorded
+                ? "  (`diff \(String(format: "%.2f", mismatch.time))` shows the moment where \"\(check)\" first differs: there is no room for it here.)"
+                : "  (A taller window shows the frames of \"\(check)\" side by side here, under the messages.)"))
             return
         }
-        out.line(s.dim("  \(check), the moment it first differs" + (scaled ? " (shrunk to fit the window; `diff` shows it larger):" : ":")))
+        out.line(s.dim("  \(check), the moment it first differs" + (scaled ? (recorded ? " (shrunk to fit the window; `diff` shows it larger):" : " (shrunk to fit the window):") : ":")))
         for line in lines { out.line("    " + line) }
     }
 }
