@@ -42,14 +42,17 @@ struct ReadingTests {
                 .map { String($0).replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression) }
         }
 
-        /// The screen once it has stopped changing.
-        func settled() async throws -> [String] {
+        /// The screen once it has stopped changing — and, when `previous` is given, once it is
+        /// no longer that screen: a key sent to the pager may not have been read yet, and the
+        /// page it leaves looks settled (taking it for the next one skips a page on the Space
+        /// after).
+        func settled(changedFrom previous: [String]? = nil) async throws -> [String] {
             var last = try screen()
             let deadline = Date().addingTimeInterval(90)
             while Date() < deadline {
                 try await Task.sleep(for: .seconds(0.06))
                 let now = try screen()
-                if now == last, let bottom = now.last(where: { !$0.isEmpty }), Self.isPrompt(bottom) || Self.isPager(bottom) { return now }
+                if now == last, now != previous, let bottom = now.last(where: { !$0.isEmpty }), Self.isPrompt(bottom) || Self.isPager(bottom) { return now }
                 last = now
             }
             // A resumption that came late on a loaded machine: one more look.
@@ -71,8 +74,10 @@ struct ReadingTests {
             try TerminalSessionTests.tmux(["send-keys", "-t", name, command, "Enter"])
             var seen: [String] = []
             var pages = 0
+            var page: [String]?
             while true {
-                let now = try await settled()
+                let now = try await settled(changedFrom: page)
+                page = now
                 guard let bottom = now.lastIndex(where: { !$0.isEmpty }) else { break }
                 if Self.isPrompt(now[bottom]) {
                     seen += now[..<bottom]
