@@ -7,23 +7,51 @@ public struct CheckCommand: SessionCommand {
     public static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Build your code and run the exercise's checks.",
-        discussion: "Exit status: 0 when every check passes, 1 when one fails, 2 when the code does not build or a check cannot run. With --json the results are printed in the Exercism test-runner format (version 2).",
+        discussion: """
+            Exit status: 0 when every check passes, 1 when one fails, 2 when the code does not build or a check cannot run. With --json the results are printed in the Exercism test-runner format (version 2).
+            --all checks every exercise (or those --exercises names), one line each, building each chapter once; with --json it prints every exercise's results and a summary (docs/RESULTS.md). --submission grades the files in a folder instead of yours in Lessons/ (a test runner's input).
+            """,
         aliases: ["c"])
 
     @Argument(help: "An exercise id (default: the current one).") public var exercise: String?
     @Flag(help: "Print the results as JSON.") public var json = false
+    @Flag(help: "Check every exercise (or those --exercises names), one line each.") public var all = false
+    @Option(help: ArgumentHelp("With --all: the exercises to check, by id or chapter, separated by commas.", valueName: "ids")) public var exercises: String?
+    @Option(help: ArgumentHelp("Grade the exercise's files found in this folder instead of yours in Lessons/ (your files and progress are left alone).", valueName: "folder")) public var submission: String?
     @Flag(name: .shortAndLong, help: "Show timings and the whole compiler output.") public var verbose = false
 
     public init() {}
 
+    public func validate() throws {
+        if all || exercises != nil {
+            if exercise != nil { throw ValidationError("Give an exercise id or --all, not both.") }
+            if submission != nil { throw ValidationError("--submission grades one exercise; it does not go with --all.") }
+        }
+    }
+
     public func run(in session: Session) throws {
+        do {
+            try runChecks(in: session)
+        } catch let error as CommandError where json && error.exitCode != 130 {
+            // A program reading the output gets JSON whatever went wrong: an error report that says it.
+            let report = GradeReport(exercise: exercise ?? "", status: .error, message: error.description, tests: [])
+            session.output.line(try Self.jsonText(report))
+            throw ExitCode(error.exitCode)
+        }
+    }
+
+    func runChecks(in session: Session) throws {
+        if all || exercises != nil { return try runAll(in: session) }
         let entry = try exercise.map(session.entry(named:)) ?? session.current
         if !json { session.output.line(session.style.bold("Checking \(entry.exercise.id)") + session.style.dim(" — \(entry.exercise.title)")) }
-        let outcome = try CheckCommand.perform(entry, in: session, showProgress: !json)
+        let outcome: Checker.Outcome
+        if let submission {
+            outcome = try CheckCommand.performSubmission(entry, folder: session.resolvedPath(submission), in: session, showProgress: !json)
+        } else {
+            outcome = try CheckCommand.perform(entry, in: session, showProgress: !json)
+        }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            session.output.line(String(decoding: try encoder.encode(outcome.report), as: UTF8.self))
+            session.output.line(try CheckCommand.jsonText(outcome.report))
         } else {
             Presenter(session: session).showOutcome(outcome, entry: entry, verbose: verbose)
         }
@@ -32,6 +60,37 @@ public struct CheckCommand: SessionCommand {
         case .fail: throw ExitCode(1)
         case .error: throw ExitCode(2)
         }
+    }
+
+    /// JSON as the workbook prints it: indented, keys sorted (so that two runs compare line by line).
+    static func jsonText<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Grades the exercise's files found in `folder` (each by its name, at the top, under its
+    /// chapter's folder, or anywhere below) in place of the learner's; the others come from
+    /// `Lessons/`. Progress and the last check are left alone: it is someone else's code.
+    static func performSubmission(_ entry: Catalog.Entry, folder: URL, in session: Session, showProgress: Bool) throws -> Checker.Outcome {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandError("There is no folder \(folder.path) to grade.")
+        }
+        let found = Submission.locate(entry.exercise.files, chapterDirectory: entry.chapter.directory, in: folder)
+        guard !found.isEmpty else {
+            throw CommandError("\(folder.path) holds none of \(entry.exercise.id)'s files (\(entry.exercise.files.joined(separator: ", "))).")
+        }
+        var options = Checker.Options()
+        options.variant = .files(found)
+        options.saveFrames = false
+        let checker = try session.checker()
+        let cancellation = GraderProcess.Cancellation()
+        let outcome = session.interrupts.whileRunning(onInterrupt: { cancellation.cancel() }) {
+            checker.check(entry, options: options, cancellation: cancellation)
+        }
+        if cancellation.isCancelled { throw CommandError("Check cancelled.", exitCode: 130) }
+        return outcome
     }
 
     /// Builds and grades with a spinner on a terminal; records a pass in the progress.
@@ -49,14 +108,47 @@ public struct CheckCommand: SessionCommand {
         if cancellation.isCancelled {
             throw CommandError("Check cancelled.", exitCode: 130)
         }
+        record(outcome, for: entry, in: session)
+        return outcome
+    }
+
+    /// A check's verdict kept: a pass in the progress (and a pass lost: the list shows the state
+    /// of now), the report beside the exercise's frames for `play` and `diff`.
+    static func record(_ outcome: Checker.Outcome, for entry: Catalog.Entry, in session: Session) {
         if outcome.report.status == .pass {
             session.updateProgress { $0.markPassed(entry.exercise.id) }
         } else if session.progress.hasPassed(entry.exercise.id) {
-            // The list shows the state of now.
             session.updateProgress { $0.markFailing(entry.exercise.id) }
         }
         LastCheck.save(outcome.report, for: entry, in: session.workspace)
-        return outcome
+    }
+}
+
+/// The files of a submission: where each of an exercise's files is in a folder handed in.
+enum Submission {
+    /// For each name (a chapter-relative path such as `FadeAnimator.swift`), the file in `folder`
+    /// at that path, or under `Lessons/<chapter>/` or `<chapter>/` (a whole checkout, a chapter
+    /// folder), else the one below it with that name (the shortest path when there are several);
+    /// names not found are left out.
+    static func locate(_ names: [String], chapterDirectory: String, in folder: URL) -> [String: URL] {
+        let fm = FileManager.default
+        var below: [String: [URL]] = [:]
+        if let walk = fm.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) {
+            for case let url as URL in walk where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                below[url.lastPathComponent, default: []].append(url)
+            }
+        }
+        var found: [String: URL] = [:]
+        for name in names {
+            let places = [name, "Lessons/\(chapterDirectory)/\(name)", "\(chapterDirectory)/\(name)"].map { folder.appendingPathComponent($0) }
+            if let direct = places.first(where: { fm.fileExists(atPath: $0.path) }) {
+                found[name] = direct
+            } else if let candidates = below[(name as NSString).lastPathComponent],
+                      let shortest = candidates.min(by: { $0.path.count != $1.path.count ? $0.path.count < $1.path.count : $0.path < $1.path }) {
+                found[name] = shortest
+            }
+        }
+        return found
     }
 }
 

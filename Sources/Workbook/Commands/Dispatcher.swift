@@ -116,7 +116,7 @@ public protocol CompletingCommand {
 extension WorkbookCommand {
     /// The command a name or alias stands for.
     static func commandType(named name: String) -> ParsableCommand.Type? {
-        (learnerCommands + [AuthorCommand.self, QuitCommand.self]).first { names(of: $0).contains(name) }
+        (learnerCommands + teacherCommands + [AuthorCommand.self, QuitCommand.self]).first { names(of: $0).contains(name) }
     }
 }
 

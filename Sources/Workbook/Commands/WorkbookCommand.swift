@@ -49,7 +49,7 @@ public struct WorkbookCommand: ParsableCommand {
             commandName: "workbook",
             abstract: "Learn iOS custom view-controller transitions in the terminal.",
             discussion: "Run without a subcommand for the interactive workbook; every command also works as a subcommand (`workbook check`).",
-            subcommands: learnerCommands + [AuthorCommand.self, QuitCommand.self] + extraSubcommands)
+            subcommands: learnerCommands + teacherCommands + [AuthorCommand.self, QuitCommand.self] + extraSubcommands)
     }
 
     /// The commands a learner uses, in the order `help` lists them.
@@ -58,6 +58,9 @@ public struct WorkbookCommand: ParsableCommand {
         HintCommand.self, EditCommand.self, CheckCommand.self, WatchCommand.self, PlayCommand.self,
         DiffCommand.self, SolutionCommand.self, ResetCommand.self, ProgressCommand.self, ClearCommand.self,
     ]
+
+    /// The commands a teacher uses for a class (README, "Teaching a class").
+    public static let teacherCommands: [ParsableCommand.Type] = [ClassroomCommand.self, ReportCommand.self]
 
     public init() {}
 
@@ -71,7 +74,7 @@ public struct WorkbookCommand: ParsableCommand {
 
     /// Every name and alias a line may start with.
     public static var commandNames: [String] {
-        (learnerCommands + [AuthorCommand.self, QuitCommand.self]).flatMap(names(of:)) + helpNames
+        (learnerCommands + teacherCommands + [AuthorCommand.self, QuitCommand.self]).flatMap(names(of:)) + helpNames
     }
 }
 

@@ -106,7 +106,15 @@ public struct Checker: Sendable {
     }
 
     public func check(_ entry: Catalog.Entry, options: Options = Options(), cancellation: GraderProcess.Cancellation = .init()) -> Outcome {
-        let exercise = entry.exercise.id
+        check([entry], options: options, cancellation: cancellation)[0]
+    }
+
+    /// Grades exercises of one chapter on one build of it (`check --all` builds each chapter
+    /// once): an outcome per exercise, in order. When the chapter does not build, each exercise
+    /// gets the same compile errors; the build's time is counted in the first outcome.
+    public func check(_ entries: [Catalog.Entry], options: Options = Options(), cancellation: GraderProcess.Cancellation = .init()) -> [Outcome] {
+        guard let first = entries.first else { return [] }
+        precondition(entries.allSatisfy { $0.chapter.id == first.chapter.id }, "one chapter per build")
         let variantName: String = switch options.variant {
         case .lesson: "lesson"
         case .solution: "solution"
@@ -114,17 +122,17 @@ public struct Checker: Sendable {
         case .files: "custom"
         }
         // A folder of its own: checks of one chapter may run at the same time (the tests run fixtures in parallel).
-        let directory = workspace.builds.appendingPathComponent("\(entry.chapter.directory)-\(variantName)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        let directory = workspace.builds.appendingPathComponent("\(first.chapter.directory)-\(variantName)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: directory) }
         let buildStart = Date()
         let built: LessonBuilder.Outcome
         do {
             // The learner's own files build incrementally, in a folder kept per chapter.
-            let incremental = options.variant == .lesson ? incrementalFolder(entry.chapter) : options.buildFolder
-            built = try builder.build(entry.chapter, in: workspace, variant: options.variant, directory: directory, incremental: incremental,
+            let incremental = options.variant == .lesson ? incrementalFolder(first.chapter) : options.buildFolder
+            built = try builder.build(first.chapter, in: workspace, variant: options.variant, directory: directory, incremental: incremental,
                                       base: options.base, cancellation: cancellation)
         } catch {
-            return Outcome(report: GradeReport(exercise: exercise, status: .error, message: "\(error)", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0)
+            return entries.map { Outcome(report: GradeReport(exercise: $0.exercise.id, status: .error, message: "\(error)", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0) }
         }
         let buildSeconds = Date().timeIntervalSince(buildStart)
         switch built {
@@ -137,20 +145,31 @@ public struct Checker: Sendable {
                 : "The chapter did not compile (\(errors.count) error\(errors.count == 1 ? "" : "s")):\n" + compileErrors.map { e in
                     "\(e.file):\(e.line):\(e.column): error: \(e.message)" + (e.advice.map { "\n  → \($0)" } ?? "")
                 }.joined(separator: "\n")
-            return Outcome(report: GradeReport(exercise: exercise, status: .error, message: message, compileErrors: compileErrors, tests: []),
-                           diagnostics: errors, buildSeconds: buildSeconds, gradeSeconds: 0, buildLog: log)
+            return entries.enumerated().map { index, entry in
+                Outcome(report: GradeReport(exercise: entry.exercise.id, status: .error, message: message, compileErrors: compileErrors, tests: []),
+                        diagnostics: errors, buildSeconds: index == 0 ? buildSeconds : 0, gradeSeconds: 0, buildLog: log)
+            }
         case let .built(library, sources):
             var options = options
             // Decided here, once, so that the outcome can say how it was graded.
             options.graders = options.graders ?? GraderProcess.defaultGraders()
-            let gradeStart = Date()
-            let run = grader.run(GraderProcess.Request(library: library, sources: sources, entry: entry, workspace: workspace, options: options), cancellation: cancellation)
-            let gradeSeconds = Date().timeIntervalSince(gradeStart)
-            let misses = nearMisses(entry.chapter, variant: options.variant)
-            var report = GradeReport(exercise: exercise, status: run.failure != nil ? .error : GradeReport.summarize(run.checks), message: run.failure,
-                                     tests: NearMisses.explain(run.checks, by: misses))
-            if !misses.isEmpty { report.warnings = misses.map { "\($0.file):\($0.line): \($0.message)" } }
-            return Outcome(report: report, diagnostics: [], buildSeconds: buildSeconds, gradeSeconds: gradeSeconds, graders: options.graders ?? 1)
+            let misses = nearMisses(first.chapter, variant: options.variant)
+            var outcomes: [Outcome] = []
+            for (index, entry) in entries.enumerated() {
+                if cancellation.isCancelled { break }
+                let gradeStart = Date()
+                let run = grader.run(GraderProcess.Request(library: library, sources: sources, entry: entry, workspace: workspace, options: options), cancellation: cancellation)
+                let gradeSeconds = Date().timeIntervalSince(gradeStart)
+                var report = GradeReport(exercise: entry.exercise.id, status: run.failure != nil ? .error : GradeReport.summarize(run.checks), message: run.failure,
+                                         tests: NearMisses.explain(run.checks, by: misses))
+                if !misses.isEmpty { report.warnings = misses.map { "\($0.file):\($0.line): \($0.message)" } }
+                outcomes.append(Outcome(report: report, diagnostics: [], buildSeconds: index == 0 ? buildSeconds : 0, gradeSeconds: gradeSeconds, graders: options.graders ?? 1))
+            }
+            // Cancelled before every exercise was graded: the rest say so.
+            for entry in entries.dropFirst(outcomes.count) {
+                outcomes.append(Outcome(report: GradeReport(exercise: entry.exercise.id, status: .error, message: "Cancelled.", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0))
+            }
+            return outcomes
         }
     }
 }

@@ -142,6 +142,15 @@ public final class Session: @unchecked Sendable {
     }
 
     /// The exercise named `id`, or a learner-facing error with a suggestion.
+    /// A path typed on the command line, relative to the folder the workbook was started from:
+    /// `./workbook` moves to the checkout's root and names that folder in `WORKBOOK_INVOKED_FROM`.
+    public func resolvedPath(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let expanded = (path as NSString).expandingTildeInPath
+        if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded).standardizedFileURL }
+        let base = environment["WORKBOOK_INVOKED_FROM"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.currentDirectoryPath
+        return URL(fileURLWithPath: base).appendingPathComponent(expanded).standardizedFileURL
+    }
+
     public func entry(named id: String) throws -> Catalog.Entry {
         if let entry = catalog.entry(id) { return entry }
         if let chapter = catalog.chapter(id), let first = chapter.exercises.first, let entry = catalog.entry(first.id) { return entry }

@@ -1,0 +1,35 @@
+# A test-runner image in the way of Exercism's: it holds a built workbook, and
+#
+#     docker run --rm --network none --read-only \
+#         --mount type=bind,src=$PWD/submission,dst=/mnt/input,readonly \
+#         --mount type=bind,src=$PWD/out,dst=/mnt/output \
+#         --mount type=tmpfs,dst=/tmp \
+#         transitions-workbook fade /mnt/input /mnt/output
+#
+# grades the files in submission/ as the exercise `fade` and writes out/results.json
+# (bin/run.sh; docs/RESULTS.md). Build it from the repository's root:
+#
+#     docker build -t transitions-workbook .
+#
+# The workbook compiles each submission with the Swift toolchain, so the image is the full
+# official one, pinned to the version the README names.
+FROM swift:6.3.1-noble
+
+RUN apt-get update \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libedit-dev pkg-config \
+    && rm -rf /var/lib/apt/lists/*
+
+WORKDIR /opt/workbook
+COPY . .
+RUN swift build -c release --product workbook \
+    && rm -rf .build/checkouts .build/repositories .build/release/*.build/*.o
+
+# Warm the compiler's module cache once, at the path bin/run.sh uses at run time (a cache only
+# serves at the path it was made at), and keep it as the seed each run starts from: grading
+# chapter 0's reference solution compiles the system modules every chapter imports.
+ENV WORKBOOK_MODULE_CACHE_SEED=/opt/workbook-module-cache
+RUN XDG_CACHE_HOME=/tmp/workbook-cache bin/run.sh fade Solutions/00-fade /tmp/warm-up \
+    && grep -q '"status" : "pass"' /tmp/warm-up/results.json \
+    && mv /tmp/workbook-cache "$WORKBOOK_MODULE_CACHE_SEED" && rm -rf /tmp/warm-up
+
+ENTRYPOINT ["/opt/workbook/bin/run.sh"]

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The GitHub Actions workflow `classroom init` writes for GitHub Classroom: on every push the
+/// student's repository builds the workbook (cached between pushes), checks each exercise as
+/// one `autograding-command-grader` step with its points, keeps every result as a file for
+/// `report`, and hands the scores to Classroom's reporter.
+public struct ClassroomWorkflow: Sendable {
+    /// The Swift toolchain the workflow runs on, as the README names it.
+    public static let swiftVersion = "6.3.1"
+    /// The official Swift container image of that version.
+    public static var image: String { "swift:\(swiftVersion)-noble" }
+    /// Where the workflow goes in the repository.
+    public static let path = ".github/workflows/classroom.yml"
+    /// The file the results step writes (and the artifact's name without it).
+    public static let resultsFile = "workbook-results.json"
+    /// What the workbook's own build depends on: the cache's key hashes them, and their dates are
+    /// fixed after checkout so that a restored build counts as up to date (`./workbook` compares
+    /// dates; a checkout dates every file now).
+    public static let buildInputs = ["Package.swift", "Sources", "Tests/Graders"]
+
+    public var exercises: [(id: String, title: String)]
+    /// Points per exercise.
+    public var points: Int
+    /// Minutes one exercise's check may take (the action's `timeout`).
+    public var timeoutMinutes = 5
+
+    public init(exercises: [(id: String, title: String)], points: Int) {
+        self.exercises = exercises
+        self.points = points
+    }
+
+    /// The workflow as YAML.
+    public func yaml() -> String {
+        let ids = exercises.map(\.id)
+        var y: [String] = []
+        y.append("# Written by `workbook classroom init` (Transitions Workbook): GitHub Classroom grades each")
+        y.append("# exercise on every push, \(points) point\(points == 1 ? "" : "s") each; README.md, \"Teaching a class\".")
+        y.append("# The first push builds the workbook (about ten minutes on a hosted runner); later pushes")
+        y.append("# restore that build from the cache and only check.")
+        y.append("name: Autograding Tests")
+        y.append("'on':")
+        y.append("- push")
+        y.append("- repository_dispatch")
+        y.append("permissions:")
+        y.append("  checks: write")
+        y.append("  actions: read")
+        y.append("  contents: read")
+        y.append("jobs:")
+        y.append("  run-autograding-tests:")
+        y.append("    runs-on: ubuntu-latest")
+        y.append("    if: github.actor != 'github-classroom[bot]'")
+        y.append("    container: \(Self.image)")
+        y.append("    timeout-minutes: 60")
+        y.append("    steps:")
+        step(&y, name: "Checkout code", uses: "actions/checkout@v4")
+        step(&y, name: "Install the workbook's system packages", run: "Scripts/install-dependencies")
+        step(&y, name: "Date the workbook's sources as the cached build knows them",
+             run: "find \(Self.buildInputs.joined(separator: " ")) -exec touch -h -d '2001-01-01 00:00:00' {} +")
+        let hashed = (Self.buildInputs.map { $0.contains(".") ? $0 : $0 + "/**" } + ["Scripts/**", "workbook"]).map { "'\($0)'" }.joined(separator: ", ")
+        step(&y, name: "Restore the workbook's build", uses: "actions/cache@v4", with: [
+            ("path", ".build"),
+            ("key", "workbook-${{ runner.os }}-swift-\(Self.swiftVersion)-${{ hashFiles(\(hashed)) }}"),
+        ])
+        step(&y, name: "Build the workbook", run: "./workbook --help > /dev/null")
+        for exercise in exercises {
+            step(&y, name: exercise.id, id: exercise.id, uses: "classroom-resources/autograding-command-grader@v1", with: [
+                ("test-name", exercise.title.isEmpty ? exercise.id : "\(exercise.id): \(exercise.title)"),
+                ("command", "./workbook check \(exercise.id)"),
+                ("timeout", String(timeoutMinutes)),
+                ("max-score", String(points)),
+            ])
+        }
+        step(&y, name: "Write every exercise's results for the class table", condition: "always()",
+             run: "./workbook check --all --json --exercises \(ids.joined(separator: ",")) > \(Self.resultsFile) || test -s \(Self.resultsFile)")
+        step(&y, name: "Keep the results", condition: "always()", uses: "actions/upload-artifact@v4", with: [
+            ("name", "workbook-results"),
+            ("path", Self.resultsFile),
+        ])
+        step(&y, name: "Autograding Reporter", uses: "classroom-resources/autograding-grading-reporter@v1",
+             env: exercises.map { ("\($0.id.uppercased())_RESULTS", "${{steps.\($0.id).outputs.result}}") },
+             with: [("runners", ids.joined(separator: ","))])
+        return y.joined(separator: "\n") + "\n"
+    }
+
+    private func step(_ y: inout [String], name: String, id: String? = nil, condition: String? = nil, uses: String? = nil, run: String? = nil,
+                      env: [(String, String)] = [], with: [(String, String)] = []) {
+        y.append("    - name: \(Self.quoted(name))")
+        if let id { y.append("      id: \(id)") }
+        if let condition { y.append("      if: \(condition)") }
+        if let uses { y.append("      uses: \(uses)") }
+        if let run { y.append("      run: \(Self.quoted(run))") }
+        if !env.isEmpty {
+            y.append("      env:")
+            for (key, value) in env { y.append("        \(key): \(Self.quoted(value))") }
+        }
+        if !with.isEmpty {
+            y.append("      with:")
+            for (key, value) in with { y.append("        \(key): \(Self.quoted(value))") }
+        }
+    }
+
+    /// A YAML scalar: plain when YAML reads it back as the same string, else single-quoted.
+    package static func quoted(_ text: String) -> String {
+        let plain = !text.isEmpty && text.first.map { !"-?:,[]{}#&*!|>'\"%@`~ ".contains($0) } == true
+            && !text.contains(": ") && !text.contains(" #") && !text.hasSuffix(":") && !text.hasSuffix(" ")
+            && Double(text) == nil && !["true", "false", "yes", "no", "on", "off", "null", "~"].contains(text.lowercased())
+            && !text.contains("${{")
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+}
