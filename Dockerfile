@@ -30,6 +30,7 @@ RUN swift build -c release --product workbook \
 ENV WORKBOOK_MODULE_CACHE_SEED=/opt/workbook-module-cache
 RUN XDG_CACHE_HOME=/tmp/workbook-cache bin/run.sh fade Solutions/00-fade /tmp/warm-up \
     && grep -q '"status" : "pass"' /tmp/warm-up/results.json \
+    && echo /tmp/workbook-cache > /tmp/workbook-cache/.made-at \
     && mv /tmp/workbook-cache "$WORKBOOK_MODULE_CACHE_SEED" && rm -rf /tmp/warm-up
 
 ENTRYPOINT ["/opt/workbook/bin/run.sh"]

@@ -24,17 +24,20 @@ output="$(cd "$3" && pwd)"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 workbook="${WORKBOOK_BINARY:-$root/.build/release/workbook}"
 
-# The compiler's module cache lives at one path, which a warmed image fills in advance
-# (WORKBOOK_MODULE_CACHE_SEED): a cache only serves at the path it was made at.
-export XDG_CACHE_HOME="${XDG_CACHE_HOME:-${TMPDIR:-/tmp}/workbook-cache}"
+# The compiler's module cache: a warmed image brings one (WORKBOOK_MODULE_CACHE_SEED, made by
+# the Dockerfile), which serves only at the path it was made at (the compiler refuses a cache
+# that moved), so it is copied there or not at all.
+tmp="${TMPDIR:-/tmp}"
+mkdir -p "$tmp"
+export XDG_CACHE_HOME="${XDG_CACHE_HOME:-$tmp/workbook-cache}"
 seed="${WORKBOOK_MODULE_CACHE_SEED:-}"
-if [ -n "$seed" ] && [ -d "$seed" ] && [ ! -d "$XDG_CACHE_HOME/clang" ]; then
+if [ -n "$seed" ] && [ -f "$seed/.made-at" ] && [ "$(cat "$seed/.made-at")" = "$XDG_CACHE_HOME" ] && [ ! -d "$XDG_CACHE_HOME/clang" ]; then
     mkdir -p "$XDG_CACHE_HOME" && cp -R "$seed/." "$XDG_CACHE_HOME/"
 fi
 
 # A workspace of its own, so that the workbook's checkout can be read-only: the lessons,
 # references and graders' frames are linked, and the workbook's state goes in the scratch folder.
-scratch="$(mktemp -d "${TMPDIR:-/tmp}/workbook-run.XXXXXX")"
+scratch="$(mktemp -d "$tmp/workbook-run.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/Tests"
 for part in Lessons Stubs Solutions Sources Tests/Goldens Tests/Graders; do

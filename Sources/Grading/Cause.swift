@@ -14,9 +14,11 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case presentationControllerNotReturned
 
     // The transition context.
+    /// UIKit was never told that the transition ended (`completeTransition(_:)` not called): it waits, and the app stops answering touches.
     case completeTransitionNeverCalled
     /// `completeTransition(_:)` came before the animation ran.
     case completeTransitionTooEarly
+    /// `completeTransition(_:)` was called more than once in one transition.
     case completeTransitionCalledTwice
     /// `completeTransition(true)` after a cancelled interaction.
     case completedAfterCancel
@@ -26,6 +28,7 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     /// The animator called `completeTransition(false)` at once, with no interaction to cancel:
     /// the transition was undone (a `guard` that failed, a direction flag not set).
     case cancelledByAnimator
+    /// The arriving view was never put in `containerView`, so it cannot be seen during the transition.
     case toViewNeverAdded
     /// The presenting view was put in the container of a dismissal that leaves it where it is.
     case presentingViewAddedToContainer
@@ -77,9 +80,13 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case oneFrameFlash
 
     // What is left behind.
+    /// A view left on screen after the transition keeps an `alpha` the animation gave it.
     case alphaNotRestored
+    /// A view left on screen after the transition keeps a `transform` the animation gave it.
     case transformNotRestored
+    /// A view hidden for the animation (`isHidden`) stays hidden after it.
     case hiddenNotRestored
+    /// A snapshot made for the animation is still in the view hierarchy after it.
     case snapshotLeftBehind
     /// After the transition, a screen that should show is not visible for another reason.
     case screenNotVisible
@@ -98,13 +105,17 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case animationLeftBehind
 
     // What the frames show.
+    /// A 3D rotation drawn flat: no perspective (`m34`) on the transform or the container.
     case noPerspective
+    /// The view turns the other way round than the reference.
     case wrongRotationDirection
     /// The frame a view starts from (or ends at) was never set: it stays `.zero`.
     case originFrameNotSet
+    /// A view is at another place or size than the reference at some moment.
     case wrongFrame
     /// A frame in another view's coordinates than the window's (not converted).
     case wrongCoordinateSpace
+    /// A view is turned by another angle than the reference at some moment.
     case wrongRotation
     /// A snapshot of another view than the reference's.
     case wrongSnapshot
@@ -127,6 +138,7 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case wrongKeyPath
     /// A path animation between paths of different shapes, which Core Animation cannot morph.
     case uninterpolablePaths
+    /// A view is more or less transparent than the reference at some moment.
     case wrongOpacity
     /// A view's timing curve differs from the reference's (linear instead of ease-in-out, …).
     case wrongCurve
@@ -156,9 +168,11 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case interactionFlagNotReset
     /// The gesture's transition was not interactive.
     case interactionControllerNotReturned
+    /// The gesture moved but the interaction controller was never updated (`update(_:)`): the transition does not follow the finger.
     case updateNeverCalled
     /// The gesture ended but neither `finish()` nor `cancel()` was called: the transition waits.
     case interactionNeverEnded
+    /// Letting go finishes or cancels on the other side of the exercise's threshold.
     case wrongFinishThreshold
     /// The rest of an interactive transition, after the finger lifted, played at another speed
     /// than the exercise's `completionSpeed`.
@@ -167,7 +181,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case wrongProgressScale
     /// The gesture started no transition.
     case noTransitionFromGesture
+    /// Letting go finishes the transition even where it should cancel.
     case alwaysFinishes
+    /// Letting go cancels the transition even where it should finish.
     case alwaysCancels
     /// `finish()` where `cancel()` belongs, and the reverse.
     case finishAndCancelSwapped
@@ -205,12 +221,19 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     // The program.
     /// The transition never ended for another reason.
     case transitionHangs
+    /// The learner's code crashed (`fatalError`, a failed `as!`, a runtime check) where no more precise cause applies.
     case crash
+    /// A check did not end within its time: the learner's code loops.
     case endlessLoop
+    /// The learner's code used memory without bound.
     case memoryRunaway
+    /// Endless recursion overflowed the stack.
     case stackOverflow
+    /// An array was indexed out of its range.
     case indexOutOfRange
+    /// A force unwrap (`!`) found nil.
     case forceUnwrapOfNil
+    /// The learner's code called `exit(_:)`: the app quit in the middle of a check.
     case exitCalled
     /// A check did not run because an earlier one stopped the grader.
     case notRun

@@ -340,6 +340,12 @@ struct ReportTests {
         #expect(try String(contentsOf: written, encoding: .utf8).hasPrefix("# Class results"))
     }
 
+    @Test func everyCauseHasARowInTheResultsDocumentation() throws {
+        let text = try String(contentsOf: TestWorkspace.repository.appendingPathComponent("docs/RESULTS.md"), encoding: .utf8)
+        let missing = Cause.allCases.map(\.rawValue).filter { !text.contains("| `\($0)` |") }
+        expectEqual(missing, [], "docs/RESULTS.md, \"Causes\", needs a row for each")
+    }
+
     @Test func csvFieldsAreQuotedWhenTheyMustBe() {
         expectEqual(ClassReport.csvField("plain"), "plain")
         expectEqual(ClassReport.csvField("a, b"), "\"a, b\"")
