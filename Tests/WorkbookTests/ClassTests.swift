@@ -28,13 +28,13 @@ struct CheckAllTests {
         // What passed is in the progress, as after `check`; the current exercise stays.
         #expect(f.reopened().progress.hasPassed("fade"))
         expectNil(f.reopened().progress.current)
+
+        // With --json: every exercise's report and a summary.
+        let json = try f.run("check --all --json --exercises fade,flip-present")
+        try Self.expectResults(json)
     }
 
-    @Test func jsonHoldsEveryExercisesReportAndASummary() throws {
-        let f = try SessionFixture()
-        defer { f.remove() }
-        try f.scratch.solve("fade")
-        let result = try f.run("check --all --json --exercises fade,flip-present")
+    static func expectResults(_ result: (output: String, exitCode: Int32)) throws {
         expectEqual(result.exitCode, 1)
         let data = Data(result.output.utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(result.output)")
@@ -204,6 +204,7 @@ struct ClassroomWorkflowTests {
         let all = try #require(try Self.parsed(command) as? CheckCommand, "\(command)")
         #expect(all.all && all.json)
         expectEqual(try CheckCommand.selection(all.exercises, in: f.session).map(\.exercise.id), ids)
+        expectNil(all.exercises, "all of them: the command names none")
         let reporter = try #require(steps.last)
         expectEqual(reporter["uses"]?.string, "classroom-resources/autograding-grading-reporter@v1")
         expectEqual(reporter["with"]?["runners"]?.string, ids.joined(separator: ","))
@@ -217,6 +218,7 @@ struct ClassroomWorkflowTests {
         let yaml = try MiniYAML.parse(printed.output)
         let steps = try #require(yaml["jobs"]?["run-autograding-tests"]?["steps"]?.list)
         expectEqual(steps.compactMap { $0["id"]?.string }, ["fade", "flip-present", "flip-dismiss", "flip-swipe"])
+        #expect(steps.compactMap { $0["run"]?.string }.contains { $0.hasPrefix("./workbook check --all --json --exercises fade,flip-present,flip-dismiss,flip-swipe > ") })
         #expect(!FileManager.default.fileExists(atPath: f.scratch.workspace.root.appendingPathComponent(".github").path), "--print writes nothing")
         expectEqual(try f.run("classroom init --exercises fade").exitCode, 0)
         let again = try f.run("classroom init")
@@ -228,7 +230,7 @@ struct ClassroomWorkflowTests {
     }
 
     @Test func scalarsAreQuotedWhenYAMLWouldReadThemOtherwise() throws {
-        for text in ["plain", "a: b", "'quoted'", "yes", "10", "-dash", "${{ x }}", "it's", "ends:", "#x", ""] {
+        for text in ["plain", "a: b", "'quoted'", "yes", "10", "-dash", "${{ x }}", "it's", "ends:", "#x", "", "find x -exec touch {} +", "a [b]"] {
             let yaml = try MiniYAML.parse("key: \(ClassroomWorkflow.quoted(text))\n")
             expectEqual(yaml["key"]?.string, text)
         }

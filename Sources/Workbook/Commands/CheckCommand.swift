@@ -9,7 +9,10 @@ public struct CheckCommand: SessionCommand {
         abstract: "Build your code and run the exercise's checks.",
         discussion: """
             Exit status: 0 when every check passes, 1 when one fails, 2 when the code does not build or a check cannot run. With --json the results are printed in the Exercism test-runner format (version 2).
-            --all checks every exercise (or those --exercises names), one line each, building each chapter once; with --json it prints every exercise's results and a summary (docs/RESULTS.md). --submission grades the files in a folder instead of yours in Lessons/ (a test runner's input).
+
+            --all checks every exercise (or those --exercises names), one line each, building each chapter once; with --json it prints every exercise's results and a summary (docs/RESULTS.md).
+
+            --submission grades the files in a folder instead of yours in Lessons/ (a test runner's input).
             """,
         aliases: ["c"])
 

@@ -123,7 +123,8 @@ public struct ClassroomInitCommand: SessionCommand {
 
     public func run(in session: Session) throws {
         let entries = try CheckCommand.selection(exercises, in: session)
-        let workflow = ClassroomWorkflow(exercises: entries.map { ($0.exercise.id, $0.exercise.title) }, points: points)
+        let workflow = ClassroomWorkflow(exercises: entries.map { ($0.exercise.id, $0.exercise.title) }, points: points,
+                                         allExercises: entries.count == session.catalog.entries.count)
         let text = workflow.yaml()
         if print {
             session.output.write(text)

@@ -18,15 +18,22 @@ public struct ClassroomWorkflow: Sendable {
     /// dates; a checkout dates every file now).
     public static let buildInputs = ["Package.swift", "Sources", "Tests/Graders"]
 
+    /// The date the workbook's sources get after checkout: 2001-01-01 00:00 UTC, in seconds.
+    static let fixedDate = 978_307_200
+
     public var exercises: [(id: String, title: String)]
     /// Points per exercise.
     public var points: Int
     /// Minutes one exercise's check may take (the action's `timeout`).
     public var timeoutMinutes = 5
 
-    public init(exercises: [(id: String, title: String)], points: Int) {
+    /// Whether `exercises` are all the workbook's (the results step then names none).
+    public var allExercises = false
+
+    public init(exercises: [(id: String, title: String)], points: Int, allExercises: Bool = false) {
         self.exercises = exercises
         self.points = points
+        self.allExercises = allExercises
     }
 
     /// The workflow as YAML.
@@ -35,8 +42,8 @@ public struct ClassroomWorkflow: Sendable {
         var y: [String] = []
         y.append("# Written by `workbook classroom init` (Transitions Workbook): GitHub Classroom grades each")
         y.append("# exercise on every push, \(points) point\(points == 1 ? "" : "s") each; README.md, \"Teaching a class\".")
-        y.append("# The first push builds the workbook (about ten minutes on a hosted runner); later pushes")
-        y.append("# restore that build from the cache and only check.")
+        y.append("# The first push builds the workbook (a few minutes); later pushes restore that build from")
+        y.append("# the cache and only check.")
         y.append("name: Autograding Tests")
         y.append("'on':")
         y.append("- push")
@@ -55,7 +62,7 @@ public struct ClassroomWorkflow: Sendable {
         step(&y, name: "Checkout code", uses: "actions/checkout@v4")
         step(&y, name: "Install the workbook's system packages", run: "Scripts/install-dependencies")
         step(&y, name: "Date the workbook's sources as the cached build knows them",
-             run: "find \(Self.buildInputs.joined(separator: " ")) -exec touch -h -d '2001-01-01 00:00:00' {} +")
+             run: "find \(Self.buildInputs.joined(separator: " ")) -exec touch -h -d @\(Self.fixedDate) {} +")
         let hashed = (Self.buildInputs.map { $0.contains(".") ? $0 : $0 + "/**" } + ["Scripts/**", "workbook"]).map { "'\($0)'" }.joined(separator: ", ")
         step(&y, name: "Restore the workbook's build", uses: "actions/cache@v4", with: [
             ("path", ".build"),
@@ -70,8 +77,9 @@ public struct ClassroomWorkflow: Sendable {
                 ("max-score", String(points)),
             ])
         }
+        let selection = allExercises ? "" : " --exercises \(ids.joined(separator: ","))"
         step(&y, name: "Write every exercise's results for the class table", condition: "always()",
-             run: "./workbook check --all --json --exercises \(ids.joined(separator: ",")) > \(Self.resultsFile) || test -s \(Self.resultsFile)")
+             run: "./workbook check --all --json\(selection) > \(Self.resultsFile) || test -s \(Self.resultsFile)")
         step(&y, name: "Keep the results", condition: "always()", uses: "actions/upload-artifact@v4", with: [
             ("name", "workbook-results"),
             ("path", Self.resultsFile),
@@ -99,9 +107,11 @@ public struct ClassroomWorkflow: Sendable {
         }
     }
 
-    /// A YAML scalar: plain when YAML reads it back as the same string, else single-quoted.
+    /// A YAML scalar: plain when every YAML reader takes it back as the same string (no
+    /// indicator, quote or bracket anywhere), else single-quoted.
     package static func quoted(_ text: String) -> String {
         let plain = !text.isEmpty && text.first.map { !"-?:,[]{}#&*!|>'\"%@`~ ".contains($0) } == true
+            && !text.contains(where: { "[]{}'\"".contains($0) })
             && !text.contains(": ") && !text.contains(" #") && !text.hasSuffix(":") && !text.hasSuffix(" ")
             && Double(text) == nil && !["true", "false", "yes", "no", "on", "off", "null", "~"].contains(text.lowercased())
             && !text.contains("${{")
