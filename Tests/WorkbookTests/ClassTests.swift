@@ -229,6 +229,17 @@ struct ClassroomWorkflowTests {
         #expect(zero.output.contains("--points must be 1 or more."), "\(zero.output)")
     }
 
+    @Test func theReadmeShowsTheWorkflowAsItIsWritten() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let readme = try String(contentsOf: TestWorkspace.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let intro = "For `classroom init --exercises fade --points 10` the whole file is:\n\n```yaml\n"
+        let start = try #require(readme.range(of: intro), "README.md, \"Teaching a class\", shows the workflow after: \(intro)")
+        let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+        let shown = String(readme[start.upperBound..<end.lowerBound])
+        expectEqual(shown, try f.run("classroom init --exercises fade --points 10 --print").output)
+    }
+
     @Test func scalarsAreQuotedWhenYAMLWouldReadThemOtherwise() throws {
         for text in ["plain", "a: b", "'quoted'", "yes", "10", "-dash", "${{ x }}", "it's", "ends:", "#x", "", "find x -exec touch {} +", "a [b]"] {
             let yaml = try MiniYAML.parse("key: \(ClassroomWorkflow.quoted(text))\n")
@@ -340,6 +351,17 @@ struct ReportTests {
         let file = try f.run("report \(dir.path)/ada.json \(dir.path)/bo.json --output \(written.path)")
         #expect(file.output.contains("2 students, 2 exercises."), "\(file.output)")
         #expect(try String(contentsOf: written, encoding: .utf8).hasPrefix("# Class results"))
+    }
+
+    @Test func pathsAreTakenFromWhereTheWorkbookWasStarted() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        // `./workbook` moves to the checkout's root; the folder it was started in comes along.
+        let from = ["WORKBOOK_INVOKED_FROM": "/home/teacher/class"]
+        expectEqual(f.session.resolvedPath("results/ada.json", environment: from).path, "/home/teacher/class/results/ada.json")
+        expectEqual(f.session.resolvedPath("../x.json", environment: from).path, "/home/teacher/x.json")
+        expectEqual(f.session.resolvedPath("/tmp/y.json", environment: from).path, "/tmp/y.json")
+        expectEqual(f.session.resolvedPath("z.json", environment: [:]).path, FileManager.default.currentDirectoryPath + "/z.json")
     }
 
     @Test func everyCauseHasARowInTheResultsDocumentation() throws {

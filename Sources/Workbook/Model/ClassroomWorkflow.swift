@@ -60,11 +60,11 @@ public struct ClassroomWorkflow: Sendable {
         y.append("    timeout-minutes: 60")
         y.append("    steps:")
         step(&y, name: "Checkout code", uses: "actions/checkout@v4")
-        step(&y, name: "Install the workbook's system packages", run: "Scripts/install-dependencies")
-        step(&y, name: "Date the workbook's sources as the cached build knows them",
+        step(&y, name: "Install the system packages the workbook needs", run: "Scripts/install-dependencies")
+        step(&y, name: "Give the workbook sources the date the cached build knows",
              run: "find \(Self.buildInputs.joined(separator: " ")) -exec touch -h -d @\(Self.fixedDate) {} +")
         let hashed = (Self.buildInputs.map { $0.contains(".") ? $0 : $0 + "/**" } + ["Scripts/**", "workbook"]).map { "'\($0)'" }.joined(separator: ", ")
-        step(&y, name: "Restore the workbook's build", uses: "actions/cache@v4", with: [
+        step(&y, name: "Restore the workbook build", uses: "actions/cache@v4", with: [
             ("path", ".build"),
             ("key", "workbook-${{ runner.os }}-swift-\(Self.swiftVersion)-${{ hashFiles(\(hashed)) }}"),
         ])
@@ -78,7 +78,7 @@ public struct ClassroomWorkflow: Sendable {
             ])
         }
         let selection = allExercises ? "" : " --exercises \(ids.joined(separator: ","))"
-        step(&y, name: "Write every exercise's results for the class table", condition: "always()",
+        step(&y, name: "Write every exercise result for the class table", condition: "always()",
              run: "./workbook check --all --json\(selection) > \(Self.resultsFile) || test -s \(Self.resultsFile)")
         step(&y, name: "Keep the results", condition: "always()", uses: "actions/upload-artifact@v4", with: [
             ("name", "workbook-results"),
