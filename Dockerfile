@@ -11,6 +11,9 @@
 #
 #     docker build -t transitions-workbook .
 #
+# The same image serves GitHub Classroom: `workbook classroom init --image <name>` writes a
+# workflow that runs in it, with nothing to build in the students' repositories.
+#
 # The workbook compiles each submission with the Swift toolchain, so the image is the full
 # official one, pinned to the version the README names.
 FROM swift:6.3.1-noble
@@ -22,7 +25,8 @@ RUN apt-get update \
 WORKDIR /opt/workbook
 COPY . .
 RUN swift build -c release --product workbook \
-    && rm -rf .build/checkouts .build/repositories .build/release/*.build/*.o
+    && rm -rf .build/checkouts .build/repositories .build/release/*.build/*.o \
+    && ln -s /opt/workbook/.build/release/workbook /usr/local/bin/workbook
 
 # Warm the compiler's module cache once, at the path bin/run.sh uses at run time (a cache only
 # serves at the path it was made at), and keep it as the seed each run starts from: grading

@@ -229,6 +229,33 @@ struct ClassroomWorkflowTests {
         #expect(zero.output.contains("--points must be 1 or more."), "\(zero.output)")
     }
 
+    @Test func withAPrebuiltImageNothingIsBuiltAndTheImagesWorkbookChecks() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let image = "ghcr.io/my-class/transitions-workbook:2026"
+        let printed = try f.run("classroom init --exercises fade,pop-open --image \(image) --print")
+        let yaml = try MiniYAML.parse(printed.output)
+        let job = try #require(yaml["jobs"]?["run-autograding-tests"])
+        expectEqual(job["container"]?.string, image)
+        let steps = try #require(job["steps"]?.list)
+        #expect(!steps.contains { $0["uses"]?.string == "actions/cache@v4" }, "nothing to cache")
+        let runs = steps.compactMap { $0["run"]?.string }
+        #expect(!runs.contains { $0.contains("./workbook") || $0.contains("install-dependencies") }, "\(runs)")
+        let commands = steps.compactMap { $0["with"]?["command"]?.string }
+        expectEqual(commands, ["workbook check fade", "workbook check pop-open"])
+        for command in commands { #expect(try Self.parsed(command) is CheckCommand) }
+        // The image's warmed compiler cache, at the path the Dockerfile made it at.
+        let dockerfile = try String(contentsOf: TestWorkspace.repository.appendingPathComponent("Dockerfile"), encoding: .utf8)
+        let cache = try #require(job["env"]?["XDG_CACHE_HOME"]?.string)
+        #expect(dockerfile.contains("echo \(cache) > \(cache)/.made-at"), "the Dockerfile warms \(cache)")
+        let copy = try #require(runs.first { $0.hasPrefix("cp -R ") })
+        let seed = copy.split(separator: " ")[2]
+        #expect(dockerfile.contains("WORKBOOK_MODULE_CACHE_SEED=\(seed)"), "\(copy)")
+        #expect(dockerfile.contains("/usr/local/bin/workbook"), "the image puts `workbook` on the PATH")
+        let bad = try f.run("classroom init --image 'two words' --print")
+        #expect(bad.output.contains("--image names a container image"), "\(bad.output)")
+    }
+
     @Test func theReadmeShowsTheWorkflowAsItIsWritten() throws {
         let f = try SessionFixture()
         defer { f.remove() }
@@ -249,7 +276,7 @@ struct ClassroomWorkflowTests {
 
     static func parsed(_ command: String) throws -> Any {
         let words = command.split(separator: " ").map(String.init)
-        try #require(words.first == "./workbook", "\(command)")
+        try #require(words.first == "./workbook" || words.first == "workbook", "\(command)")
         return try WorkbookCommand.parseAsRoot(Array(words.dropFirst()))
     }
 }

@@ -112,6 +112,7 @@ public struct ClassroomInitCommand: SessionCommand {
 
     @Option(help: ArgumentHelp("The exercises of the assignment, by id or chapter, separated by commas (default: all).", valueName: "ids")) public var exercises: String?
     @Option(help: "Points per exercise.") public var points = 1
+    @Option(help: ArgumentHelp("A container image holding the workbook built (from the repository's Dockerfile): no build in the students' repositories.", valueName: "image")) public var image: String?
     @Flag(help: "Replace the file if it is there.") public var force = false
     @Flag(help: "Print the workflow instead of writing it.") public var print = false
 
@@ -119,12 +120,15 @@ public struct ClassroomInitCommand: SessionCommand {
 
     public func validate() throws {
         guard points >= 1 else { throw ValidationError("--points must be 1 or more.") }
+        if let image, image.isEmpty || image.contains(where: { $0.isWhitespace }) {
+            throw ValidationError("--image names a container image, such as ghcr.io/my-class/transitions-workbook:2026.")
+        }
     }
 
     public func run(in session: Session) throws {
         let entries = try CheckCommand.selection(exercises, in: session)
         let workflow = ClassroomWorkflow(exercises: entries.map { ($0.exercise.id, $0.exercise.title) }, points: points,
-                                         allExercises: entries.count == session.catalog.entries.count)
+                                         allExercises: entries.count == session.catalog.entries.count, image: image)
         let text = workflow.yaml()
         if print {
             session.output.write(text)

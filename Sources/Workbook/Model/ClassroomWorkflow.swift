@@ -29,12 +29,23 @@ public struct ClassroomWorkflow: Sendable {
 
     /// Whether `exercises` are all the workbook's (the results step then names none).
     public var allExercises = false
+    /// A container image holding the workbook built (the Dockerfile's), instead of building it
+    /// in each student's repository: no build, no cache, and the first push is as quick as the rest.
+    public var image: String?
 
-    public init(exercises: [(id: String, title: String)], points: Int, allExercises: Bool = false) {
+    public init(exercises: [(id: String, title: String)], points: Int, allExercises: Bool = false, image: String? = nil) {
         self.exercises = exercises
         self.points = points
         self.allExercises = allExercises
+        self.image = image
     }
+
+    /// The program the steps run: the repository's launcher, or the image's build (the
+    /// Dockerfile links it as `workbook` on the PATH).
+    public var workbook: String { image == nil ? "./workbook" : "workbook" }
+    /// Where the Dockerfile keeps its warmed compiler cache, and the path it was made at.
+    static let imageModuleCacheSeed = "/opt/workbook-module-cache"
+    static let imageModuleCache = "/tmp/workbook-cache"
 
     /// The workflow as YAML.
     public func yaml() -> String {
@@ -42,8 +53,13 @@ public struct ClassroomWorkflow: Sendable {
         var y: [String] = []
         y.append("# Written by `workbook classroom init` (Transitions Workbook): GitHub Classroom grades each")
         y.append("# exercise on every push, \(points) point\(points == 1 ? "" : "s") each; README.md, \"Teaching a class\".")
-        y.append("# The first push builds the workbook (a few minutes); later pushes restore that build from")
-        y.append("# the cache and only check.")
+        if image == nil {
+            y.append("# The first push builds the workbook (a few minutes); later pushes restore that build from")
+            y.append("# the cache and only check.")
+        } else {
+            y.append("# The image holds the workbook built (the repository's Dockerfile): every push only checks.")
+            y.append("# It must be built from the same version of the workbook as this repository.")
+        }
         y.append("name: Autograding Tests")
         y.append("'on':")
         y.append("- push")
@@ -56,30 +72,39 @@ public struct ClassroomWorkflow: Sendable {
         y.append("  run-autograding-tests:")
         y.append("    runs-on: ubuntu-latest")
         y.append("    if: github.actor != 'github-classroom[bot]'")
-        y.append("    container: \(Self.image)")
+        y.append("    container: \(Self.quoted(image ?? Self.image))")
+        if image != nil {
+            // The image's warmed compiler cache serves at the path it was made at (bin/run.sh).
+            y.append("    env:")
+            y.append("      XDG_CACHE_HOME: \(Self.imageModuleCache)")
+        }
         y.append("    timeout-minutes: 60")
         y.append("    steps:")
         step(&y, name: "Checkout code", uses: "actions/checkout@v4")
-        step(&y, name: "Install the system packages the workbook needs", run: "Scripts/install-dependencies")
-        step(&y, name: "Give the workbook sources the date the cached build knows",
-             run: "find \(Self.buildInputs.joined(separator: " ")) -exec touch -h -d @\(Self.fixedDate) {} +")
-        let hashed = (Self.buildInputs.map { $0.contains(".") ? $0 : $0 + "/**" } + ["Scripts/**", "workbook"]).map { "'\($0)'" }.joined(separator: ", ")
-        step(&y, name: "Restore the workbook build", uses: "actions/cache@v4", with: [
-            ("path", ".build"),
-            ("key", "workbook-${{ runner.os }}-swift-\(Self.swiftVersion)-${{ hashFiles(\(hashed)) }}"),
-        ])
-        step(&y, name: "Build the workbook", run: "./workbook --help > /dev/null")
+        if image != nil {
+            step(&y, name: "Bring the warmed compiler cache", run: "cp -R \(Self.imageModuleCacheSeed) \(Self.imageModuleCache)")
+        } else {
+            step(&y, name: "Install the system packages the workbook needs", run: "Scripts/install-dependencies")
+            step(&y, name: "Give the workbook sources the date the cached build knows",
+                 run: "find \(Self.buildInputs.joined(separator: " ")) -exec touch -h -d @\(Self.fixedDate) {} +")
+            let hashed = (Self.buildInputs.map { $0.contains(".") ? $0 : $0 + "/**" } + ["Scripts/**", "workbook"]).map { "'\($0)'" }.joined(separator: ", ")
+            step(&y, name: "Restore the workbook build", uses: "actions/cache@v4", with: [
+                ("path", ".build"),
+                ("key", "workbook-${{ runner.os }}-swift-\(Self.swiftVersion)-${{ hashFiles(\(hashed)) }}"),
+            ])
+            step(&y, name: "Build the workbook", run: "\(workbook) --help > /dev/null")
+        }
         for exercise in exercises {
             step(&y, name: exercise.id, id: exercise.id, uses: "classroom-resources/autograding-command-grader@v1", with: [
                 ("test-name", exercise.title.isEmpty ? exercise.id : "\(exercise.id): \(exercise.title)"),
-                ("command", "./workbook check \(exercise.id)"),
+                ("command", "\(workbook) check \(exercise.id)"),
                 ("timeout", String(timeoutMinutes)),
                 ("max-score", String(points)),
             ])
         }
         let selection = allExercises ? "" : " --exercises \(ids.joined(separator: ","))"
         step(&y, name: "Write every exercise result for the class table", condition: "always()",
-             run: "./workbook check --all --json\(selection) > \(Self.resultsFile) || test -s \(Self.resultsFile)")
+             run: "\(workbook) check --all --json\(selection) > \(Self.resultsFile) || test -s \(Self.resultsFile)")
         step(&y, name: "Keep the results", condition: "always()", uses: "actions/upload-artifact@v4", with: [
             ("name", "workbook-results"),
             ("path", Self.resultsFile),
