@@ -176,8 +176,8 @@ extension LessonApp {
         return frames
     }
 
-    /// Display frames a second in what `play` shows.
-    public static let playbackRate = 30.0
+    /// Display frames a second in what `play` and `scrub` show: every frame a device shows.
+    public static let playbackRate = 60.0
 
     /// Records the frames at `moments` (seconds since `start`), each with the state of the views
     /// taking part, and keeps them as the recording `name` for `diff`; when the context keeps a

@@ -230,4 +230,83 @@ struct WindowFitTests {
         _ = try await terminal.waitFor("Stopped watching.", in: name)
         try await terminal.waitForPrompt(in: name)
     }
+
+    /// `scrub` at 80 × 24 and 160 × 50: the keys move through time as the status line says, the
+    /// frames are those `diff` shows at the same moment, and the screen comes back on `q`, on
+    /// Escape and on Ctrl-C; a resized window is drawn again within its new width.
+    @Test(.enabled(if: TerminalSessionTests.tmuxAvailable, "tmux is installed by the test command (Scripts/test)"),
+          arguments: [0, 1])
+    func scrubStepsThroughTimeWithTheKeys(_ size: Int) async throws {
+        let (columns, rows) = Self.sizes[size]
+        let scratch = try TestWorkspace.make(reusingBuilds: true)
+        defer { scratch.recycle() }
+        let toolchain = try #require(TestWorkspace.toolchain)
+        let name = "workbook-scrub-\(UUID().uuidString.prefix(8))"
+        let terminal = TerminalSessionTests()
+        try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "-c", scratch.workspace.root.path,
+                                       "env TERM=xterm-256color PAGER=cat \(toolchain.executable.path); sleep 5"])
+        defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
+        _ = try await terminal.waitFor("fade ❯", in: name)
+        func key(_ keys: String...) throws { try TerminalSessionTests.tmux(["send-keys", "-t", name] + keys) }
+        func pane() throws -> [String] { try TerminalSessionTests.tmux(["capture-pane", "-p", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+        // With no check yet, it checks first (and records the reference's display frames once).
+        try key("scrub", "Enter")
+        _ = try await terminal.waitFor("fade-in · side by side · t = 0.000 s · frame 1/31", in: name, timeout: 60)
+        try key("Right", "Right", "Right")
+        _ = try await terminal.waitFor("t = 0.050 s · frame 4/31", in: name)
+        try key("]")
+        _ = try await terminal.waitFor("t = 0.150 s · frame 10/31", in: name)
+        try key("S-Right")
+        _ = try await terminal.waitFor("t = 0.250 s · frame 16/31", in: name)
+        try key("Left")
+        _ = try await terminal.waitFor("t = 0.233 s · frame 15/31", in: name)
+        try key("End")
+        _ = try await terminal.waitFor("t = 0.500 s · frame 31/31", in: name)
+        try key("Home", "e")
+        _ = try await terminal.waitFor("fade-in · expected · t = 0.000 s", in: name)
+        try key("e")
+        _ = try await terminal.waitFor("fade-in · yours · t = 0.000 s", in: name)
+        try key("e")
+        let difference = try await terminal.waitFor("fade-in · difference · t = 0.000 s", in: name)
+        // The pristine stub: UIKit's own slide; the note says how the views differ from the reference's.
+        #expect(difference.contains("At t = 0.00 s the to-view (detail)"), "\(difference)")
+        #expect(try pane().allSatisfy { $0.count <= columns })
+        try key("e", "S-Right", "S-Right", "Right", "Right", "Right")
+        let scrubbed = try await terminal.waitFor("fade-in · side by side · t = 0.250 s · frame 16/31", in: name)
+        // Space plays to the end, slowed down.
+        try key("Space")
+        _ = try await terminal.waitFor("t = 0.500 s · frame 31/31", in: name, timeout: 30)
+        try key("q")
+        _ = try await terminal.waitFor("fade ❯", in: name, asLastLine: true)
+        #expect(!(try pane().contains { $0.contains("frame 31/31") }), "the alternate screen is gone")
+
+        if rows >= 50 {
+            // As large as the window allows, the frames are `diff`'s at the same moment, cell for cell.
+            try key("diff 0.25", "Enter")
+            let shown = try await terminal.waitFor("fade-in: ", in: name)
+            func frameRows(_ text: [String]) -> [String] { text.filter { $0.hasPrefix("|") || $0.hasPrefix("+") } }
+            let diffRows = frameRows(shown.split(separator: "\n").map(String.init))
+            let scrubRows = frameRows(scrubbed.split(separator: "\n").map(String.init))
+            expectEqual(scrubRows.count, 44, "two frames of 42 rows in their boxes")
+            expectEqual(scrubRows, diffRows)
+            try await terminal.waitForPrompt(in: name)
+        }
+
+        // Escape and Ctrl-C leave too; a resized window is drawn again.
+        try key("scrub --view yours", "Enter")
+        _ = try await terminal.waitFor("fade-in · yours · t = 0.000 s", in: name)
+        try TerminalSessionTests.tmux(["resize-window", "-t", name, "-x", "70", "-y", "20"])
+        _ = try await terminal.waitFor("fade-in · yours · t = 0.000 s · frame 1/31", in: name)
+        try await Task.sleep(for: .seconds(0.3))
+        let resized = try pane()
+        #expect(resized.allSatisfy { $0.count <= 70 }, "\(resized.joined(separator: "\n"))")
+        try key("Escape")
+        _ = try await terminal.waitFor("fade ❯", in: name, asLastLine: true)
+        try key("scrub", "Enter")
+        _ = try await terminal.waitFor("t = 0.000 s · frame 1/31", in: name)
+        try key("C-c")
+        _ = try await terminal.waitFor("fade ❯", in: name, asLastLine: true)
+        #expect(!(try pane().contains { $0.contains("frame 1/31") }), "the alternate screen is gone")
+    }
 }

@@ -149,6 +149,10 @@ extension PlayCommand: CompletingCommand {
     public static func completions(forArgument index: Int, in session: Session) -> [String] { index == 0 ? session.current.exercise.frames ?? [] : [] }
 }
 
+extension ScrubCommand: CompletingCommand {
+    public static func completions(forArgument index: Int, in session: Session) -> [String] { index == 0 ? session.current.exercise.frames ?? [] : [] }
+}
+
 extension DiffCommand: CompletingCommand {
     public static func completions(forArgument index: Int, in session: Session) -> [String] { index < 2 ? session.current.exercise.frames ?? [] : [] }
 }
