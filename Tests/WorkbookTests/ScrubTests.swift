@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Frames
 import Expectations
 import Testing
@@ -41,6 +44,68 @@ struct ScrubTests {
         #expect(changed.output.contains("Your code changed since the last check: checking again…"), "\(changed.output)")
         #expect(changed.output.split(separator: "\n").contains { $0.hasPrefix("|") && $0.contains("#") }, "\(changed.output)")
         #expect(changed.output.contains("alpha"), "\(changed.output)")
+    }
+
+    @Test func aCastIsAsciicastVersionTwoAndReplaysTheFramesPlayShows() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        let file = f.scratch.workspace.root.appendingPathComponent("fade-in.cast")
+        let result = try f.run("play --cast \(file.path)")
+        #expect(result.output.contains("Wrote \(file.path): 31 frames over 0.50 s, 99 × 46"), "\(result.output)")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        expectEqual(header["version"] as? Int, 2)
+        expectEqual(header["width"] as? Int, 99)
+        expectEqual(header["height"] as? Int, 46)
+        #expect(header["timestamp"] is Int && header["env"] is [String: String] && header["title"] is String, "\(header)")
+        let events = try lines.dropFirst().map { line -> (time: Double, data: String) in
+            let array = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], "\(line)")
+            try #require(array.count == 3 && array[1] as? String == "o", "\(line)")
+            return (try #require(array[0] as? Double), try #require(array[2] as? String))
+        }
+        expectEqual(events.map(\.time), events.map(\.time).sorted(), "in time order")
+        // Each screen holds the learner's display frame of its moment, as `play` shows it,
+        // beside the reference's; the last event only restores the cursor.
+        let yours = try #require(ExerciseFrames.yourPlayback(try f.scratch.entry("fade"), in: f.session, name: "fade-in"))
+        expectEqual(events.count, yours.count + 1)
+        for (event, frame) in zip(events, yours) {
+            expectEqual(event.time, frame.time ?? -1)
+            let plain = event.data.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+            let rows = plain.components(separatedBy: "\r\n")
+            let right = rows.dropFirst(2).prefix(frame.rows).map { String($0.dropFirst(frame.columns + 3).dropFirst().dropLast()) }
+            expectEqual(right, frame.lines, "at \(event.time) s")
+        }
+    }
+
+    @Test func anSVGShowsOneMomentSideBySide() throws {
+        let f = try SessionFixture()
+        defer { f.remove() }
+        _ = try f.run("check")
+        let file = f.scratch.workspace.root.appendingPathComponent("moment.svg")
+        let result = try f.run("diff 0.25 --svg \(file.path)")
+        expectEqual(result.output, "Wrote \(file.path): fade-in, expected and yours at 0.25 s (an SVG picture).\n")
+        let data = try Data(contentsOf: file)
+        final class Reader: NSObject, XMLParserDelegate {
+            var root: String?
+            var texts: [String] = []
+            var inText = false
+            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+                if root == nil { root = name }
+                if name == "text" { inText = true; texts.append("") }
+            }
+            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { if name == "text" { inText = false } }
+            func parser(_ parser: XMLParser, foundCharacters string: String) { if inText { texts[texts.count - 1] += string } }
+        }
+        let parser = XMLParser(data: data)
+        let reader = Reader()
+        parser.delegate = reader
+        #expect(parser.parse(), "well-formed XML: \(String(describing: parser.parserError))")
+        expectEqual(reader.root, "svg")
+        let frames = try ExerciseFrames.load(try f.scratch.entry("fade"), in: f.session, name: "fade-in")
+        let expected = try #require(frames.expected?.first { abs(($0.time ?? 0) - 0.25) < 0.001 })
+        let yours = try #require(frames.yours?.first { abs(($0.time ?? 0) - 0.25) < 0.001 })
+        let lines = SideBySide.render(expected, yours, leftCaption: "expected at 0.25 s", rightCaption: "yours at 0.25 s")
+        expectEqual(reader.texts, lines)
     }
 
     @Test func wrongArgumentsSaySo() throws {

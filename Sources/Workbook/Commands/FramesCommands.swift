@@ -70,6 +70,7 @@ public struct PlayCommand: SessionCommand {
     @Flag(help: "Play the reference animation instead of yours.") public var expected = false
     @Option(help: "Slow motion factor (2 plays at half speed).") public var slow: Double = 1
     @Flag(help: "Play once instead of looping until a key is pressed.") public var once = false
+    @Option(help: ArgumentHelp("Write the animation to this file as an asciicast (asciinema's format), the reference and yours side by side, instead of playing it.", valueName: "file")) public var cast: String?
     @Argument(help: "Which animation of the exercise (default: the one the last check failed in, or the first).") public var animation: String?
     @Option(help: ArgumentHelp("Which animation of the exercise (the same as the argument).", visibility: .hidden)) public var name: String?
     public init() {}
@@ -82,6 +83,9 @@ public struct PlayCommand: SessionCommand {
         let entry = session.current
         let name = animation ?? name
         let frames = expected ? try ExerciseFrames.load(entry, in: session, name: name) : try ExerciseFrames.loadRecording(entry, in: session, name: name)
+        if let cast {
+            return try Sharing.writeCast(entry, name: frames.name, expectedOnly: expected, slow: slow, to: cast, in: session)
+        }
         let interactive = isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput
         // On a terminal every display frame when there are (smooth), else the graded moments;
         // printed (to a pipe or a file), the graded moments.
@@ -227,6 +231,7 @@ public struct DiffCommand: SessionCommand {
     @Argument(help: ArgumentHelp("A time in seconds since the transition began (default: the first frame that differs), an animation of the exercise (default: the one the last check failed in, or the first), or both.", valueName: "time-or-animation"))
     public var words: [String] = []
     @Flag(help: "Show every frame, one after the other.") public var all = false
+    @Option(help: ArgumentHelp("Write the moment, side by side, to this file as an SVG picture (for a chat or an issue).", valueName: "file")) public var svg: String?
     @Option(help: ArgumentHelp("Which animation of the exercise (the same as the argument).", visibility: .hidden)) public var name: String?
     public init() {}
 
@@ -281,11 +286,24 @@ public struct DiffCommand: SessionCommand {
         }
         // Without a time: the moment the last check failed at, if it failed in these frames.
         let failedAt = LastCheck.firstMismatch(entry, in: session.workspace).flatMap { $0.animation == frames.name ? $0.time : nil }
-        if let time = time ?? failedAt {
-            let best = pairs.min { abs(($0.1.time ?? 0) - time) < abs(($1.1.time ?? 0) - time) }!
-            show(best)
-        } else if let first = pairs.first(where: { !$0.0.perceptualDiff($0.1).isEmpty }) {
-            show(first)
+        let moment: (Frame, Frame)? = if let time = time ?? failedAt {
+            pairs.min { abs(($0.1.time ?? 0) - time) < abs(($1.1.time ?? 0) - time) }!
+        } else {
+            pairs.first(where: { !$0.0.perceptualDiff($0.1).isEmpty })
+        }
+        if let svg {
+            let pair = moment ?? pairs[0]
+            let url = session.resolvedPath(svg)
+            do {
+                try Data(Sharing.svg(pair.0, pair.1, time: pair.1.time ?? 0, animation: frames.name).utf8).write(to: url, options: .atomic)
+            } catch {
+                throw CommandError("Cannot write \(svg): \(error.localizedDescription)")
+            }
+            session.output.line("Wrote \(svg): \(frames.name), expected and yours at \(String(format: "%.2f", pair.1.time ?? 0)) s (an SVG picture).")
+            return
+        }
+        if let moment {
+            show(moment)
         } else {
             lines.append(s.green("Your \(frames.name) frames match the reference frame for frame."))
             let others = (entry.exercise.frames ?? []).filter { $0 != frames.name }

@@ -33,7 +33,8 @@ public struct ScrubCommand: SessionCommand {
     @Argument(help: "Which animation of the exercise (default: the one the last check failed in, or the first).") public var animation: String?
     @Option(help: "The moment to open at, in seconds since the transition began.") public var at: Double?
     @Option(help: "What to show: side-by-side, expected, yours or difference.") public var view: View = .sideBySide
-    @Option(help: "Slow motion factor when Space plays.") public var slow: Double = 4
+    @Option(help: "Slow motion factor when Space plays (and in --cast).") public var slow: Double = 4
+    @Option(help: ArgumentHelp("Write every moment, the reference and yours side by side, to this file as an asciicast (asciinema's format), at the frames' times times --slow.", valueName: "file")) public var cast: String?
 
     public init() {}
 
@@ -56,6 +57,7 @@ public struct ScrubCommand: SessionCommand {
         guard let yoursGraded = frames.yours, !yoursGraded.isEmpty else {
             throw CommandError("Your app recorded no animation for \(frames.name): the transition did not start. `check` says why.", exitCode: 1)
         }
+        if let cast { return try Sharing.writeCast(entry, name: frames.name, expectedOnly: false, slow: slow, to: cast, in: session) }
         let expected = ExerciseFrames.referencePlayback(entry, in: session, name: frames.name).flatMap { $0.isEmpty ? nil : $0 } ?? graded
         let yours = ExerciseFrames.yourPlayback(entry, in: session, name: frames.name).flatMap { $0.isEmpty ? nil : $0 } ?? yoursGraded
         var scrubber = Scrubber(name: frames.name, expected: expected, yours: yours, gradedExpected: graded, gradedYours: yoursGraded, view: view)
