@@ -174,6 +174,9 @@ open class CASpringAnimation: CABasicAnimation {
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10
     open var initialVelocity: CGFloat = 0
+    /// Whether a damping ratio above 1 over-damps the spring; false (the default) runs it
+    /// critically damped instead (CAAnimation.h: "otherwise it is treated as critically damped").
+    open var allowsOverdamping = false
 
     public required init(copying other: CAAnimation) {
         if let s = other as? CASpringAnimation {
@@ -181,18 +184,42 @@ open class CASpringAnimation: CABasicAnimation {
             stiffness = s.stiffness
             damping = s.damping
             initialVelocity = s.initialVelocity
+            allowsOverdamping = s.allowsOverdamping
         }
         super.init(copying: other)
     }
 
     public override init() { super.init() }
 
+    /// A spring of mass 1 that keeps the pace `perceptualDuration` (one period of the spring
+    /// without damping: stiffness (2π/duration)²) and bounces by `bounce`: 0 settles without
+    /// overshoot, up to 1 (undamped) more and more, below 0 over-damped (damping ratio
+    /// 1/(1 + bounce)), so `allowsOverdamping` is set. iOS 17.
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        let spring = SpringModel.perceptual(duration: perceptualDuration, bounce: Double(bounce), initialVelocity: 0)
+        allowsOverdamping = true
+        mass = CGFloat(spring.mass)
+        stiffness = CGFloat(spring.stiffness)
+        damping = CGFloat(spring.damping)
+    }
+
+    /// The pace of the spring: one period without damping, 2π√(mass/stiffness).
+    open var perceptualDuration: CFTimeInterval { coefficients.perceptualDuration }
+
+    /// How bouncy the spring is: 1 − ζ for a damping ratio ζ up to 1, 1/ζ − 1 beyond it.
+    open var bounce: CGFloat { CGFloat(coefficients.bounce) }
+
     /// The estimated time for the spring to come to rest with these parameters, as Core Animation
     /// estimates it: when a bound of the distance from rest falls to 0.1 % of the distance (so the
     /// motion is within 0.1 % from then on); set `duration` to it to see the whole motion.
     open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 
-    var spring: SpringModel {
+    /// The spring that runs: over-damped only when `allowsOverdamping` says so.
+    var spring: SpringModel { allowsOverdamping ? coefficients : coefficients.criticalAtMost }
+
+    /// The spring as its properties give it.
+    private var coefficients: SpringModel {
         SpringModel(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
     }
 }

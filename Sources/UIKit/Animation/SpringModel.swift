@@ -30,12 +30,41 @@ package struct SpringModel: Equatable {
         return SpringModel(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0, initialVelocity: initialVelocity)
     }
 
+    /// The spring of a perceptual duration and a bounce (iOS 17's `CASpringAnimation(perceptualDuration:bounce:)`,
+    /// `UISpringTimingParameters(duration:bounce:)`, `UIView.animate(springDuration:bounce:…)`): mass 1,
+    /// stiffness (2π/duration)², damping ratio 1 − bounce for a bounce from 0 up (1 is undamped)
+    /// and 1/(1 + bounce) below 0 (over-damped), so damping 4πζ/duration. A duration of 0 or less
+    /// gives an infinitely stiff spring (at rest at once), as Core Animation sets it.
+    package static func perceptual(duration: Double, bounce: Double, initialVelocity: Double) -> SpringModel {
+        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        guard duration > 0 else { return SpringModel(mass: 1, stiffness: .infinity, damping: .infinity, initialVelocity: initialVelocity) }
+        let omega0 = 2 * Double.pi / duration
+        return SpringModel(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0, initialVelocity: initialVelocity)
+    }
+
+    /// The perceptual duration: one period of the undamped spring, 2π/ω₀.
+    package var perceptualDuration: Double { omega0 > 0 ? 2 * Double.pi / omega0 : .infinity }
+
+    /// The bounce: 1 − ζ up to critical damping, 1/ζ − 1 beyond it (negative: over-damped).
+    package var bounce: Double { zeta <= 1 ? 1 - zeta : 1 / zeta - 1 }
+
+    /// The same spring with a damping ratio above 1 taken as 1, as Core Animation runs it
+    /// unless `allowsOverdamping` is set.
+    package var criticalAtMost: SpringModel {
+        guard zeta > 1, stiffness.isFinite else { return self }
+        var spring = self
+        spring.damping = 2 * (stiffness * mass).squareRoot()
+        return spring
+    }
+
     package var omega0: Double { (stiffness / Swift.max(mass, 1e-9)).squareRoot() }
     package var zeta: Double { damping / (2 * (stiffness * Swift.max(mass, 1e-9)).squareRoot()) }
 
     /// Progress (0 → 1, overshooting when under-damped) after `t` seconds.
     package func value(at t: Double) -> Double {
         guard t > 0 else { return 0 }
+        // Infinitely stiff: at rest on the target at once.
+        guard stiffness.isFinite else { return 1 }
         let w0 = omega0, z = zeta, v0 = initialVelocity
         if z < 1 - 1e-9 {
             let wd = w0 * (1 - z * z).squareRoot()
@@ -63,6 +92,7 @@ package struct SpringModel: Equatable {
     /// spring is stepped 0.1 s at a time until its bound — `(1 + |ω₀ − v₀| t) e^(−ω₀t)`, or the
     /// sum of its two exponentials' sizes — is below `epsilon`. Infinite without damping.
     package func duration(epsilon: Double) -> Double {
+        guard stiffness.isFinite else { return 0 }
         let w0 = omega0, z = zeta, v0 = initialVelocity
         guard w0 > 0, z > 0, epsilon > 0 else { return .infinity }
         if z < 1 - 1e-9 {

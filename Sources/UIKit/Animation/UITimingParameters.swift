@@ -114,6 +114,23 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// A spring given as iOS 17 gives it: the pace `duration` (one period of the undamped
+    /// spring) and `bounce` (0 no overshoot, up to 1 more and more, below 0 over-damped), mass 1
+    /// (`SpringModel.perceptual`). As for a spring given by its constants, an animator paced by
+    /// it lasts the spring's settling time, whatever its own duration.
+    public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
+        let model = SpringModel.perceptual(duration: duration, bounce: Double(Swift.min(Swift.max(bounce, -0.999), 0.999)), initialVelocity: Double(velocity.dx))
+        dampingRatio = CGFloat(model.zeta)
+        initialVelocity = velocity
+        constants = model
+        super.init()
+    }
+
+    /// `init(duration:bounce:initialVelocity:)` starting at rest.
+    public convenience init(duration: TimeInterval, bounce: CGFloat) {
+        self.init(duration: duration, bounce: bounce, initialVelocity: .zero)
+    }
+
     /// How long an animator paced by these parameters runs when it was given `duration`.
     func effectiveDuration(given duration: TimeInterval) -> TimeInterval {
         guard let constants, duration > 0 else { return duration }

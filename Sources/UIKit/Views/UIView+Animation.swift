@@ -80,6 +80,8 @@ final class ViewBlockAction: CAAction {
             s.stiffness = CGFloat(spring.stiffness)
             s.damping = CGFloat(spring.damping)
             s.initialVelocity = CGFloat(spring.initialVelocity)
+            // The damping UIKit chose runs as it is (a negative bounce over-damps).
+            s.allowsOverdamping = true
             animation = s
         } else {
             animation = basic
@@ -161,6 +163,24 @@ extension UIView {
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         let spring = SpringModel.uiKit(duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
         runBlock(duration: duration, delay: delay, options: options, spring: spring, animations: animations, completion: completion)
+    }
+
+    /// Animates with a spring given as iOS 17 gives it: `springDuration` the pace (one period of
+    /// the undamped spring), `bounce` 0 for no overshoot, up to 1 for more and more, below 0
+    /// over-damped (`SpringModel.perceptual`); `initialSpringVelocity` in whole distances per
+    /// second. The animations last until the spring settles (`CASpringAnimation.settlingDuration`,
+    /// about the pace for a spring that does not bounce), and then the completion runs. A
+    /// duration of 0 or less makes the changes at once. The bounce is taken between −0.999 and
+    /// 0.999 (an undamped spring would never end the block).
+    @preconcurrency @MainActor
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
+                              options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        guard duration > 0 else {
+            runBlock(duration: 0, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+            return
+        }
+        let spring = SpringModel.perceptual(duration: duration, bounce: Double(Swift.min(Swift.max(bounce, -0.999), 0.999)), initialVelocity: Double(initialSpringVelocity))
+        runBlock(duration: spring.settlingDuration, delay: delay, options: options, spring: spring, animations: animations, completion: completion)
     }
 
     /// Applies the changes in `actionsWithoutAnimation` immediately, even inside an animation block.

@@ -10,7 +10,8 @@ import UIKit
 struct SpringTests {
     /// position.x 0 → 100 with a spring, duration 3 s so the motion is not cut short.
     private func springLayer(
-        mass: CGFloat = 1, stiffness: CGFloat = 100, damping: CGFloat = 10, velocity: CGFloat = 0, duration: CFTimeInterval = 3
+        mass: CGFloat = 1, stiffness: CGFloat = 100, damping: CGFloat = 10, velocity: CGFloat = 0, duration: CFTimeInterval = 3,
+        overdamping: Bool = false
     ) -> (UIKitEngine, CALayer, AnimationRecorder) {
         let engine = UIKitEngine()
         let layer = engine.makeDisplayedLayer()
@@ -23,6 +24,7 @@ struct SpringTests {
             s.stiffness = stiffness
             s.damping = damping
             s.initialVelocity = velocity
+            s.allowsOverdamping = overdamping
             s.duration = duration
             s.delegate = recorder
             layer.add(s, forKey: "spring")
@@ -94,7 +96,7 @@ struct SpringTests {
     @Test func overDampedSpringMatchesTheClosedForm() throws {
         // k = 100, c = 50: ω₀ = 10, ζ = 2.5, √(ζ²−1) = 2.291288; r₁ = −2.087122, r₂ = −47.912878;
         // c₂ = −r₁/(r₂ − r₁) = −0.045545, c₁ = 1.045545. t = 0.5: 1 − 1.045545·e^(−1.043561) = 0.631761 → 63.1761.
-        let (engine, layer, _) = springLayer(damping: 50)
+        let (engine, layer, _) = springLayer(damping: 50, overdamping: true)
         expectClose(try x(engine, layer, at: 0.5), 63.1761, tolerance: 1e-3)
     }
 
@@ -162,6 +164,7 @@ struct SpringTests {
         // 1.045545·e^(−2.087122 t) < 0.001 first at 3.4 s (0.000868; 3.3 s gives 0.001069).
         let s = CASpringAnimation()
         s.damping = 50
+        s.allowsOverdamping = true
         expectClose(s.settlingDuration, 3.4, tolerance: 1e-9)
     }
 
@@ -190,6 +193,61 @@ struct SpringTests {
         engine.advance(to: 1.5)
         expectEqual(recorder.finishedFlags, [true])
         expectEqual(try engine.presentation(of: layer).position.x, 0)
+    }
+
+    @Test func withoutAllowsOverdampingAnOverDampedSpringRunsCriticallyDamped() throws {
+        // CAAnimation.h: allowsOverdamping "defaults to false", and then over-damping "is treated as
+        // critically damped". k = 100, c = 50 (ζ 2.5) runs as c = 20 (ζ 1, ω₀ 10):
+        // x(0.5) = 1 − e^(−5)(1 + 5) = 0.959572 → 95.9572; it settles when (1 + 10t)e^(−10t) < 0.001,
+        // first at 1.0 s (0.9 s gives 0.001234).
+        let (engine, layer, _) = springLayer(damping: 50)
+        expectClose(try x(engine, layer, at: 0.5), 95.9572, tolerance: 1e-3)
+        let s = CASpringAnimation()
+        s.damping = 50
+        #expect(!s.allowsOverdamping)
+        expectClose(s.settlingDuration, 1.0, tolerance: 1e-9)
+        expectEqual(s.damping, 50, "the property keeps what was set")
+    }
+
+    // MARK: iOS 17: perceptual duration and bounce
+
+    @Test func perceptualDurationAndBounceGiveApplesCoefficients() {
+        // Apple's `Spring` documentation: duration 0.5, bounce 0.3 → mass 1.0, stiffness 157.9,
+        // damping 17.6. k = (2π/0.5)² = 157.913670, ζ = 1 − 0.3, c = 2ζ√k = 17.592919.
+        let s = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
+        expectEqual(s.mass, 1)
+        expectClose(Double(s.stiffness), 157.913670, tolerance: 1e-5)
+        expectClose(Double(s.damping), 17.592919, tolerance: 1e-5)
+        #expect(s.allowsOverdamping, "the initializer sets it (CAAnimation.h)")
+        expectClose(s.perceptualDuration, 0.5, tolerance: 1e-12)
+        expectClose(Double(s.bounce), 0.3, tolerance: 1e-12)
+    }
+
+    @Test func coefficientsReadBackAsPerceptualDurationAndBounce() {
+        // The same documentation the other way: mass 1, stiffness 100, damping 10 (the defaults)
+        // → duration 0.63 (2π/10 = 0.628319), bounce 0.5 (ζ = ½).
+        let s = CASpringAnimation()
+        expectClose(s.perceptualDuration, 0.628319, tolerance: 1e-6)
+        expectClose(Double(s.bounce), 0.5, tolerance: 1e-12)
+    }
+
+    @Test func aNegativeBounceOverDamps() throws {
+        // bounce −0.5: ζ = 1/(1 − 0.5) = 2 (CAAnimation.h: negative values "indicate overdamped
+        // springs"), read back as −0.5; and it runs over-damped, allowsOverdamping being set.
+        let s = CASpringAnimation(perceptualDuration: 0.5, bounce: -0.5)
+        expectClose(Double(s.damping) / (2 * Double(s.stiffness).squareRoot()), 2, tolerance: 1e-12)
+        expectClose(Double(s.bounce), -0.5, tolerance: 1e-12)
+        let over = SpringModel(mass: 1, stiffness: Double(s.stiffness), damping: Double(s.damping), initialVelocity: 0)
+        expectClose(s.settlingDuration, over.settlingDuration, tolerance: 1e-12)
+        expectGreater(s.settlingDuration, over.criticalAtMost.settlingDuration)
+    }
+
+    @Test func aPerceptualDurationOfZeroIsInfinitelyStiff() {
+        // Core Animation sets the stiffness to infinity: at rest on the target at once.
+        let s = CASpringAnimation(perceptualDuration: 0, bounce: 0)
+        expectEqual(s.stiffness, .infinity)
+        expectEqual(s.settlingDuration, 0)
+        expectEqual(SpringModel.perceptual(duration: 0, bounce: 0, initialVelocity: 0).value(at: 0.01), 1)
     }
 
     // MARK: UIKit's duration → spring mapping

@@ -628,6 +628,29 @@ struct PropertyAnimatorTests {
         expectClose(Double(stage.run { spring.dampingRatio }), 0.5, tolerance: 1e-9)
     }
 
+    @Test func anIOS17SpringPacesTheAnimatorUntilItSettles() throws {
+        // UISpringTimingParameters(duration: 0.5, bounce: 0.3): mass 1, stiffness 157.913670,
+        // ζ = 0.7 (as CASpringAnimation(perceptualDuration:bounce:)). Center 50 → 150:
+        // x(0.1) = 0.423302 → 92.3302, x(0.2) = 0.873711 → 137.3711. Given 5 s, the animator
+        // ends when the spring settles, at 0.862955 s.
+        let (stage, view) = stage()
+        let spring = stage.run { UISpringTimingParameters(duration: 0.5, bounce: 0.3) }
+        expectClose(Double(stage.run { spring.dampingRatio }), 0.7, tolerance: 1e-9)
+        let a = stage.run { UIViewPropertyAnimator(duration: 5, timingParameters: spring) }
+        let log = log(stage, a)
+        stage.run {
+            a.addAnimations { view.center.x = 150 }
+            a.startAnimation()
+        }
+        stage.at(0.1)
+        expectClose(try x(stage, view), 92.3302, tolerance: 1e-3, "x at 0.1 s")
+        stage.at(0.2)
+        expectClose(try x(stage, view), 137.3711, tolerance: 1e-3, "x at 0.2 s")
+        try stage.engine.runUntilIdle(timeout: 6)
+        expectEqual(log.positions, [.end])
+        expectClose(log.times.first ?? -1, 0.862955, tolerance: 1.5 / 60, "ends at the settling time")
+    }
+
     @Test func theDefaultSpringIsDampingRatio456AtRest() throws {
         // Apple: init() "sets the initial velocity … to 0.0 and sets the damping ratio to 4.56"
         // (mass 3, stiffness 1000, damping 500: 500 / (2 √3000) = 4.5644). A ratio above 1 paces

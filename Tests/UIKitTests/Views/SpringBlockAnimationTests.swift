@@ -48,6 +48,46 @@ struct SpringBlockAnimationTests {
         expectEqual(stage.run { view.center.x }, 250, "the model is the target all along")
     }
 
+    @Test func anIOS17SpringMovesAsItsSpringAndEndsWhenItSettles() throws {
+        // springDuration 0.5, bounce 0.3: mass 1, ω₀ = 2π/0.5 = 12.566371, ζ = 0.7, ω_d = 8.974…:
+        // x(0.1) = 0.423302 → 134.6604, x(0.2) = 0.873711 → 224.7422, x(0.3) = 1.033930 → 256.7861
+        // (past the target). It settles (Core Animation's estimate) at 0.862955 s: the completion
+        // runs at the first frame after.
+        let stage = ViewStage()
+        let view = stage.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let log = CompletionLog()
+        stage.run { UIView.animate(springDuration: 0.5, bounce: 0.3, animations: { view.center.x = 250 }, completion: log.block) }
+        expectClose(try x(stage, view, at: 0.1), 134.6604, tolerance: 1e-3)
+        expectClose(try x(stage, view, at: 0.2), 224.7422, tolerance: 1e-3)
+        expectClose(try x(stage, view, at: 0.3), 256.7861, tolerance: 1e-3)
+        stage.at(0.85)
+        expectEqual(log.flags, [])
+        stage.at(0.9)
+        expectEqual(log.flags, [true])
+        expectEqual(try stage.presentation(of: view).position.x, 250)
+    }
+
+    @Test func anIOS17SpringWithTheDefaultsDoesNotBounce() throws {
+        // The defaults: springDuration 0.5, bounce 0 (critically damped, ω₀ = 12.566371):
+        // x(0.2) = 1 − e^(−2.513274)(1 + 2.513274) = 0.715416 → 193.0831, never past 250.
+        let stage = ViewStage()
+        let view = stage.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.run { UIView.animate(animations: { view.center.x = 250 }) }
+        expectClose(try x(stage, view, at: 0.2), 193.0831, tolerance: 1e-3)
+        for t in stride(from: 0.25, through: 1.0, by: 0.05) { expectLessOrEqual(try x(stage, view, at: t), 250.0001) }
+    }
+
+    @Test func anIOS17SpringOfNoDurationChangesAtOnce() throws {
+        let stage = ViewStage()
+        let view = stage.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let log = CompletionLog()
+        stage.run { UIView.animate(springDuration: 0, animations: { view.center.x = 250 }, completion: log.block) }
+        expectEqual(try x(stage, view, at: 0.01), 250)
+        expectNil(stage.run { view.layer.animationKeys() })
+        stage.at(0.1)
+        expectEqual(log.flags, [true])
+    }
+
     @Test func springSettlesAtTheTarget() throws {
         // At t = duration the envelope has decayed to 0.001: x(1) = 0.999503 → 249.9005; after
         // the end the animation is gone and the model (250) shows. The completion says finished.
