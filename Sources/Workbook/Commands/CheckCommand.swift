@@ -89,9 +89,12 @@ public struct CheckCommand: SessionCommand {
         options.saveFrames = false
         let checker = try session.checker()
         let cancellation = GraderProcess.Cancellation()
+        let spinner = showProgress && isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput ? Spinner(label: "Checking \(entry.exercise.id)") : nil
+        spinner?.start()
         let outcome = session.interrupts.whileRunning(onInterrupt: { cancellation.cancel() }) {
             checker.check(entry, options: options, cancellation: cancellation)
         }
+        spinner?.stop()
         if cancellation.isCancelled { throw CommandError("Check cancelled.", exitCode: 130) }
         return outcome
     }
