@@ -42,6 +42,32 @@ public enum GraderMain {
         return try JSONDecoder().decode(GradingRequest.self, from: data)
     }
 
+    /// Why a compiled lesson could not be loaded, in a sentence.
+    public struct LoadError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Loads a compiled lesson (`dlopen`) and returns how to make its app delegate; the
+    /// delegate's errors are `GradingError`s a learner can act on.
+    @MainActor
+    public static func loadLesson(_ path: String) throws -> () throws -> UIApplicationDelegate {
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            throw LoadError(description: "Could not load the compiled lesson: \(String(cString: dlerror()))")
+        }
+        guard let symbol = dlsym(handle, entrySymbol) else {
+            throw LoadError(description: "The compiled lesson has no entry point (\(entrySymbol)); was it built by the workbook?")
+        }
+        typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
+        let make = unsafeBitCast(symbol, to: Entry.self)
+        return {
+            let object = Unmanaged<AnyObject>.fromOpaque(make()).takeRetainedValue()
+            guard let delegate = object as? UIApplicationDelegate else {
+                throw GradingError("Your AppDelegate does not adopt UIApplicationDelegate, so the app cannot start. Keep `final class AppDelegate: UIResponder, UIApplicationDelegate` in App/ as it was (`reset` restores a file).", cause: .appChanged)
+            }
+            return delegate
+        }
+    }
+
     /// Runs the checks and exits the process.
     @MainActor
     public static func run(_ request: GradingRequest, graders: [String: XCTestCaseEntry]) -> Never {
@@ -50,25 +76,16 @@ public enum GraderMain {
             out.write(.error("There is no grader named \(request.grader) (authoring error: check the manifest)."))
             exit(2)
         }
-        guard let handle = dlopen(request.lessonLibrary, RTLD_NOW | RTLD_LOCAL) else {
-            out.write(.error("Could not load the compiled lesson: \(String(cString: dlerror()))"))
+        let makeAppDelegate: () throws -> UIApplicationDelegate
+        do {
+            makeAppDelegate = try loadLesson(request.lessonLibrary)
+        } catch {
+            out.write(.error("\(error)"))
             exit(2)
         }
-        guard let symbol = dlsym(handle, entrySymbol) else {
-            out.write(.error("The compiled lesson has no entry point (\(entrySymbol)); was it built by the workbook?"))
-            exit(2)
-        }
-        typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
-        let make = unsafeBitCast(symbol, to: Entry.self)
         GradingContext.current = GradingContext(
             exercise: request.exercise,
-            makeAppDelegate: {
-                let object = Unmanaged<AnyObject>.fromOpaque(make()).takeRetainedValue()
-                guard let delegate = object as? UIApplicationDelegate else {
-                    throw GradingError("Your AppDelegate does not adopt UIApplicationDelegate, so the app cannot start. Keep `final class AppDelegate: UIResponder, UIApplicationDelegate` in App/ as it was (`reset` restores a file).", cause: .appChanged)
-                }
-                return delegate
-            },
+            makeAppDelegate: makeAppDelegate,
             chapterDirectory: URL(fileURLWithPath: request.chapterDirectory),
             goldensDirectory: URL(fileURLWithPath: request.goldensDirectory),
             runsDirectory: request.runsDirectory.map { URL(fileURLWithPath: $0) },

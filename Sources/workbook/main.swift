@@ -9,7 +9,7 @@ ChildProcess.ensureStandardDescriptors()
 signal(SIGPIPE, SIG_IGN)
 
 // One command tree for `workbook <subcommand>` and for every line typed in the REPL.
-WorkbookCommand.extraSubcommands = [GradeCommand.self, GradersCommand.self]
+WorkbookCommand.extraSubcommands = [GradeCommand.self, GradersCommand.self, DriveProcessCommand.self]
 CommandLineSession.executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
 
 // Ctrl-C cancels the running command (a build, a check, a playback) instead of quitting; with no

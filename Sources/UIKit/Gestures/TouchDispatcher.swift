@@ -178,6 +178,16 @@ public final class ScriptedTouch {
         engine.run { engine.moveTouch(touch, to: point) }
     }
 
+    /// The velocity (points per second, window coordinates) of the pan the finger drives now,
+    /// as `UIPanGestureRecognizer.velocity(in: nil)` reads it; nil when no pan has begun.
+    public var panVelocity: CGPoint? {
+        engine.run {
+            engine.touchDispatcher.sequences[ObjectIdentifier(touch)]?.recognizers
+                .first { $0 is UIPanGestureRecognizer && ($0.state == .began || $0.state == .changed) }
+                .map { ($0 as! UIPanGestureRecognizer).velocity(in: nil) }
+        }
+    }
+
     /// Lifts the finger.
     public func lift() {
         engine.run { engine.endTouch(touch, cancelled: false) }

@@ -73,14 +73,17 @@ public struct PlayCommand: SessionCommand {
     @Option(help: ArgumentHelp("Write the animation to this file as an asciicast (asciinema's format), the reference and yours side by side, instead of playing it.", valueName: "file")) public var cast: String?
     @Argument(help: "Which animation of the exercise (default: the one the last check failed in, or the first).") public var animation: String?
     @Option(help: ArgumentHelp("Which animation of the exercise (the same as the argument).", visibility: .hidden)) public var name: String?
+    @Option(help: ArgumentHelp("Replay a gesture saved by `drive` (\"last\" is the latest) on your code, or with --expected on the reference.", valueName: "gesture")) public var drive: String?
     public init() {}
 
     public func validate() throws {
         guard slow > 0, slow <= 50 else { throw ValidationError("--slow takes a factor between 0 and 50.") }
+        if drive != nil, animation ?? name != nil { throw ValidationError("--drive replays a gesture; it does not go with an animation's name.") }
     }
 
     public func run(in session: Session) throws {
         let entry = session.current
+        if let drive { return try playGesture(drive, entry, in: session) }
         let name = animation ?? name
         let frames = expected ? try ExerciseFrames.load(entry, in: session, name: name) : try ExerciseFrames.loadRecording(entry, in: session, name: name)
         if let cast {
@@ -113,6 +116,37 @@ public struct PlayCommand: SessionCommand {
             let least = FramePlayer.smallestWindow(for: sequence[0])
             let now = window()
             throw CommandError("The window is \(now.columns) × \(now.rows): too small to play the animation. Make it at least \(least.columns) × \(least.rows).")
+        }
+    }
+}
+
+extension PlayCommand {
+    /// `play --drive NAME`: the saved gesture replayed on the learner's code (or the reference).
+    func playGesture(_ gesture: String, _ entry: Catalog.Entry, in session: Session) throws {
+        let script = try Drives.load(entry, named: gesture, in: session.workspace)
+        let reference = expected || cast != nil
+            ? try Drives.replay(script, entry, variant: .solution, in: session, label: "Replaying \"\(gesture)\" on the reference") : nil
+        let yours = expected ? nil : try Drives.replay(script, entry, variant: .lesson, in: session, label: "Replaying \"\(gesture)\" on your code")
+        if let cast {
+            return try Sharing.writeCast(expected: reference, yours: yours, title: "\(entry.exercise.id) · gesture \(gesture)" + (expected ? " (expected)" : ": expected and yours"),
+                                         what: gesture, slow: slow, to: cast, in: session)
+        }
+        let sequence = (expected ? reference : yours) ?? []
+        let title = expected ? "expected" : "yours"
+        guard isatty(STDOUT_FILENO) == 1, session.output is StandardOutput else {
+            // Printed: a frame every tenth of a second.
+            for frame in sequence.enumerated().filter({ $0.offset % 6 == 0 || $0.offset == sequence.count - 1 }).map(\.element) {
+                session.output.line(String(format: "%@ · gesture %@ · t = %.2f s", title, gesture, frame.time ?? 0))
+                for line in FrameStyle.plain.lines(frame, nil) { session.output.line(line) }
+            }
+            return
+        }
+        let player = FramePlayer(frames: sequence, caption: "\(title) · gesture \(gesture)", slow: slow, colors: session.style.colors)
+        let window = { TerminalStyle.windowSize() ?? (session.style.width, session.style.height ?? 24) }
+        let played = session.interrupts.whileRunning(onInterrupt: { player.stop() }) { player.play(loop: !once, window: window) }
+        if !played, let first = sequence.first {
+            let least = FramePlayer.smallestWindow(for: first)
+            throw CommandError("The window is too small to play the gesture. Make it at least \(least.columns) × \(least.rows).")
         }
     }
 }

@@ -36,15 +36,30 @@ public struct ScrubCommand: SessionCommand {
     @Option(help: "Slow motion factor when Space plays (and in --cast).") public var slow: Double = 4
     @Option(help: ArgumentHelp("Write every moment, the reference and yours side by side, to this file as an asciicast (asciinema's format), at the frames' times times --slow.", valueName: "file")) public var cast: String?
 
+    @Option(help: ArgumentHelp("Step through a gesture saved by `drive` (\"last\" is the latest), replayed on your code and the reference.", valueName: "gesture")) public var drive: String?
+
     public init() {}
 
     public func validate() throws {
         guard slow > 0, slow <= 50 else { throw ValidationError("--slow takes a factor between 0 and 50.") }
         if let at, at < 0 { throw ValidationError("--at takes a moment from 0 seconds on.") }
+        if drive != nil, animation != nil { throw ValidationError("--drive replays a gesture; it does not go with an animation's name.") }
     }
 
     public func run(in session: Session) throws {
         let entry = session.current
+        if let drive {
+            let script = try Drives.load(entry, named: drive, in: session.workspace)
+            let expected = try Drives.replay(script, entry, variant: .solution, in: session, label: "Replaying \"\(drive)\" on the reference")
+            let yours = try Drives.replay(script, entry, variant: .lesson, in: session, label: "Replaying \"\(drive)\" on your code")
+            if let cast {
+                return try Sharing.writeCast(expected: expected, yours: yours, title: "\(entry.exercise.id) · gesture \(drive): expected and yours",
+                                             what: drive, slow: slow, to: cast, in: session)
+            }
+            var scrubber = Scrubber(name: "gesture \(drive)", expected: expected, yours: yours, gradedExpected: expected, gradedYours: yours, view: view)
+            scrubber.move(to: at ?? 0)
+            return show(scrubber, in: session)
+        }
         var frames = try ExerciseFrames.loadRecording(entry, in: session, name: animation)
         if ExerciseFrames.codeChanged(since: frames.name, entry, in: session) {
             session.output.line(session.style.dim("Your code changed since the last check: checking again…"))
@@ -63,6 +78,11 @@ public struct ScrubCommand: SessionCommand {
         var scrubber = Scrubber(name: frames.name, expected: expected, yours: yours, gradedExpected: graded, gradedYours: yoursGraded, view: view)
         let failedAt = LastCheck.firstMismatch(entry, in: session.workspace).flatMap { $0.animation == frames.name ? $0.time : nil }
         scrubber.move(to: at ?? failedAt ?? 0)
+        show(scrubber, in: session)
+    }
+
+    /// The scrub on the terminal, or one screen printed.
+    func show(_ scrubber: Scrubber, in session: Session) {
         let interactive = isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1 && session.output is StandardOutput
         guard interactive else {
             for line in scrubber.screen(columns: session.style.width, rows: nil, colors: false, playing: false, slow: slow) {

@@ -55,7 +55,7 @@ public struct WorkbookCommand: ParsableCommand {
     /// The commands a learner uses, in the order `help` lists them.
     public static let learnerCommands: [ParsableCommand.Type] = [
         ListCommand.self, ShowCommand.self, NextCommand.self, PreviousCommand.self, GoCommand.self,
-        HintCommand.self, EditCommand.self, CheckCommand.self, WatchCommand.self, PlayCommand.self, ScrubCommand.self,
+        HintCommand.self, EditCommand.self, CheckCommand.self, WatchCommand.self, PlayCommand.self, ScrubCommand.self, DriveCommand.self,
         DiffCommand.self, SolutionCommand.self, ResetCommand.self, ProgressCommand.self, ClearCommand.self,
     ]
 

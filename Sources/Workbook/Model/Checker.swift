@@ -115,6 +115,20 @@ public struct Checker: Sendable {
     public func check(_ entries: [Catalog.Entry], options: Options = Options(), cancellation: GraderProcess.Cancellation = .init()) -> [Outcome] {
         guard let first = entries.first else { return [] }
         precondition(entries.allSatisfy { $0.chapter.id == first.chapter.id }, "one chapter per build")
+        let buildStart = Date()
+        do {
+            return try withBuild(first.chapter, options: options, cancellation: cancellation) { built in
+                grade(entries, built: built, buildSeconds: Date().timeIntervalSince(buildStart), options: options, cancellation: cancellation)
+            }
+        } catch {
+            return entries.map { Outcome(report: GradeReport(exercise: $0.exercise.id, status: .error, message: "\(error)", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0) }
+        }
+    }
+
+    /// Builds `chapter` as a check of `options` does (the learner's files incrementally, in the
+    /// folder kept per chapter) and gives `body` the outcome; the library is removed after.
+    public func withBuild<T>(_ chapter: Catalog.Chapter, options: Options = Options(), cancellation: GraderProcess.Cancellation = .init(),
+                             _ body: (LessonBuilder.Outcome) throws -> T) throws -> T {
         let variantName: String = switch options.variant {
         case .lesson: "lesson"
         case .solution: "solution"
@@ -122,19 +136,18 @@ public struct Checker: Sendable {
         case .files: "custom"
         }
         // A folder of its own: checks of one chapter may run at the same time (the tests run fixtures in parallel).
-        let directory = workspace.builds.appendingPathComponent("\(first.chapter.directory)-\(variantName)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        let directory = workspace.builds.appendingPathComponent("\(chapter.directory)-\(variantName)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let buildStart = Date()
-        let built: LessonBuilder.Outcome
-        do {
-            // The learner's own files build incrementally, in a folder kept per chapter.
-            let incremental = options.variant == .lesson ? incrementalFolder(first.chapter) : options.buildFolder
-            built = try builder.build(first.chapter, in: workspace, variant: options.variant, directory: directory, incremental: incremental,
+        // The learner's own files build incrementally, in a folder kept per chapter.
+        let incremental = options.variant == .lesson ? incrementalFolder(chapter) : options.buildFolder
+        let built = try builder.build(chapter, in: workspace, variant: options.variant, directory: directory, incremental: incremental,
                                       base: options.base, cancellation: cancellation)
-        } catch {
-            return entries.map { Outcome(report: GradeReport(exercise: $0.exercise.id, status: .error, message: "\(error)", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0) }
-        }
-        let buildSeconds = Date().timeIntervalSince(buildStart)
+        return try body(built)
+    }
+
+    private func grade(_ entries: [Catalog.Entry], built: LessonBuilder.Outcome, buildSeconds: Double, options: Options,
+                       cancellation: GraderProcess.Cancellation) -> [Outcome] {
+        let first = entries[0]
         switch built {
         case let .failed(diagnostics, log):
             let errors = diagnostics.filter { $0.severity == "error" }

@@ -147,9 +147,15 @@ enum Sharing {
         let frames = try ExerciseFrames.load(entry, in: session, name: name)
         let expected = ExerciseFrames.referencePlayback(entry, in: session, name: name).flatMap { $0.isEmpty ? nil : $0 } ?? frames.expected
         let yours = expectedOnly ? nil : ExerciseFrames.yourPlayback(entry, in: session, name: name).flatMap { $0.isEmpty ? nil : $0 } ?? frames.yours
+        try writeCast(expected: expected, yours: yours, title: "\(entry.exercise.id) · \(name)\(expectedOnly ? " (expected)" : ": expected and yours")",
+                      what: name, slow: slow, to: path, in: session)
+    }
+
+    /// Writes `expected` and `yours` (either may be nil) side by side as an asciicast.
+    static func writeCast(expected: [Frame]?, yours: [Frame]?, title: String, what name: String, slow: Double, to path: String, in session: Session) throws {
         let screens = screens(expected: expected, yours: yours, style: .ansi)
         guard !screens.isEmpty else { throw CommandError("There are no frames of \(name) to record: `check` records yours.", exitCode: 1) }
-        let text = try asciicast(screens, title: "\(entry.exercise.id) · \(name)\(expectedOnly ? " (expected)" : ": expected and yours")", slow: slow)
+        let text = try asciicast(screens, title: title, slow: slow)
         let url = session.resolvedPath(path)
         do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
             throw CommandError("Cannot write \(path): \(error.localizedDescription)")

@@ -1,0 +1,357 @@
+import Foundation
+import Frames
+import Grading
+import UIKit
+
+/// A gesture a learner performed with `drive`, kept to be replayed by `play --drive` and
+/// `scrub --drive`: the finger's events at their times on the app's virtual clock.
+public struct DriveScript: Codable, Equatable, Sendable {
+    public static let currentFormat = "transitions-workbook-drive"
+    public static let currentVersion = 1
+
+    public var format = DriveScript.currentFormat
+    public var version = DriveScript.currentVersion
+    /// The exercise whose app was driven.
+    public var exercise: String
+    public var events: [Event]
+    /// What the interaction controller told UIKit, in order (`update(0.42)`, `finish()`): what a
+    /// mentor reads first, and what the tests compare with the graders' own gestures.
+    public var calls: [String] = []
+
+    public struct Event: Codable, Equatable, Sendable {
+        public enum Kind: String, Codable, Sendable { case down, move, up, cancel }
+        /// Seconds since the app was launched and had settled.
+        public var time: Double
+        public var kind: Kind
+        public var x: Double
+        public var y: Double
+
+        public init(time: Double, kind: Kind, x: Double, y: Double) {
+            self.time = time
+            self.kind = kind
+            self.x = x
+            self.y = y
+        }
+    }
+
+    public init(exercise: String, events: [Event], calls: [String] = []) {
+        self.exercise = exercise
+        self.events = events
+        self.calls = calls
+    }
+
+    /// Reads a script, saying in a sentence what is wrong with a file that is not one.
+    public static func read(_ url: URL) throws -> DriveScript {
+        guard let data = try? Data(contentsOf: url) else { throw CommandError("There is no saved gesture at \(url.path).") }
+        guard let script = try? JSONDecoder().decode(DriveScript.self, from: data), script.format == currentFormat else {
+            throw CommandError("\(url.lastPathComponent) is not a gesture saved by `drive` (or it was damaged): drive it again and save it with --save.")
+        }
+        guard script.version <= currentVersion else {
+            throw CommandError("\(url.lastPathComponent) was saved by a newer workbook (version \(script.version)); update the workbook to replay it.")
+        }
+        return script
+    }
+
+    public func write(to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try encoder.encode(self).write(to: url, options: .atomic)
+    }
+}
+
+/// What the `__drive` process is asked to do: drive a compiled lesson live from the keyboard, or
+/// replay a script and write its display frames.
+public struct DriveRequest: Codable, Sendable {
+    public var lessonLibrary: String
+    public var chapterDirectory: String
+    public var exercise: String
+    /// Where the gesture is written when the learner leaves (live), nil for nowhere.
+    public var scriptFile: String?
+    /// A script to replay instead of reading keys.
+    public var replay: String?
+    /// Replaying: where the display frames are written.
+    public var framesFile: String?
+    public var colors = true
+
+    public init(lessonLibrary: String, chapterDirectory: String, exercise: String) {
+        self.lessonLibrary = lessonLibrary
+        self.chapterDirectory = chapterDirectory
+        self.exercise = exercise
+    }
+}
+
+/// The app of a lesson running live on the engine with a finger the keyboard moves: the cursor,
+/// the touch, what UIKit was told, and the screen that shows it all.
+@MainActor
+final class Driver {
+    private(set) var app: LessonApp
+    private let makeAppDelegate: () throws -> UIApplicationDelegate
+    private let artDirectory: URL?
+    let exercise: String
+    /// Where the finger goes down next (window points).
+    private(set) var cursor: CGPoint
+    private(set) var touch: ScriptedTouch?
+    private(set) var events: [DriveScript.Event] = []
+    /// Engine time when the drive (or its last restart) began.
+    private var origin: CFTimeInterval
+    /// The direction of the last move, for a flick.
+    private var lastDirection = CGVector(dx: 1, dy: 0)
+    /// The pan's velocity the moment the finger lifted (points per second), if a pan had it.
+    private(set) var liftVelocity: CGPoint?
+    /// The interaction calls seen so far, with the completion speed read when each was heard.
+    private var heard: [String] = []
+    private var traceSeen = 0
+    private var anchor = -1
+    /// A line on what the last key did when it did nothing visible ("no view there").
+    private(set) var remark: String?
+
+    /// A step of the arrow keys, and with Shift.
+    static let step: CGFloat = 10
+    static let bigStep: CGFloat = 50
+
+    init(exercise: String, makeAppDelegate: @escaping () throws -> UIApplicationDelegate, artDirectory: URL?) throws {
+        self.exercise = exercise
+        self.makeAppDelegate = makeAppDelegate
+        self.artDirectory = artDirectory
+        app = try LessonApp(makeAppDelegate: makeAppDelegate, artDirectory: artDirectory)
+        origin = app.engine.currentTime
+        cursor = CGPoint(x: app.device.size.width / 2, y: app.device.size.height / 2)
+    }
+
+    /// Seconds since the drive began.
+    var time: Double { app.engine.currentTime - origin }
+
+    /// The app launched again, from nothing; the gesture so far is forgotten.
+    func restart() throws {
+        touch = nil
+        app = try LessonApp(makeAppDelegate: makeAppDelegate, artDirectory: artDirectory)
+        origin = app.engine.currentTime
+        events = []
+        heard = []
+        traceSeen = 0
+        liftVelocity = nil
+        remark = "The app started again."
+    }
+
+    func advance(_ seconds: CFTimeInterval) {
+        guard seconds > 0 else { return }
+        app.advance(seconds)
+        listen()
+    }
+
+    private func record(_ kind: DriveScript.Event.Kind, _ point: CGPoint) {
+        events.append(.init(time: (time * 1000).rounded() / 1000, kind: kind, x: Double(point.x), y: Double(point.y)))
+    }
+
+    private func clamp(_ point: CGPoint) -> CGPoint {
+        let size = app.screenDevice.size
+        return CGPoint(x: min(max(point.x, 0), size.width - 1), y: min(max(point.y, 0), size.height - 1))
+    }
+
+    /// Moves the finger by `offset`, putting it down at the cursor first when it is up.
+    func drag(by offset: CGVector) {
+        remark = nil
+        if touch == nil {
+            liftVelocity = nil
+            touch = app.engine.touchDown(at: cursor)
+            record(.down, cursor)
+        }
+        lastDirection = offset
+        cursor = clamp(CGPoint(x: cursor.x + offset.dx, y: cursor.y + offset.dy))
+        touch?.move(to: cursor)
+        record(.move, cursor)
+        listen()
+    }
+
+    /// Lifts the finger (nothing when it is up).
+    func lift() {
+        guard let touch else { remark = "The finger is not down: the arrow keys put it down at the cursor."; return }
+        liftVelocity = touch.panVelocity
+        touch.lift()
+        record(.up, cursor)
+        self.touch = nil
+        listen()
+    }
+
+    /// A quick move of 160 points in a tenth of a second in the last direction, then the lift.
+    func flick() {
+        let length = max(hypot(lastDirection.dx, lastDirection.dy), 1)
+        let unit = CGVector(dx: lastDirection.dx / length * 40, dy: lastDirection.dy / length * 40)
+        for _ in 0..<4 {
+            drag(by: unit)
+            advance(1.0 / 40)
+        }
+        lift()
+    }
+
+    /// A tap at the cursor: down, 0.05 s, up.
+    func tap() {
+        guard touch == nil else { lift(); return }
+        let hit = app.engine.run { app.window?.hitTest(cursor, with: nil) }
+        remark = hit == nil ? "The tap reached no view." : nil
+        let finger = app.engine.touchDown(at: cursor)
+        record(.down, cursor)
+        advance(0.05)
+        finger.lift()
+        record(.up, cursor)
+        listen()
+    }
+
+    /// Moves the cursor without touching (the finger must be up; down, it drags).
+    func moveCursor(by offset: CGVector) {
+        guard touch == nil else { return drag(by: offset) }
+        cursor = clamp(CGPoint(x: cursor.x + offset.dx, y: cursor.y + offset.dy))
+        remark = nil
+    }
+
+    /// The cursor to the next place a gesture starts: the left edge (for an edge swipe), then
+    /// the centre of each view on screen with an `accessibilityIdentifier`.
+    func nextAnchor() {
+        guard touch == nil else { return }
+        let size = app.screenDevice.size
+        var anchors: [(String, CGPoint)] = [("the left edge", CGPoint(x: 4, y: size.height / 2))]
+        anchors += app.engine.run { app.allViews.filter(app.isVisible) }.compactMap { view in
+            view.accessibilityIdentifier.map { ("\"\($0)\"", clamp(app.centre(of: view))) }
+        }
+        anchor = (anchor + 1) % anchors.count
+        cursor = anchors[anchor].1
+        remark = "The cursor is on " + anchors[anchor].0 + "."
+    }
+
+    /// Reads the trace for what the interaction controller told UIKit since the last look.
+    private func listen() {
+        let events = app.engine.trace.events
+        guard events.count > traceSeen else { return }
+        for event in events[traceSeen...] {
+            switch event.kind {
+            case let .interaction(call, percent):
+                switch call {
+                case .update: heard.append(String(format: "update(%.2f)", Double(percent)))
+                case .pause: heard.append("pause()")
+                case .finish, .cancel:
+                    var line = call == .finish ? "finish()" : "cancel()"
+                    let speed = app.engine.transitionParticipants.last { $0.number == event.transition }
+                        .flatMap { ($0.interactionController as? UIViewControllerInteractiveTransitioning)?.completionSpeed }
+                    if let speed { line += String(format: " completionSpeed %.1f", Double(speed)) }
+                    heard.append(line)
+                }
+            case let .completeTransition(completed, _): heard.append("completeTransition(\(completed))")
+            case let .began(kind, _, _, _): heard.append("\(kind.rawValue) began")
+            default: break
+            }
+        }
+        traceSeen = events.count
+    }
+
+    /// What UIKit heard, with runs of `update` shown as their count and last value: one part
+    /// per call or run.
+    nonisolated static func parts(_ calls: [String]) -> [String] {
+        var parts: [String] = []
+        var updates = 0
+        var lastUpdate = ""
+        func flush() {
+            if updates == 1 { parts.append(lastUpdate) } else if updates > 1 { parts.append("update ×\(updates) → " + lastUpdate.dropFirst(7).dropLast()) }
+            updates = 0
+        }
+        for call in calls {
+            if call.hasPrefix("update(") { updates += 1; lastUpdate = call } else { flush(); parts.append(call) }
+        }
+        flush()
+        return parts
+    }
+
+    nonisolated static func summary(_ calls: [String]) -> String { parts(calls).joined(separator: " · ") }
+
+    /// The latest of `parts` that fit in `width` columns after `prefix`, the earlier ones
+    /// replaced by "…".
+    nonisolated static func latest(_ parts: [String], prefix: String, width: Int) -> String {
+        var shown = parts
+        while !shown.isEmpty, MarkdownRenderer.visibleLength(prefix + (shown.count < parts.count ? "… · " : "") + shown.joined(separator: " · ")) > width {
+            shown.removeFirst()
+        }
+        return prefix + (shown.count < parts.count ? "… · " : "") + shown.joined(separator: " · ")
+    }
+
+    var calls: [String] { heard }
+
+    /// The progress the interaction controller last gave the transition in progress, if one is.
+    var percentComplete: Double? {
+        guard let number = app.engine.transitionParticipants.last?.number else { return nil }
+        return app.summary(of: number).lastUpdate
+    }
+
+    var script: DriveScript { DriveScript(exercise: exercise, events: events, calls: heard) }
+
+    /// The screen for a window: two status lines, the app with the cursor (`+`, `@` while the
+    /// finger is down), the keys.
+    func screen(columns: Int, rows: Int, colors: Bool) -> [String] {
+        var status = String(format: " drive %@ · t %.2f s · finger ", exercise, time) + (touch == nil ? "up" : "down")
+            + String(format: " (%.0f, %.0f)", Double(cursor.x), Double(cursor.y))
+        if let percent = percentComplete { status += String(format: " · percentComplete %.2f", percent) }
+        var prefix = " "
+        if let remark { prefix += remark + " " }
+        if let v = liftVelocity, touch == nil { prefix += String(format: "Lifted at (%.0f, %.0f) pt/s. ", Double(v.x), Double(v.y)) }
+        let told = heard.isEmpty ? prefix + "UIKit has heard nothing from your code yet."
+            : Self.latest(Self.parts(Array(heard.suffix(200))), prefix: prefix + "UIKit heard: ", width: columns)
+        let keys = columns >= 96 ? " arrows drag (Shift ×5) · Enter lift · f flick · t tap · wasd/Tab cursor · r restart · q quit"
+            : " arrows drag · ⏎ lift · f flick · t tap · wasd/Tab cursor · r restart · q quit"
+        var frame = app.frame()
+        let height = rows - 3
+        var body: [String]
+        if let size = frame.fittingSize(columns: columns - 2, rows: height) {
+            let device = app.screenDevice
+            frame = frame.scaled(columns: size.columns, rows: size.rows)
+            let column = min(max(Int(cursor.x / device.size.width * CGFloat(frame.columns)), 0), frame.columns - 1)
+            let row = min(max(Int(cursor.y / device.size.height * CGFloat(frame.rows)), 0), frame.rows - 1)
+            frame[column, row] = touch == nil ? "+" : "@"
+            body = (colors ? FrameStyle.ansi : FrameStyle.plain).lines(frame, nil)
+        } else {
+            body = ["The window is too small: make it larger (at least 30 × 12)."]
+        }
+        body += Array(repeating: "", count: max(0, height - body.count))
+        return ([status, told] + body.prefix(max(height, 1)) + [keys]).map { SideBySide.clip($0, to: columns) }
+    }
+
+    /// Plays `script` on the app from its launch and returns a display frame every 1/60 s, from
+    /// a moment before the finger first goes down until the app has come to rest after it last
+    /// lifts (a minute at most); times count from the first frame.
+    func replay(_ script: DriveScript) -> [Frame] {
+        let step = 1.0 / 60
+        let first = max(0, (script.events.first?.time ?? 0) - 0.2)
+        let last = min((script.events.last?.time ?? 0), first + 60)
+        advance(first)
+        var frames: [Frame] = []
+        var pending = script.events[...]
+        var finger: ScriptedTouch?
+        func capture() {
+            var frame = app.frame()
+            frame.time = (frames.count == 0 ? 0 : Double(frames.count) * step)
+            frames.append(frame)
+        }
+        capture()
+        var quietFrames = 0
+        while frames.count < 60 * 62 {
+            let until = first + Double(frames.count) * step
+            while let event = pending.first, event.time <= until + 0.0005 {
+                pending = pending.dropFirst()
+                advance(event.time - time)
+                let point = CGPoint(x: event.x, y: event.y)
+                switch event.kind {
+                case .down: finger = app.engine.touchDown(at: point)
+                case .move: finger?.move(to: point)
+                case .up: finger?.lift(); finger = nil
+                case .cancel: finger?.cancel(); finger = nil
+                }
+            }
+            advance(until - time)
+            capture()
+            // After the last event: until nothing moves for half a second, or three seconds.
+            if pending.isEmpty, time > last {
+                quietFrames = frames.count >= 2 && frames[frames.count - 1] == frames[frames.count - 2] ? quietFrames + 1 : 0
+                if quietFrames >= 30 || time > last + 3 { break }
+            }
+        }
+        return frames
+    }
+}
