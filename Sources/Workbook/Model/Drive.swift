@@ -103,6 +103,9 @@ final class Driver {
     private var heard: [String] = []
     private var traceSeen = 0
     private var anchor = -1
+    /// Where the last Tab put the cursor: Tab starts from the left edge again once it moved.
+    private var anchorPoint: CGPoint?
+    private var lastMoveAt: CFTimeInterval?
     /// A line on what the last key did when it did nothing visible ("no view there").
     private(set) var remark: String?
 
@@ -157,6 +160,10 @@ final class Driver {
             touch = app.engine.touchDown(at: cursor)
             record(.down, cursor)
         }
+        // Keys that come in one burst (pasted, or a fast repeat) are still moves apart in time:
+        // a pan measures its velocity between them.
+        if let moved = lastMoveAt, moved >= app.engine.currentTime { advance(1.0 / 120) }
+        lastMoveAt = app.engine.currentTime
         lastDirection = offset
         cursor = clamp(CGPoint(x: cursor.x + offset.dx, y: cursor.y + offset.dy))
         touch?.move(to: cursor)
@@ -206,7 +213,8 @@ final class Driver {
     }
 
     /// The cursor to the next place a gesture starts: the left edge (for an edge swipe), then
-    /// the centre of each view on screen with an `accessibilityIdentifier`.
+    /// the centre of each view on screen with an `accessibilityIdentifier`; from the left edge
+    /// again once the cursor has moved.
     func nextAnchor() {
         guard touch == nil else { return }
         let size = app.screenDevice.size
@@ -214,8 +222,11 @@ final class Driver {
         anchors += app.engine.run { app.allViews.filter(app.isVisible) }.compactMap { view in
             view.accessibilityIdentifier.map { ("\"\($0)\"", clamp(app.centre(of: view))) }
         }
+        // Moved, or another screen: from the start.
+        if anchorPoint != cursor || !anchors.indices.contains(anchor) || anchors[anchor].1 != cursor { anchor = -1 }
         anchor = (anchor + 1) % anchors.count
         cursor = anchors[anchor].1
+        anchorPoint = cursor
         remark = "The cursor is on " + anchors[anchor].0 + "."
     }
 
@@ -233,7 +244,8 @@ final class Driver {
                     var line = call == .finish ? "finish()" : "cancel()"
                     let speed = app.engine.transitionParticipants.last { $0.number == event.transition }
                         .flatMap { ($0.interactionController as? UIViewControllerInteractiveTransitioning)?.completionSpeed }
-                    if let speed { line += String(format: " completionSpeed %.1f", Double(speed)) }
+                    // The speed the rest plays at, when it is not UIKit's default.
+                    if let speed, speed != 1 { line += String(format: " completionSpeed %.1f", Double(speed)) }
                     heard.append(line)
                 }
             case let .completeTransition(completed, _): heard.append("completeTransition(\(completed))")
@@ -263,14 +275,21 @@ final class Driver {
 
     nonisolated static func summary(_ calls: [String]) -> String { parts(calls).joined(separator: " · ") }
 
-    /// The latest of `parts` that fit in `width` columns after `prefix`, the earlier ones
-    /// replaced by "…".
-    nonisolated static func latest(_ parts: [String], prefix: String, width: Int) -> String {
+    /// The latest of `parts` that fit in `lines` lines of `width` columns after `prefix`, the
+    /// earlier ones replaced by "…"; wrapped between parts where it can.
+    nonisolated static func latest(_ parts: [String], prefix: String, width: Int, lines: Int = 1) -> [String] {
         var shown = parts
-        while !shown.isEmpty, MarkdownRenderer.visibleLength(prefix + (shown.count < parts.count ? "… · " : "") + shown.joined(separator: " · ")) > width {
-            shown.removeFirst()
+        func wrapped() -> [String] {
+            let text = prefix + (shown.count < parts.count ? "… · " : "") + shown.joined(separator: " · ")
+            let renderer = MarkdownRenderer(style: .plain)
+            return renderer.wrap(renderer.inline(text.trimmingCharacters(in: .whitespaces)), width: width - 1, indent: "").map { " " + $0 }
         }
-        return prefix + (shown.count < parts.count ? "… · " : "") + shown.joined(separator: " · ")
+        var result = wrapped()
+        while result.count > lines, !shown.isEmpty {
+            shown.removeFirst()
+            result = wrapped()
+        }
+        return Array(result.prefix(lines))
     }
 
     var calls: [String] { heard }
@@ -283,7 +302,7 @@ final class Driver {
 
     var script: DriveScript { DriveScript(exercise: exercise, events: events, calls: heard) }
 
-    /// The screen for a window: two status lines, the app with the cursor (`+`, `@` while the
+    /// The screen for a window: the status line, two lines of what UIKit heard, the app with the cursor (`+`, `@` while the
     /// finger is down), the keys.
     func screen(columns: Int, rows: Int, colors: Bool) -> [String] {
         var status = String(format: " drive %@ · t %.2f s · finger ", exercise, time) + (touch == nil ? "up" : "down")
@@ -292,12 +311,13 @@ final class Driver {
         var prefix = " "
         if let remark { prefix += remark + " " }
         if let v = liftVelocity, touch == nil { prefix += String(format: "Lifted at (%.0f, %.0f) pt/s. ", Double(v.x), Double(v.y)) }
-        let told = heard.isEmpty ? prefix + "UIKit has heard nothing from your code yet."
-            : Self.latest(Self.parts(Array(heard.suffix(200))), prefix: prefix + "UIKit heard: ", width: columns)
+        var told = heard.isEmpty ? [prefix + "UIKit has heard nothing from your code yet."]
+            : Self.latest(Self.parts(Array(heard.suffix(200))), prefix: prefix + "UIKit heard: ", width: columns, lines: 2)
+        told += Array(repeating: "", count: max(0, 2 - told.count))
         let keys = columns >= 96 ? " arrows drag (Shift ×5) · Enter lift · f flick · t tap · wasd/Tab cursor · r restart · q quit"
             : " arrows drag · ⏎ lift · f flick · t tap · wasd/Tab cursor · r restart · q quit"
         var frame = app.frame()
-        let height = rows - 3
+        let height = rows - 4
         var body: [String]
         if let size = frame.fittingSize(columns: columns - 2, rows: height) {
             let device = app.screenDevice
@@ -310,7 +330,7 @@ final class Driver {
             body = ["The window is too small: make it larger (at least 30 × 12)."]
         }
         body += Array(repeating: "", count: max(0, height - body.count))
-        return ([status, told] + body.prefix(max(height, 1)) + [keys]).map { SideBySide.clip($0, to: columns) }
+        return ([status] + told + body.prefix(max(height, 1)) + [keys]).map { SideBySide.clip($0, to: columns) }
     }
 
     /// Plays `script` on the app from its launch and returns a display frame every 1/60 s, from
