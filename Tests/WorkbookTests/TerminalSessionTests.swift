@@ -1,4 +1,5 @@
 import Foundation
+import Frames
 import Expectations
 import Testing
 import TestSupport
@@ -308,5 +309,106 @@ struct WindowFitTests {
         try key("C-c")
         _ = try await terminal.waitFor("fade ❯", in: name, asLastLine: true)
         #expect(!(try pane().contains { $0.contains("frame 1/31") }), "the alternate screen is gone")
+    }
+
+    /// One exercise of every chapter after the first, and an animation of it: a rotation and a
+    /// container's own transition, which UIKit does not run as view-controller transitions,
+    /// among them.
+    static let scrubbed: [(exercise: String, chapter: String, animation: String)] = [
+        ("flip-present", "flip-card", "present"), ("turn-the-phone", "pop", "rotate-landscape"), ("reveal-logo", "reveal", "reveal"),
+        ("own-context", "custom-container", "slide-left"), ("slide-navigation", "slide", "push"), ("overlay", "presentation", "moon-up"),
+        ("fly-in", "magic-move", "fly-in"),
+    ]
+
+    /// `scrub` through one exercise of every chapter, as a learner who solved it: at 160 × 50 the
+    /// arrow keys step from one moment the check compares to the next as the status line says,
+    /// and the frames are those `diff` shows at both; then, the window made 80 × 24, every
+    /// scrub fits it and none builds again.
+    @Test(.enabled(if: TerminalSessionTests.tmuxAvailable, "tmux is installed by the test command (Scripts/test)"))
+    func scrubStepsThroughEveryChapter() async throws {
+        let scratch = try TestWorkspace.make(reusingBuilds: true)
+        defer { scratch.recycle() }
+        for chapter in Set(Self.scrubbed.map(\.chapter)) { try scratch.solve(chapter) }
+        let toolchain = try #require(TestWorkspace.toolchain)
+        let name = "workbook-chapters-\(UUID().uuidString.prefix(8))"
+        let terminal = TerminalSessionTests()
+        try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "160", "-y", "50", "-c", scratch.workspace.root.path,
+                                       "env TERM=xterm-256color PAGER=cat \(toolchain.executable.path); sleep 5"])
+        defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
+        func key(_ keys: String...) throws { try TerminalSessionTests.tmux(["send-keys", "-t", name] + keys) }
+        func pane() throws -> [String] { try TerminalSessionTests.tmux(["capture-pane", "-p", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        func frameRows(_ text: String) -> [String] { text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("|") || $0.hasPrefix("+") } }
+        _ = try await terminal.waitFor("fade ❯", in: name)
+
+        var compared = 0
+        for (exercise, chapter, animation) in Self.scrubbed {
+            let golden = scratch.workspace.goldensDirectory(try #require(scratch.catalog.chapter(chapter))).appendingPathComponent(animation + ".frames")
+            let moments = try FrameFile.decode(String(contentsOf: golden, encoding: .utf8))
+            // Two moments the check compares that are also display frames (1/60 s apart): the
+            // middle one and the next.
+            let times = moments.compactMap(\.time).filter { abs($0 * 60 - ($0 * 60).rounded()) < 1e-6 }
+            try #require(times.count >= 2, "\(animation) has moments to step between")
+            let (first, second) = (times[(times.count - 1) / 2], times[(times.count - 1) / 2 + 1])
+            func status(_ t: Double) -> String { "\(animation) · side by side · t = \(String(format: "%.3f", t)) s" }
+
+            try key("go \(exercise)", "Enter")
+            try await terminal.waitForPrompt(in: name)
+            // The first scrub checks (a build) and records the reference's display frames.
+            try key("scrub \(animation) --at \(first)", "Enter")
+            let atFirst = try await terminal.waitFor(status(first), in: name, timeout: 120)
+            // → a display frame at a time, to the next moment the check compares.
+            var atSecond = ""
+            for _ in 0..<60 {
+                try key("Right")
+                try await Task.sleep(for: .seconds(0.05))
+                let shown = try pane().joined(separator: "\n")
+                if shown.contains(status(second)) { atSecond = shown; break }
+            }
+            let last = try pane().joined(separator: "\n")
+            #expect(!atSecond.isEmpty, "→ never reached \(second) s in \(animation):\n\(last)")
+            try key("q")
+            try await terminal.waitForPrompt(in: name)
+
+            // Where the frames are shown as large as they are (two side by side fit), they are
+            // `diff`'s at the same moments, cell for cell.
+            let full = moments[0].rows + 2
+            for (time, scrubbed) in [(first, atFirst), (second, atSecond)] where frameRows(scrubbed).count == full {
+                try key("clear", "Enter")
+                try key("diff \(animation) \(time)", "Enter")
+                let shown = try await terminal.waitFor("\(animation): ", in: name)
+                try await terminal.waitForPrompt(in: name)
+                var expected = frameRows(shown), actual = frameRows(scrubbed)
+                if exercise == "own-context" {
+                    // The container's checks compare the pages only: their frames leave the tab
+                    // bar (the rows above the pages) blank, which `play` and `scrub` show.
+                    let blank = expected.indices.filter { expected[$0].allSatisfy { " |".contains($0) } && actual[$0] != expected[$0] }
+                    expectLessOrEqual(blank.count, 4, "only the tab bar's rows")
+                    for row in blank.reversed() { expected.remove(at: row); actual.remove(at: row) }
+                }
+                expectEqual(actual, expected, "\(animation) at \(time) s")
+                compared += 1
+            }
+        }
+        expectGreaterOrEqual(compared, 2 * (Self.scrubbed.count - 1), "all but the landscape frames compared")
+
+        // 80 × 24: the same scrubs fit, and none rebuilds (the code did not change).
+        try TerminalSessionTests.tmux(["resize-window", "-t", name, "-x", "80", "-y", "24"])
+        for (exercise, _, animation) in Self.scrubbed {
+            try key("clear", "Enter")
+            try key("go \(exercise)", "Enter")
+            try await terminal.waitForPrompt(in: name)
+            try key("scrub \(animation)", "Enter")
+            _ = try await terminal.waitFor("\(animation) · side by side · t = 0.000 s", in: name, timeout: 30)
+            try key("]", "Right", "e")
+            let stepped = try await terminal.waitFor("\(animation) · expected · t = ", in: name)
+            let lines = stepped.split(separator: "\n").map(String.init)
+            #expect(lines.allSatisfy { $0.count <= 80 } && lines.count <= 24, "\(animation) at 80 × 24:\n\(stepped)")
+            #expect(!stepped.contains("0.000 s"), "] and → moved on:\n\(stepped)")
+            try key("q")
+            try await terminal.waitForPrompt(in: name)
+            let back = try pane().joined(separator: "\n")
+            #expect(!back.contains("checking again"), "\(exercise) was built again:\n\(back)")
+            #expect(!back.contains("side by side · t ="), "the alternate screen is gone:\n\(back)")
+        }
     }
 }
