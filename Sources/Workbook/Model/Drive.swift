@@ -280,9 +280,13 @@ final class Driver {
     nonisolated static func latest(_ parts: [String], prefix: String, width: Int, lines: Int = 1) -> [String] {
         var shown = parts
         func wrapped() -> [String] {
-            let text = prefix + (shown.count < parts.count ? "… · " : "") + shown.joined(separator: " · ")
+            // A call is not broken across lines: its own spaces do not break.
+            let calls = shown.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }
+            // The dot stays at the end of a line, not the start of the next.
+            let text = prefix + (shown.count < parts.count ? "…\u{A0}· " : "") + calls.joined(separator: "\u{A0}· ")
             let renderer = MarkdownRenderer(style: .plain)
-            return renderer.wrap(renderer.inline(text.trimmingCharacters(in: .whitespaces)), width: width - 1, indent: "").map { " " + $0 }
+            return renderer.wrap(renderer.inline(text.trimmingCharacters(in: .whitespaces)), width: width - 1, indent: "")
+                .map { " " + $0.replacingOccurrences(of: "\u{A0}", with: " ") }
         }
         var result = wrapped()
         while result.count > lines, !shown.isEmpty {
