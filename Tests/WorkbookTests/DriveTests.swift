@@ -96,6 +96,45 @@ struct DriveScriptTests {
     }
 }
 
+/// A kept gesture replayed by `play --drive` (printed, as to a pipe): on the learner's code and on
+/// the reference, and an app that crashes on it said to.
+struct DriveReplayTests {
+    /// A tap on the card, then a swipe from the left edge, 120 points in 0.6 s.
+    static let swipe: DriveScript = {
+        var events: [DriveScript.Event] = [.init(time: 0.5, kind: .down, x: 187, y: 333), .init(time: 0.55, kind: .up, x: 187, y: 333),
+                                           .init(time: 1.5, kind: .down, x: 4, y: 333)]
+        for step in 1...12 { events.append(.init(time: 1.5 + Double(step) * 0.05, kind: .move, x: 4 + Double(step) * 10, y: 333)) }
+        events.append(.init(time: 2.2, kind: .up, x: 124, y: 333))
+        return DriveScript(exercise: "flip-swipe", events: events)
+    }()
+
+    @Test func aGestureReplaysOnYourCodeAndTheReferenceAndACrashIsSaid() throws {
+        let fixture = try SessionFixture()
+        defer { fixture.remove() }
+        try fixture.scratch.solve("flip-card")
+        _ = try fixture.run("go flip-swipe")
+        try Self.swipe.write(to: Drives.file(try fixture.scratch.entry("flip-swipe"), named: "swipe", in: fixture.scratch.workspace))
+        let listed = try fixture.run("drive --list")
+        #expect(listed.output.contains("  swipe"), "\(listed.output)")
+
+        let yours = try fixture.run("play --drive swipe")
+        expectEqual(yours.exitCode, 0, "\(yours.output)")
+        let moments = yours.output.split(separator: "\n").filter { $0.hasPrefix("yours · gesture swipe · t = ") }
+        // From 0.2 s before the tap to the app at rest after the lift: a frame every tenth.
+        expectGreaterOrEqual(moments.count, 20, "\(moments)")
+        expectEqual(moments.first.map(String.init), "yours · gesture swipe · t = 0.00 s")
+        let reference = try fixture.run("play --drive swipe --expected")
+        expectEqual(reference.exitCode, 0, "\(reference.output)")
+        #expect(reference.output.contains("expected · gesture swipe · t = 0.00 s"), "\(reference.output.prefix(400))")
+
+        try fixture.scratch.patch("flip-card", "SwipeInteractionController.swift", replacing: "update(progress)",
+                                  with: "let crash: [Int] = []; _ = crash[progress > 0.3 ? 1 : 0]; update(progress)")
+        let crashed = try fixture.run("play --drive swipe")
+        expectEqual(crashed.exitCode, 2)
+        #expect(crashed.output.contains("Your app stopped on a Swift runtime error (Fatal error: Index out of range) while it was driven"), "\(crashed.output)")
+    }
+}
+
 /// `drive` in a real terminal (tmux, 80 × 24): the learner's own interaction controller hears the
 /// keys' finger, short of the threshold and past it, and tells UIKit what the graders' scripted
 /// gestures make it tell; the gesture is kept and replays.

@@ -152,6 +152,9 @@ enum Drives {
         }
     }
 
+    /// The longest a replay may take (real seconds).
+    static let replayLimit: TimeInterval = 60
+
     /// How a `__drive` process ended: nil problem when it ended well.
     struct Ended { var problem: String? }
 
@@ -169,8 +172,19 @@ enum Drives {
         let hasTerminal = interactive && tcgetattr(STDIN_FILENO, &saved) == 0
         let child = try ChildProcess([executable.path, "__drive", "--request", requestFile.path], input: interactive ? .inherit : .null,
                                      output: interactive ? .inherit : .null, error: .file(errors), interruptible: interactive)
-        // Ctrl-C belongs to the drive while it runs (it leaves); a replay is stopped by it.
-        let termination = session.interrupts.whileRunning(onInterrupt: { if !interactive { child.signal(SIGKILL) } }) { child.wait() }
+        // Ctrl-C belongs to the drive while it runs (it leaves); a replay is stopped by it, and
+        // by an app that does not return (a replay renders a minute of gesture in seconds).
+        let limit: TimeInterval? = interactive ? nil : replayLimit
+        var timedOut = false
+        let termination = session.interrupts.whileRunning(onInterrupt: { if !interactive { child.signal(SIGKILL) } }) { () -> ChildProcess.Termination? in
+            if let ended = child.wait(timeout: limit) { return ended }
+            timedOut = true
+            child.signal(SIGKILL)
+            return child.wait()
+        }
+        if timedOut {
+            return Ended(problem: "Replaying the gesture did not end within \(Int(replayLimit)) seconds: your app's code did not return (an endless loop?). `check` finds the line.")
+        }
         if hasTerminal {
             tcsetattr(STDIN_FILENO, TCSANOW, &saved)
             FileHandle.standardOutput.write(Data("\u{1B}[?25h\u{1B}[?1049l".utf8))
@@ -179,8 +193,14 @@ enum Drives {
         guard let termination else { return Ended(problem: "Cancelled.") }
         if termination.succeeded { return Ended() }
         if termination.reason == .signal {
-            let what = termination.code == SIGKILL ? "was stopped" : "crashed (signal \(termination.code))"
-            return Ended(problem: "Your app \(what) while it was driven. `check` runs it the same way and says where in your code." + (said.isEmpty ? "" : "\n" + String(said.suffix(600))))
+            // Swift's runtime errors (an index out of range, a nil unwrapped, fatalError) stop a
+            // program with SIGILL or SIGTRAP and say what they were on standard error.
+            let fatal = said.split(separator: "\n").last { $0.contains("Fatal error") }
+                .map { $0.components(separatedBy: "Fatal error").last.map { "Fatal error" + $0 } ?? String($0) }
+            let what = termination.code == SIGKILL ? "was stopped"
+                : [SIGILL, SIGTRAP].contains(termination.code) ? "stopped on a Swift runtime error" + (fatal.map { " (\($0))" } ?? "")
+                : termination.code == SIGSEGV || termination.code == SIGBUS ? "crashed on a memory error" : "crashed (signal \(termination.code))"
+            return Ended(problem: "Your app \(what) while it was driven. `check` runs it the same way and says where in your code.")
         }
         return Ended(problem: said.isEmpty ? "The drive ended with \(termination)." : said)
     }
