@@ -251,11 +251,13 @@ struct DriveTerminalTests {
             try key("t")
             try await Task.sleep(for: .seconds(1.2))
         }
-        /// Waits until the status line says `first` and, after it, `then`.
+        /// Waits until the status lines say, after the last transition began, `first` and then
+        /// `then`.
         func waitFor(_ first: String, then: String) async throws -> String {
             for _ in 0..<100 {
                 let text = try pane().joined(separator: "\n")
-                if let at = text.range(of: first, options: .backwards), text[at.upperBound...].contains(then) { return text }
+                if let began = text.range(of: " began", options: .backwards), let at = text[began.upperBound...].range(of: first),
+                   text[at.upperBound...].contains(then) { return text }
                 try await Task.sleep(for: .seconds(0.1))
             }
             let text = try pane().joined(separator: "\n")
@@ -275,6 +277,20 @@ struct DriveTerminalTests {
             #expect(lines.allSatisfy { MarkdownRenderer.visibleLength($0) <= 80 }, "\(lines.joined(separator: "\n"))")
             try await Task.sleep(for: .seconds(1))
         }
+        // A flick from just past the start: `f` throws the finger on in the last direction.
+        try await aim(at: "\"\(route.taps.last!)\"")
+        try key("t")
+        try await Task.sleep(for: .seconds(1.2))
+        try await aim(at: route.start)
+        try await press("W", route.raise)
+        try await press(route.direction, 2)
+        try key("f")
+        let flicked = try await waitFor("finish()", then: "completeTransition(true)")
+        if route.exercise == "pull-away" {
+            // Chapter 7 plays the rest faster after a fast flick.
+            #expect(flicked.contains("finish() completionSpeed "), "\(flicked)")
+        }
+        try await Task.sleep(for: .seconds(1))
         try key("q")
         _ = try await terminal.waitFor("Kept the gesture as \"last\"", in: name)
         try await terminal.waitForPrompt(in: name)
@@ -285,7 +301,7 @@ struct DriveTerminalTests {
         let entry = try scratch.entry(route.exercise)
         let script = try DriveScript.read(Drives.file(entry, named: "last", in: scratch.workspace))
         let driven = Self.driveShapes(script.calls).filter { $0.contains("finish") || $0.contains("cancel") }
-        expectEqual(driven.map { $0.contains("finish") }, [false, true], "a short drag, then a long one: \(driven)")
+        expectEqual(driven.map { $0.contains("finish") }, [false, true, true], "a short drag, a long one, a flick: \(driven)")
         let outcome = try scratch.check(route.exercise) { $0.grading.includeTrace = true }
         expectEqual(outcome.report.status, .pass, "\(outcome.messages)")
         let graded = Set(outcome.report.tests.flatMap { Self.traceShapes($0.trace ?? []) })
