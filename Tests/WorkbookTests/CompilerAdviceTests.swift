@@ -29,6 +29,7 @@ struct CompilerAdviceTests {
             ("cannot find type 'Selector' in scope", "let s: Selector", "Selector needs"),
             ("value of type 'PopAnimator' has no member 'perform'", "perform(s, with: nil, afterDelay: 1)", "Timer.scheduledTimer"),
             ("value of type 'Delegate' has no member 'responds'", "d.responds(to: s)", "call the method"),
+            ("value of type 'UIViewController' has no member 'conforms'", "if child.conforms(to: UIContentContainer.self) {", "is UIContentContainer"),
             ("method does not override any method from its superclass", "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {", "no prepare(for:sender:)"),
             ("instance method 'viewWillTransition(to:with:)' declared in 'UIViewController' cannot be overridden from extension", "override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {", "class's own body"),
             ("cannot find type 'CGContext' in scope", "let c: CGContext", "CAShapeLayer"),

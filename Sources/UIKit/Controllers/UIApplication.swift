@@ -37,6 +37,18 @@ open class UIApplication: UIResponder {
     @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
     open var isStatusBarHidden: Bool { resolvedStatusBarHidden }
 
+    /// Sets the status bar's style. View-controller-based status bar appearance is on (the
+    /// `UIViewControllerBasedStatusBarAppearance` default, which cannot be turned off here), so,
+    /// as Apple documents for that case, "calling this method has no effect": the style stays the
+    /// one the controllers prefer (`preferredStatusBarStyle`).
+    @available(iOS, deprecated: 9.0, message: "Use -[UIViewController preferredStatusBarStyle]")
+    open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {}
+
+    /// Hides or shows the status bar; as `setStatusBarStyle(_:animated:)`, no effect with
+    /// view-controller-based status bar appearance: the controllers' `prefersStatusBarHidden` decides.
+    @available(iOS, deprecated: 9.0, message: "Use -[UIViewController prefersStatusBarHidden]")
+    open func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {}
+
     /// Posted (object: the application) when the app receives a memory warning, after the app
     /// delegate's `applicationDidReceiveMemoryWarning(_:)`.
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")

@@ -14,6 +14,12 @@ open class UIResponder: NSObject {
 
     open var isFirstResponder: Bool { false }
 
+    /// Called on an object loaded from a nib or storyboard once its outlets are connected. No nib
+    /// is ever loaded here (FIDELITY §3.2), so UIKit never calls it, as on iOS for an object made
+    /// in code; it is here so that subclasses written for iOS, which override it, compile. (On iOS
+    /// it is `NSObject`'s; every class that overrides it here is a responder.)
+    open func awakeFromNib() {}
+
     /// Called when touches begin in the responder; the default forwards to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)

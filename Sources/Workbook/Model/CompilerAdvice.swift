@@ -42,6 +42,10 @@ public enum CompilerAdvice {
             responds(to:) needs the Objective-C runtime. Optional protocol methods have default \
             implementations here: call the method.
             """),
+        Rule(contains: ["has no member 'conforms'"], line: nil, advice: """
+            conforms(to:) needs the Objective-C runtime. Ask Swift instead: \
+            `if object is UIContentContainer` (or `as? UIContentContainer` to use it).
+            """),
         Rule(contains: ["does not override any method"], line: "prepare(for", advice: """
             There are no storyboards or segues here, so no prepare(for:sender:). Make it a plain \
             method and call it before present(_:animated:completion:).

@@ -52,6 +52,21 @@ struct StatusBarTests {
         #expect(statusBarLines(engine).isEmpty)
     }
 
+    /// Deprecated since iOS 9: with view-controller-based appearance, "calling this method has
+    /// no effect" (Apple); the controllers' preferences stay, and UIKit reads nothing new.
+    @Test func theOldStatusBarSettersChangeNothing() {
+        let engine = UIKitEngine()
+        engine.show(screen(engine, style: .lightContent, hidden: false))
+        let before = statusBarLines(engine)
+        engine.run {
+            UIApplication.shared.setStatusBarStyle(.darkContent, animated: true)
+            UIApplication.shared.setStatusBarHidden(true, with: .fade)
+        }
+        engine.advance(by: 0.5)
+        #expect(statusBar(engine) == (.lightContent, false))
+        expectEqual(statusBarLines(engine), before)
+    }
+
     @Test func theRootControllerDecidesWhenItAppears() {
         let engine = UIKitEngine()
         engine.show(screen(engine, style: .lightContent, hidden: true))

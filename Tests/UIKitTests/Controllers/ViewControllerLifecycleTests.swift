@@ -48,6 +48,26 @@ struct ViewControllerLifecycleTests {
         #expect(vc.loads == 1 && vc.didLoads == 1, "loadView and viewDidLoad run once")
     }
 
+    /// Nothing is loaded from a nib, so, as for objects made in code on iOS, `awakeFromNib()`
+    /// is never called; overriding it in a view and a controller compiles (FIDELITY §3.2).
+    @Test func awakeFromNibIsAHookNothingCalls() {
+        final class Cell: UIView {
+            var awoken = 0
+            override func awakeFromNib() { super.awakeFromNib(); awoken += 1 }
+        }
+        final class Screen: UIViewController {
+            var awoken = 0
+            let cell = Cell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+            override func awakeFromNib() { super.awakeFromNib(); awoken += 1 }
+            override func viewDidLoad() { super.viewDidLoad(); view.addSubview(cell) }
+        }
+        let engine = UIKitEngine()
+        let screen = engine.run { Screen() }
+        engine.show(screen)
+        engine.advance(by: 0.5)
+        expectEqual(engine.run { screen.awoken + screen.cell.awoken }, 0)
+    }
+
     @Test func theDefaultViewFillsTheScreenAndResizes() {
         let engine = UIKitEngine()
         let vc = engine.run { UIViewController() }
