@@ -14,6 +14,10 @@ open class UILayoutGuide: NSObject {
     /// A name shown in the engine's messages.
     open var identifier = ""
 
+    /// A view's own guides (safe area, margins): the top, left, bottom and right constraints
+    /// that hold it inside the view, whose constants the view keeps up to date.
+    var edgeConstraints: [NSLayoutConstraint] = []
+
     /// The rectangle the layout engine solved, in the owning view's coordinates (zero until
     /// the guide takes part in a solved layout).
     open var layoutFrame: CGRect {

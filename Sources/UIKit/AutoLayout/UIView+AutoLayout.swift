@@ -78,23 +78,15 @@ extension UIView {
     // MARK: Safe area
 
     /// The part of the view that bars and the sensor housing leave uncovered, as a layout guide:
-    /// the bounds inset by `safeAreaInsets`, which are zero on the engine's device, so the guide
-    /// is held to the view's four edges by required constraints named as UIKit names them
-    /// ("UIViewSafeAreaLayoutGuide-top", …). Made when first asked for; not in `layoutGuides`.
+    /// the bounds inset by `safeAreaInsets` (zero on the engine's device unless a controller's
+    /// `additionalSafeAreaInsets` says otherwise), held to the view's four edges by required
+    /// constraints named as UIKit names them ("UIViewSafeAreaLayoutGuide-top", …) whose constants
+    /// follow the insets at each layout pass. Made when first asked for; not in `layoutGuides`.
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = layoutAttributes.safeAreaGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
-        guide.owningView = self
+        let insets = safeAreaInsets
+        let guide = edgeGuide("UIViewSafeAreaLayoutGuide", insets: insets)
         layoutAttributes.safeAreaGuide = guide
-        let edges: [(String, NSLayoutConstraint)] = [
-            ("top", guide.topAnchor.constraint(equalTo: topAnchor)),
-            ("left", guide.leftAnchor.constraint(equalTo: leftAnchor)),
-            ("bottom", guide.bottomAnchor.constraint(equalTo: bottomAnchor)),
-            ("right", guide.rightAnchor.constraint(equalTo: rightAnchor)),
-        ]
-        for (edge, constraint) in edges { constraint.identifier = "UIViewSafeAreaLayoutGuide-\(edge)" }
-        NSLayoutConstraint.activate(edges.map(\.1))
         return guide
     }
 
@@ -130,4 +122,12 @@ struct ViewLayoutAttributes {
     var needsUpdateConstraints = false
     var guides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    /// `directionalLayoutMargins` as set (nil: the default).
+    var margins: NSDirectionalEdgeInsets?
+    var preservesSuperviewMargins = false
+    var insetsMarginsFromSafeArea = true
+    /// The safe area and the margins at the last layout pass (nil: none yet).
+    var lastSafeArea: UIEdgeInsets = .zero
+    var lastMargins: UIEdgeInsets?
 }

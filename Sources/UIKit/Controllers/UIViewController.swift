@@ -24,6 +24,24 @@ open class UIViewController: UIResponder {
 
     package enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
+    /// Insets added to the root view's safe area (and so to its subviews' where they reach the
+    /// edges): room for a bar of the controller's own. The view lays out again.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Called when the root view's safe area changed, at the layout pass that noticed. The
+    /// default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's layout margins changed. The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         super.init()

@@ -349,6 +349,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func updateConstraints() {}
 
     public func layoutSublayers(of layer: CALayer) {
+        refreshInsets()
         if let controller = owningController as? UIViewController { controller.viewWillLayoutSubviews() }
         layoutSubviews()
         if let controller = owningController as? UIViewController { controller.viewDidLayoutSubviews() }
@@ -391,10 +392,19 @@ open class UIView: UIResponder, CALayerDelegate {
         return autoLayout.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
-    /// The insets that keep content clear of the status bar, the sensor housing and the home
-    /// indicator: always zero, because the engine's device has none of them and
-    /// `additionalSafeAreaInsets` is not modelled.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The insets that keep content clear of what covers the view: the part of the view outside
+    /// its superview's safe area, plus, for a controller's root view, its controller's
+    /// `additionalSafeAreaInsets`. The engine's device has no status bar area, sensor housing or
+    /// home indicator: the window's are zero, and so are a view's outside a window.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+    /// Called when `safeAreaInsets` changed, at the layout pass that noticed (before
+    /// `layoutSubviews()`). The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when `layoutMargins` changed, at the layout pass that noticed (not for the margins a
+    /// view starts with). The default does nothing.
+    open func layoutMarginsDidChange() {}
 
     /// Applies each subview's `autoresizingMask` after this view's size changed from `oldSize`.
     func resizeSubviews(withOldSize oldSize: CGSize) {
