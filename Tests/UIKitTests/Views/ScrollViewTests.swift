@@ -98,8 +98,12 @@ struct ScrollViewPanTests {
 
     @Test func aPanScrollsTheContentTheOtherWay() {
         let (engine, scroll) = strip()
-        // The finger moves 120 left: the content moves with it, so the offset grows by 120.
-        engine.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 60, y: 150), duration: 0.3)
+        // The finger moves 120 left: the content moves with it, so the offset grows by 120. It
+        // is held still before it lifts, so the content does not coast on.
+        let touch = engine.drag(from: CGPoint(x: 180, y: 150), to: CGPoint(x: 60, y: 150), duration: 0.3, lift: false)
+        engine.advance(by: 0.1)
+        touch.move(to: touch.location)
+        touch.lift()
         try? engine.runUntilIdle(timeout: 2)
         expectLess(abs(engine.run { scroll.contentOffset.x } - 120), 1e-9)
         expectEqual(engine.run { scroll.contentOffset.y }, 0, "no vertical room: no vertical scrolling")

@@ -79,9 +79,11 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
-    /// Told about highlighting and selection by touch, and about cells coming and going (held
-    /// weakly).
-    open weak var delegate: UICollectionViewDelegate?
+    /// The delegate (`UIScrollView.delegate`) as a collection view's: told about highlighting and
+    /// selection by touch, and about cells coming and going. On iOS `delegate` itself is typed
+    /// `UICollectionViewDelegate?`; Swift cannot narrow an inherited property's type, so here it
+    /// stays `UIScrollViewDelegate?` (FIDELITY §2.23).
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
     /// Whether a tap selects items (true by default).
     open var allowsSelection = true
@@ -107,7 +109,6 @@ open class UICollectionView: UIScrollView {
     var trackedTouch: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
     /// While an animated scroll runs, the rectangle its bounds sweep (cells in it stay).
     var sweptRect: CGRect?
-    private var sweepCount = 0
 
     /// A collection view with `frame`, whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -289,7 +290,7 @@ open class UICollectionView: UIScrollView {
             }
             let cell = makeCell(for: attributes.indexPath)
             apply(attributes, to: cell)
-            delegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             if cell.superview !== self { addSubview(cell) }
         }
     }
@@ -313,23 +314,24 @@ open class UICollectionView: UIScrollView {
     private func enqueue(_ cell: UICollectionViewCell, endingDisplayOf indexPath: IndexPath) {
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
-        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
     /// An animated move keeps the cells of every item the bounds pass over until it ends.
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        guard animated else { return super.setContentOffset(contentOffset, animated: false) }
-        let from = bounds
-        let to = CGRect(origin: contentOffset, size: bounds.size)
-        sweptRect = (sweptRect ?? from).union(from).union(to)
-        sweepCount += 1
-        let sweep = sweepCount
-        UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: { self.contentOffset = contentOffset }) { [weak self] _ in
-            // Only the last move's end clears the swept area.
-            guard let self, self.sweepCount == sweep else { return }
-            self.sweptRect = nil
-            self.setNeedsLayout()
+        if animated {
+            let from = bounds
+            let to = CGRect(origin: contentOffset, size: bounds.size)
+            sweptRect = (sweptRect ?? from).union(from).union(to)
         }
+        super.setContentOffset(contentOffset, animated: animated)
+    }
+
+    /// Only the last move's end clears the swept area.
+    override func scrollAnimationDidEnd(last: Bool) {
+        guard last else { return }
+        sweptRect = nil
+        setNeedsLayout()
     }
 
     // MARK: Selection
@@ -393,11 +395,11 @@ open class UICollectionView: UIScrollView {
               let cell = cellForItem(at: indexPath) else {
             return super.touchesBegan(touches, with: event)
         }
-        let highlights = delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+        let highlights = collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         trackedTouch = (touch, indexPath, highlights)
         guard highlights else { return }
         cell.isHighlighted = true
-        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
     }
 
     /// A finger that leaves the cell it went down on gives up: the highlight goes and the lift
@@ -421,21 +423,21 @@ open class UICollectionView: UIScrollView {
         if allowsMultipleSelection, selection.contains(indexPath) {
             unhighlight(indexPath)
             deselectItem(at: indexPath, animated: false)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        let selects = delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        let selects = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
         unhighlight(indexPath)
         guard selects, isValid(indexPath) else { return }
         if !allowsMultipleSelection {
             for other in selection where other != indexPath {
                 deselectItem(at: other, animated: false)
-                delegate?.collectionView(self, didDeselectItemAt: other)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: other)
             }
         }
         if !selection.contains(indexPath) { selection.append(indexPath) }
         cellForItem(at: indexPath)?.isSelected = true
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     /// A cancelled touch (the pan took over) removes the highlight and selects nothing.
@@ -447,6 +449,6 @@ open class UICollectionView: UIScrollView {
 
     private func unhighlight(_ indexPath: IndexPath) {
         cellForItem(at: indexPath)?.isHighlighted = false
-        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 }

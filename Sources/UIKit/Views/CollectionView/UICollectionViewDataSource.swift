@@ -26,10 +26,10 @@ extension UICollectionViewDataSource {
     }
 }
 
-/// Told when the user highlights, selects and deselects items by touch. (On iOS it also
-/// inherits `UIScrollViewDelegate`, which does not exist here.)
+/// Told when the user highlights, selects and deselects items by touch, and, as a
+/// `UIScrollViewDelegate`, how the collection view scrolls.
 @preconcurrency @MainActor
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a finger down on the item highlights it; true by default. False bypasses the
     /// whole selection: the lift selects nothing.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
