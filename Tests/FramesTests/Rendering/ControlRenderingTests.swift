@@ -28,4 +28,22 @@ struct ControlRenderingTests {
         #expect(lines[1].trimmingCharacters(in: .whitespaces) == "##", "the thumb's lower half:\n\(lines.joined(separator: "\n"))")
         #expect(lines[4...].joined().contains("@@@"), "the switch's dark track:\n\(lines.joined(separator: "\n"))")
     }
+
+    @Test func aSegmentedControlShowsItsTitlesAndTheSelectedPlate() {
+        let stage = Stage(.cells(40, 4))
+        stage.run {
+            stage.root.backgroundColor = .white
+            let control = UISegmentedControl(items: ["ONE", "TWO"])
+            control.frame = cells(0, 1, 40, 2)
+            control.backgroundColor = .black
+            control.selectedSegmentIndex = 1
+            stage.root.addSubview(control)
+        }
+        let lines = stage.frame().lines
+        let text = lines.joined(separator: "\n")
+        // Both titles; the first on the dark background, the second on the white plate.
+        #expect(text.contains("ONE") && text.contains("TWO"), "\(text)")
+        let row = lines.first { $0.contains("TWO") } ?? ""
+        #expect(row.hasPrefix("@") && !row.hasSuffix("@"), "dark left half, light plate on the right:\n\(text)")
+    }
 }
