@@ -216,14 +216,11 @@ struct DriveTerminalTests {
         let scratch = try TestWorkspace.make(reusingBuilds: true)
         defer { scratch.recycle() }
         try scratch.solve(route.chapter)
-        let toolchain = try #require(TestWorkspace.toolchain)
-        let name = "workbook-drive-\(UUID().uuidString.prefix(8))"
-        let terminal = TerminalSessionTests()
-        try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", "-c", scratch.workspace.root.path,
-                                       "env TERM=xterm-256color PAGER=cat \(toolchain.executable.path); sleep 5"])
-        defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
-        func key(_ keys: String...) throws { try TerminalSessionTests.tmux(["send-keys", "-t", name] + keys) }
-        func pane() throws -> [String] { try TerminalSessionTests.tmux(["capture-pane", "-p", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let session = try TerminalSessionTests.Session(scratch.workspace.root, columns: 80, rows: 24, prefix: "workbook-drive")
+        defer { session.close() }
+        let (name, terminal) = (session.name, TerminalSessionTests())
+        func key(_ keys: String...) throws { try session.send(keys) }
+        func pane() throws -> [String] { try session.pane() }
         /// Presses Tab until the status says the cursor is on `target`.
         func aim(at target: String) async throws {
             for _ in 0..<40 {

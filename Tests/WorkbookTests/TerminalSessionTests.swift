@@ -21,6 +21,30 @@ struct TerminalSessionTests {
         return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
     }
 
+    /// A tmux session running the workbook (colours on, `PAGER=cat`) in `directory`,
+    /// `columns` × `rows`: its keys and its screen. Close it with `close()` (a `defer`).
+    struct Session {
+        let name: String
+
+        init(_ directory: URL, columns: Int, rows: Int, prefix: String = "workbook") throws {
+            let toolchain = try #require(TestWorkspace.toolchain)
+            name = "\(prefix)-\(UUID().uuidString.prefix(8))"
+            try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "-c", directory.path,
+                                           "env TERM=xterm-256color PAGER=cat \(toolchain.executable.path); sleep 5"])
+        }
+
+        /// Sends keys, as tmux names them ("Enter", "S-Right", "C-c") or as text.
+        func key(_ keys: String...) throws { try send(keys) }
+        func send(_ keys: [String]) throws { try TerminalSessionTests.tmux(["send-keys", "-t", name] + keys) }
+
+        /// The lines on screen now.
+        func pane() throws -> [String] {
+            try TerminalSessionTests.tmux(["capture-pane", "-p", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+
+        func close() { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
+    }
+
     static var tmuxAvailable: Bool {
         (try? tmux(["-V"]))?.hasPrefix("tmux") ?? false
     }
@@ -329,14 +353,11 @@ struct WindowFitTests {
         let scratch = try TestWorkspace.make(reusingBuilds: true)
         defer { scratch.recycle() }
         for chapter in Set(Self.scrubbed.map(\.chapter)) { try scratch.solve(chapter) }
-        let toolchain = try #require(TestWorkspace.toolchain)
-        let name = "workbook-chapters-\(UUID().uuidString.prefix(8))"
-        let terminal = TerminalSessionTests()
-        try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "160", "-y", "50", "-c", scratch.workspace.root.path,
-                                       "env TERM=xterm-256color PAGER=cat \(toolchain.executable.path); sleep 5"])
-        defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
-        func key(_ keys: String...) throws { try TerminalSessionTests.tmux(["send-keys", "-t", name] + keys) }
-        func pane() throws -> [String] { try TerminalSessionTests.tmux(["capture-pane", "-p", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let session = try TerminalSessionTests.Session(scratch.workspace.root, columns: 160, rows: 50, prefix: "workbook-chapters")
+        defer { session.close() }
+        let (name, terminal) = (session.name, TerminalSessionTests())
+        func key(_ keys: String...) throws { try session.send(keys) }
+        func pane() throws -> [String] { try session.pane() }
         func frameRows(_ text: String) -> [String] { text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("|") || $0.hasPrefix("+") } }
         _ = try await terminal.waitFor("fade ❯", in: name)
 

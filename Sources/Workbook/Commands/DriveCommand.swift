@@ -170,7 +170,11 @@ enum Drives {
         try JSONEncoder().encode(request).write(to: requestFile)
         var saved = termios()
         let hasTerminal = interactive && tcgetattr(STDIN_FILENO, &saved) == 0
-        let child = try ChildProcess([executable.path, "__drive", "--request", requestFile.path], input: interactive ? .inherit : .null,
+        // A crash of the app's code is told to standard error (the file), not in an interactive
+        // backtracer that would take the terminal over.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = GraderProcess.backtraceSettings
+        let child = try ChildProcess([executable.path, "__drive", "--request", requestFile.path], environment: environment, input: interactive ? .inherit : .null,
                                      output: interactive ? .inherit : .null, error: .file(errors), interruptible: interactive)
         // Ctrl-C belongs to the drive while it runs (it leaves); a replay is stopped by it, and
         // by an app that does not return (a replay renders a minute of gesture in seconds).

@@ -13,6 +13,11 @@ public struct GraderProcess: Sendable {
 
     public init(executable: URL) { self.executable = executable }
 
+    /// `SWIFT_BACKTRACE` for a process that runs learner code: a crash prints the crashed
+    /// thread's stack with file and line (the lesson is built with debug information) to standard
+    /// error, quickly, and never waits for a key on the terminal.
+    static let backtraceSettings = "enable=yes,interactive=no,color=no,sanitize=no,output-to=stderr,threads=crashed,registers=none,images=none,limit=64,top=16"
+
     /// One exercise's compiled lesson, to grade with the options of the check.
     public struct Request: Sendable {
         public var library: URL
@@ -197,9 +202,7 @@ public struct GraderProcess: Sendable {
         let arguments = ["__grade", "--request", requestFile.path]
 
         var environment = ProcessInfo.processInfo.environment
-        // A crash prints the crashed thread's stack with file and line (the lesson is built with
-        // debug information), quickly and without waiting for a terminal.
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,sanitize=no,output-to=stderr,threads=crashed,registers=none,images=none,limit=64,top=16"
+        environment["SWIFT_BACKTRACE"] = Self.backtraceSettings
         let stderrFile = fm.temporaryDirectory.appendingPathComponent("workbook-stderr-\(UUID().uuidString).txt")
         defer { try? fm.removeItem(at: stderrFile) }
         let process: ChildProcess
