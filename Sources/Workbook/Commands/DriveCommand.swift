@@ -128,7 +128,7 @@ enum Drives {
         var options = Checker.Options()
         options.variant = variant
         // The reference is built once and kept, as the learner's builds are.
-        if variant == .solution { options.buildFolder = session.workspace.builds.appendingPathComponent("\(entry.chapter.directory)-solution-incremental") }
+        if variant == .solution { options.buildFolder = checker.referenceFolder(entry.chapter) }
         let cancellation = GraderProcess.Cancellation()
         let spinner = isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput ? Spinner(label: label) : nil
         spinner?.start()

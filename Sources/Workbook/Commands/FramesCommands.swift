@@ -38,8 +38,9 @@ struct ExerciseFrames {
     }
 
     /// Every display frame of the reference's recording `name`: recorded once from the
-    /// reference solution (a quiet check of it, about two seconds) and kept beside the
-    /// learner's runs; recorded again when the chapter's reference frames are newer.
+    /// reference solution (a quiet check of it, about two seconds; its build kept for the
+    /// chapter's other animations) and kept beside the learner's runs; recorded again when the
+    /// chapter's reference frames are newer.
     static func referencePlayback(_ entry: Catalog.Entry, in session: Session, name: String) -> [Frame]? {
         let folder = session.workspace.runsDirectory(entry.exercise).appendingPathComponent("reference")
         let file = folder.appendingPathComponent(name + ".play.frames")
@@ -50,6 +51,8 @@ struct ExerciseFrames {
         session.output.line(session.style.dim("Recording the reference animation for playback (once)…"))
         var options = Checker.Options()
         options.variant = .solution
+        // The chapter's reference is built once for all its animations (and replays).
+        options.buildFolder = checker.referenceFolder(entry.chapter)
         options.runsDirectory = folder
         let cancellation = GraderProcess.Cancellation()
         _ = session.interrupts.whileRunning(onInterrupt: { cancellation.cancel() }) {

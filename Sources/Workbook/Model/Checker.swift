@@ -93,6 +93,12 @@ public struct Checker: Sendable {
         workspace.builds.appendingPathComponent("\(chapter.directory)-incremental")
     }
 
+    /// Where the reference solution of `chapter` is built and kept for playback and replays
+    /// (`play --expected`, `scrub`, `play --drive`): built once, then only checked.
+    public func referenceFolder(_ chapter: Catalog.Chapter) -> URL {
+        workspace.builds.appendingPathComponent("\(chapter.directory)-solution-incremental")
+    }
+
     /// Builds the learner's files of `chapter` in its incremental folder and throws the library
     /// away: done while the learner reads, so that the first check of a session recompiles only
     /// what they change (about 0.3 s instead of the whole chapter's 1.5 s). Whether it built
