@@ -314,5 +314,20 @@ struct DriveTerminalTests {
         _ = try await terminal.waitFor("the same to the eye", in: name)
         try key("q")
         try await terminal.waitForPrompt(in: name)
+
+        // A drive redraws in a resized window, and Ctrl-C leaves it as q does, keeping the last
+        // gesture when no finger touched.
+        try key("clear", "Enter")
+        try key("drive", "Enter")
+        _ = try await terminal.waitFor("drive \(route.exercise) · t ", in: name, timeout: 60)
+        try TerminalSessionTests.tmux(["resize-window", "-t", name, "-x", "60", "-y", "20"])
+        try await Task.sleep(for: .seconds(0.5))
+        let resized = try pane()
+        #expect(resized.contains { $0.contains("drive \(route.exercise) · t ") } && resized.allSatisfy { MarkdownRenderer.visibleLength($0) <= 60 },
+                "\(resized.joined(separator: "\n"))")
+        try key("C-c")
+        _ = try await terminal.waitFor("No finger touched the screen", in: name)
+        try await terminal.waitForPrompt(in: name)
+        expectEqual(try DriveScript.read(Drives.file(entry, named: "last", in: scratch.workspace)), script, "the kept gesture stays")
     }
 }
