@@ -103,7 +103,14 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = layer.isHidden != newValue
+            layer.isHidden = newValue
+            // A stack view lays its arrangement out again without a hidden view.
+            if changed, let stack = storedSuperview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedSubviewVisibilityChanged()
+            }
+        }
     }
 
     open var backgroundColor: UIColor? {
