@@ -182,7 +182,6 @@ open class UIScrollView: UIView {
             follow(pan)
         case .ended, .cancelled:
             isTracking = false
-            let limits = offsetLimits
             // The content moves against the finger: its velocity is the pan's, reversed, along
             // the axes that scroll.
             let pan = pan.velocity(in: superview)
@@ -202,14 +201,13 @@ open class UIScrollView: UIView {
                 let reach = decelerationRate.rawValue / (1 - decelerationRate.rawValue) / 1000
                 target = clamped(CGPoint(x: contentOffset.x + velocity.x * reach, y: contentOffset.y + velocity.y * reach))
             }
-            _ = limits
             var wanted = target
             delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &wanted)
             target = wanted
             isDragging = false
             let decelerate = Self.distance(target, contentOffset) >= 0.5
             delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
-            if decelerate { coast(to: target, paging: isPagingEnabled || contentOffset != clamped(contentOffset)) }
+            if decelerate { coast(to: target, settling: isPagingEnabled || contentOffset != clamped(contentOffset)) }
         default:
             break
         }
@@ -246,13 +244,13 @@ open class UIScrollView: UIView {
     /// flick inside the edges slows exponentially as `decelerationRate` says (the share of the
     /// distance left after `t` seconds is rate^(1000 t)), ending when less than half a point is
     /// left; a page, or content let go past an edge, settles in 0.3 s, easing out.
-    private func coast(to target: CGPoint, paging: Bool) {
+    private func coast(to target: CGPoint, settling: Bool) {
         stopCoasting()
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         coastStart = (contentOffset, engine.currentTime)
         coastTarget = target
-        coastIsSettling = paging
+        coastIsSettling = settling
         let link = CADisplayLink(target: self, selector: UIScrollView.coastStep)
         link.add(to: .main, forMode: .common)
         coasting = link
