@@ -52,6 +52,6 @@ let package = Package(
         // Helpers shared by the test targets (scratch workspaces).
         .target(name: "TestSupport", dependencies: ["Workbook"], path: "Tests/TestSupport"),
         .testTarget(name: "GradingTests", dependencies: ["Workbook", "Grading", "Frames", "UIKit", "TestSupport", "Expectations"], swiftSettings: [noTestingOverlay]),
-        .testTarget(name: "WorkbookTests", dependencies: ["Workbook", "Grading", "Frames", "TestSupport", "Expectations"]),
+        .testTarget(name: "WorkbookTests", dependencies: ["Workbook", "Grading", "Frames", "UIKit", "TestSupport", "Expectations"], swiftSettings: [noTestingOverlay]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Expectations
 import Testing
 import TestSupport
+import UIKit
 @testable import Workbook
 
 /// What `drive` does without a terminal: its keys, what its status line makes of the calls
@@ -97,6 +98,57 @@ struct DriveScriptTests {
 }
 
 /// A kept gesture replayed by `play --drive` (printed, as to a pipe): on the learner's code and on
+/// The finger the keys make, on an app of one pannable view: the pan's velocity at the lift is
+/// what the keys' pace says, however late the terminal hands them over.
+@MainActor
+struct DriverTests {
+    final class PanApp: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            let controller = UIViewController()
+            controller.view.addGestureRecognizer(UIPanGestureRecognizer())
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            self.window = window
+            return true
+        }
+    }
+
+    func driver() throws -> Driver { try Driver(exercise: "pan", makeAppDelegate: { PanApp() }, artDirectory: nil) }
+
+    @Test func keysReadInOneBurstAreAKeyHeldDownNotAFlick() throws {
+        // Ten presses read at once (a busy machine): 10 points every 1/25 s, 250 points a second.
+        let burst = try driver()
+        for _ in 0..<10 { burst.drag(by: CGVector(dx: 0, dy: Driver.step)) }
+        burst.lift()
+        let velocity = try #require(burst.liftVelocity)
+        #expect(abs(velocity.y - 250) < 1, "\(velocity)")
+        #expect(velocity.x == 0, "\(velocity)")
+        // The kept gesture has the same pace: a replay lifts as fast.
+        let moves = burst.events.filter { $0.kind == .move }.map(\.time)
+        expectEqual(moves.count, 10)
+        for (earlier, later) in zip(moves, moves.dropFirst()) { #expect(abs(later - earlier - 0.04) < 0.0015, "\(moves)") }
+
+        // Presses further apart than a repeat keep their own pace.
+        let slow = try driver()
+        for _ in 0..<10 {
+            slow.drag(by: CGVector(dx: Driver.step, dy: 0))
+            slow.advance(0.1)
+        }
+        slow.lift()
+        let slowVelocity = try #require(slow.liftVelocity)
+        #expect(abs(slowVelocity.x - 100) < 1, "\(slowVelocity)")
+
+        // A flick is 40 points a display frame, whatever came before it.
+        let flick = try driver()
+        flick.drag(by: CGVector(dx: 0, dy: Driver.step))
+        flick.flick()
+        let flickVelocity = try #require(flick.liftVelocity)
+        #expect(abs(flickVelocity.y - 2400) < 1, "\(flickVelocity)")
+    }
+}
+
 /// the reference, and an app that crashes on it said to.
 struct DriveReplayTests {
     /// A tap on the card, then a swipe from the left edge, 120 points in 0.6 s.

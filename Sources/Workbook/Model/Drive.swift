@@ -152,17 +152,27 @@ final class Driver {
         return CGPoint(x: min(max(point.x, 0), size.width - 1), y: min(max(point.y, 0), size.height - 1))
     }
 
-    /// Moves the finger by `offset`, putting it down at the cursor first when it is up.
-    func drag(by offset: CGVector) {
+    /// The shortest time between two moves made by keys: a key held down repeats about 25
+    /// times a second. Keys that reach the drive in one burst (the machine was busy, or they
+    /// were pasted) are taken as that repeat, so that a slow drag read late is not a flick: a pan
+    /// measures its velocity between moves, and 10 points in 1/120 s would be 1,200 points a
+    /// second.
+    static let keyRepeat: CFTimeInterval = 1.0 / 25
+
+    /// Moves the finger by `offset`, putting it down at the cursor first when it is up; a move
+    /// comes at least `spacing` after the one before (engine time).
+    func drag(by offset: CGVector, spacing: CFTimeInterval = Driver.keyRepeat) {
         remark = nil
         if touch == nil {
             liftVelocity = nil
             touch = app.engine.touchDown(at: cursor)
             record(.down, cursor)
+            lastMoveAt = app.engine.currentTime
         }
-        // Keys that come in one burst (pasted, or a fast repeat) are still moves apart in time:
-        // a pan measures its velocity between them.
-        if let moved = lastMoveAt, moved >= app.engine.currentTime { advance(1.0 / 120) }
+        if let moved = lastMoveAt {
+            let since = app.engine.currentTime - moved
+            if since < spacing { advance(spacing - since) }
+        }
         lastMoveAt = app.engine.currentTime
         lastDirection = offset
         cursor = clamp(CGPoint(x: cursor.x + offset.dx, y: cursor.y + offset.dy))
@@ -186,10 +196,7 @@ final class Driver {
     func flick() {
         let length = max(hypot(lastDirection.dx, lastDirection.dy), 1)
         let unit = CGVector(dx: lastDirection.dx / length * 40, dy: lastDirection.dy / length * 40)
-        for _ in 0..<4 {
-            advance(1.0 / 60)
-            drag(by: unit)
-        }
+        for _ in 0..<4 { drag(by: unit, spacing: 1.0 / 60) }
         lift()
     }
 
