@@ -43,6 +43,10 @@ struct CompilerAdviceTests {
             ("no such module 'UIKit.UIGestureRecognizerSubclass'", "import UIKit.UIGestureRecognizerSubclass", "Delete this import"),
             ("use the 'required' modifier to override a required initializer", "    override init(frame: CGRect) {", "required init(frame: CGRect)"),
             ("'required' initializer 'init(frame:)' must be provided by subclass of 'UICollectionViewCell'", "}", "required init(frame: CGRect)"),
+            ("use the 'required' modifier to override a required initializer", "    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {",
+             "required override init(style: UITableViewCell.CellStyle"),
+            ("'required' initializer 'init(style:reuseIdentifier:)' must be provided by subclass of 'UITableViewCell'", "}", "required override init(style:"),
+            ("use the 'required' modifier to override a required initializer", "    override init(reuseIdentifier: String?) {", "required override init(reuseIdentifier: String?)"),
         ]
         for (message, source, expected) in cases {
             let advice = CompilerAdvice.advice(for: diagnostic(message, source))

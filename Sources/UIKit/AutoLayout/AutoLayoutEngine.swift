@@ -282,7 +282,7 @@ final class AutoLayoutEngine {
     func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         let inSubtree = { (item: AnyObject) in hostView(of: item)?.isDescendant(of: view) == true }
         let constraints = active.filter { c in
-            !c.isBroken && c.firstItem != nil && (c.secondAttribute == .notAnAttribute || c.secondItem != nil) && c.items.allSatisfy(inSubtree)
+            c.firstItem != nil && (c.secondAttribute == .notAnAttribute || c.secondItem != nil) && c.items.allSatisfy(inSubtree)
         }
         var taking: [AnyObject] = [view]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(view)]

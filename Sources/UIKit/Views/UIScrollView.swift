@@ -291,10 +291,15 @@ open class UIScrollView: UIView {
         stopCoasting()
         if animated {
             scrollAnimationsRunning += 1
+            let to = CGRect(origin: contentOffset, size: bounds.size)
+            sweptRect = (sweptRect ?? bounds).union(bounds).union(to)
             UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: { self.contentOffset = contentOffset }) { [weak self] _ in
                 guard let self else { return }
                 self.scrollAnimationsRunning -= 1
-                self.scrollAnimationDidEnd(last: self.scrollAnimationsRunning == 0)
+                if self.scrollAnimationsRunning == 0 {
+                    self.sweptRect = nil
+                    self.setNeedsLayout()
+                }
                 self.delegate?.scrollViewDidEndScrollingAnimation(self)
             }
         } else {
@@ -305,8 +310,14 @@ open class UIScrollView: UIView {
     /// How many animated scrolls are running.
     private var scrollAnimationsRunning = 0
 
-    /// An animated scroll ended (`last`: no other is running). For subclasses of the engine's.
-    func scrollAnimationDidEnd(last: Bool) {}
+    /// While animated scrolls run, every bounds they start and end at.
+    private var sweptRect: CGRect?
+
+    /// What a view that tiles its content (collection and table views) keeps filled: the
+    /// bounds, and while animated scrolls run, everything they pass over — the engine draws the
+    /// animation's frames from the layers it has, so the cells must exist until the move ends
+    /// (iOS tiles frame by frame).
+    var tilingArea: CGRect { sweptRect.map { $0.union(bounds) } ?? bounds }
 
     /// Scrolls the least needed to make `rect` (in content coordinates) visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {

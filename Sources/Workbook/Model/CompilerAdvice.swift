@@ -73,6 +73,22 @@ public enum CompilerAdvice {
             reusable-view subclass with an initializer of its own must also provide \
             `required init(frame: CGRect) { super.init(frame: frame) }` here.
             """),
+        Rule(contains: ["use the 'required' modifier to override a required initializer"], line: "init(style", advice: """
+            A table view makes the cells you register through init(style:reuseIdentifier:), so here \
+            that initializer is required (there is no Objective-C runtime to find it otherwise): \
+            write `required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`. \
+            That spelling compiles on iOS too. (docs/FIDELITY.md, the table view table.)
+            """),
+        Rule(contains: ["'required' initializer 'init(style:reuseIdentifier:)' must be provided"], line: nil, advice: """
+            A table view makes the cells you register through init(style:reuseIdentifier:), so a \
+            cell subclass with an initializer of its own must also provide `required override \
+            init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)` here (calling super).
+            """),
+        Rule(contains: ["use the 'required' modifier to override a required initializer"], line: "init(reuseIdentifier", advice: """
+            A table view makes the header and footer views you register through \
+            init(reuseIdentifier:), so here that initializer is required: write `required override \
+            init(reuseIdentifier: String?)`. That spelling compiles on iOS too.
+            """),
         Rule(contains: ["cannot find", "UIStoryboard"], line: nil, advice: """
             There are no storyboards here. Create the view controller in code: MyViewController().
             """),

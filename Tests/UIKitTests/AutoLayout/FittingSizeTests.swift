@@ -152,4 +152,26 @@ struct FittingSizeTests {
         expectEqual(s.stage.run { s.container.safeAreaInsets }, .zero)
         expectEqual(s.stage.run { s.stage.window.safeAreaInsets }, .zero)
     }
+
+    @Test func aConstraintTheFrameBrokeStillTakesPart() {
+        // A 100-point-high view whose content asks for 8 + 30 + 8: the window's layout breaks a
+        // required constraint (the frame is held), but fitting solves the content alone, as a
+        // table's self-sizing cell is measured before it is given its height.
+        let stage = ViewStage()
+        let box = stage.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let content = stage.addView(.zero, to: box)
+        stage.run {
+            content.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                content.heightAnchor.constraint(equalToConstant: 30),
+                content.topAnchor.constraint(equalTo: box.topAnchor, constant: 8),
+                content.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -8),
+            ])
+        }
+        stage.engine.advance(by: 0.1)
+        let size = stage.run {
+            box.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        }
+        expectEqual(size, CGSize(width: 375, height: 46))
+    }
 }

@@ -107,8 +107,6 @@ open class UICollectionView: UIScrollView {
     var selection: [IndexPath] = []
     /// The finger on an item: the touch, the item, and whether its cell is highlighted.
     var trackedTouch: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
-    /// While an animated scroll runs, the rectangle its bounds sweep (cells in it stay).
-    var sweptRect: CGRect?
 
     /// A collection view with `frame`, whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -272,7 +270,7 @@ open class UICollectionView: UIScrollView {
             reloadPending = false
             recycleEverythingOnScreen()
         }
-        let area = sweptRect.map { $0.union(bounds) } ?? bounds
+        let area = tilingArea
         let elements = (collectionViewLayout.layoutAttributesForElements(in: area) ?? []).filter { $0.frame.overlaps(area) }
         layOutSupplementaryViews(elements.filter { $0.representedElementCategory == .supplementaryView })
         let wanted = elements
@@ -317,22 +315,6 @@ open class UICollectionView: UIScrollView {
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
-    /// An animated move keeps the cells of every item the bounds pass over until it ends.
-    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        if animated {
-            let from = bounds
-            let to = CGRect(origin: contentOffset, size: bounds.size)
-            sweptRect = (sweptRect ?? from).union(from).union(to)
-        }
-        super.setContentOffset(contentOffset, animated: animated)
-    }
-
-    /// Only the last move's end clears the swept area.
-    override func scrollAnimationDidEnd(last: Bool) {
-        guard last else { return }
-        sweptRect = nil
-        setNeedsLayout()
-    }
 
     // MARK: Selection
 
