@@ -1,6 +1,9 @@
+import Expectations
 import Foundation
+import Grading
 import Testing
 import TestSupport
+@testable import Workbook
 
 /// Code that compiles on iOS compiles against the engine's `UIKit` in the language mode lessons
 /// use (Swift 5): the module's main-actor declarations are `@preconcurrency`, as Clang-imported
@@ -60,5 +63,45 @@ struct CompileCompatibilityTests {
         // them warnings. Lessons compile in the Swift 5 mode, where both are silent.
         let result = try typecheck(Self.helper, ["-swift-version", "6"])
         #expect(result.output.contains("warning: main actor-isolated property 'sublayerTransform' can not be mutated from a nonisolated context"), "\(result.output)")
+    }
+
+    /// An app with Xcode's scene template: the lesson build finds its scene delegate and the
+    /// generated entry makes it, so the app launches with its scene (FIDELITY §2.27).
+    @Test func anAppWithASceneDelegateGetsAnEntryThatMakesIt() throws {
+        let app = """
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = (scene as? UIWindowScene) else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = UIViewController()
+                    window?.makeKeyAndVisible()
+                }
+            }
+
+            """
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("SceneDelegate.swift")
+        try app.write(to: file, atomically: true, encoding: .utf8)
+        expectEqual(LessonBuilder.sceneDelegateClass(in: [file]), "SceneDelegate")
+        let commented = directory.appendingPathComponent("Old.swift")
+        try "// class SceneDelegate: UIResponder, UIWindowSceneDelegate {\nextension Later: UIWindowSceneDelegate {}\n".write(to: commented, atomically: true, encoding: .utf8)
+        expectEqual(LessonBuilder.sceneDelegateClass(in: [commented]), "Later", "a comment is skipped; an extension counts")
+        expectNil(LessonBuilder.sceneDelegateClass(in: []))
+
+        let entry = GraderMain.entrySource(sceneDelegate: "SceneDelegate")
+        #expect(entry.contains("UIKitEngine.current.makeSceneDelegate = { SceneDelegate() }"), "\(entry)")
+        #expect(!GraderMain.entrySource().contains("makeSceneDelegate"))
+        let result = try typecheck(app + entry, ["-swift-version", "5", "-parse-as-library"])
+        #expect(result.ok, "\(result.output)")
     }
 }

@@ -13,6 +13,16 @@ open class UIApplication: UIResponder {
 
     open var keyWindow: UIWindow? { UIKitEngine.current.keyWindow }
 
+    /// The scenes connected: the one window scene of an app launched with a scene delegate, none
+    /// otherwise.
+    open var connectedScenes: Set<UIScene> { Set(UIKitEngine.current.connectedScenes) }
+
+    /// The sessions of the connected scenes.
+    open var openSessions: Set<UISceneSession> { Set(UIKitEngine.current.connectedScenes.map(\.session)) }
+
+    /// Whether the app may show several scenes at once (false: the engine has one screen).
+    open var supportsMultipleScenes: Bool { false }
+
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -61,11 +71,22 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// The app received a memory warning (first, before the notification and the controllers).
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// The configuration for a scene about to connect; by default one named "Default
+    /// Configuration" for the session's role.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Sessions the user closed (never, here).
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 extension UIKitEngine {
@@ -110,14 +131,83 @@ extension UIKitEngine {
     /// - Returns: what the delegate returned.
     @discardableResult
     public func launch(_ delegate: UIApplicationDelegate) -> Bool {
+        launch(delegate, makeSceneDelegate: makeSceneDelegate)
+    }
+
+    /// How to make the app's scene delegate, for `launch(_:)`: set by the workbook's generated
+    /// lesson entry when the lesson has a class adopting `UIWindowSceneDelegate` (nil: the app
+    /// has no scenes).
+    public var makeSceneDelegate: (() -> UISceneDelegate)? {
+        get { (storage[ObjectIdentifier(SceneDelegateMaker.self)] as? SceneDelegateMaker)?.make }
+        set { storage[ObjectIdentifier(SceneDelegateMaker.self)] = SceneDelegateMaker(make: newValue) }
+    }
+
+    /// Launches an app with the scene life cycle when `makeSceneDelegate` is given (iOS reads
+    /// that the app has scenes, and its delegate's class, from Info.plist; without an
+    /// Objective-C runtime the engine cannot make an object from a class, so the caller passes
+    /// how — the workbook's lesson build does, for a class adopting `UIWindowSceneDelegate`).
+    /// After `application(_:didFinishLaunchingWithOptions:)`, the app delegate's
+    /// `application(_:configurationForConnecting:options:)` is asked for the scene's
+    /// configuration, a `UIWindowScene` connects with a new scene delegate —
+    /// `scene(_:willConnectTo:options:)`, where the app makes its window — then
+    /// `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`, and the first frame is
+    /// committed. A configuration naming another `delegateClass` than the one made is reported.
+    @discardableResult
+    public func launch(_ delegate: UIApplicationDelegate, makeSceneDelegate: (() -> UISceneDelegate)?) -> Bool {
         run {
             let app = application
             app.delegate = delegate
             let result = delegate.application(app, didFinishLaunchingWithOptions: nil)
+            if let makeSceneDelegate { connectScene(app, delegate, makeSceneDelegate) }
             commit()
             return result
         }
     }
+
+    /// The scenes connected at launch (one at most).
+    var connectedScenes: [UIScene] {
+        get { (storage[ObjectIdentifier(ConnectedScenes.self)] as? ConnectedScenes)?.scenes ?? [] }
+        set {
+            let box = (storage[ObjectIdentifier(ConnectedScenes.self)] as? ConnectedScenes) ?? ConnectedScenes()
+            box.scenes = newValue
+            storage[ObjectIdentifier(ConnectedScenes.self)] = box
+        }
+    }
+
+    private func connectScene(_ app: UIApplication, _ appDelegate: UIApplicationDelegate, _ makeSceneDelegate: () -> UISceneDelegate) {
+        let options = UIScene.ConnectionOptions()
+        let session = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication),
+                                     persistentIdentifier: "engine-scene-1")
+        let configuration = appDelegate.application(app, configurationForConnecting: session, options: options)
+        session.configuration = configuration
+        let sceneDelegate = makeSceneDelegate()
+        if let wanted = configuration.delegateClass, ObjectIdentifier(wanted) != ObjectIdentifier(type(of: sceneDelegate)) {
+            report(UIKitDiagnostic(kind: .misuse, message: "application(_:configurationForConnecting:options:) names \(wanted) as the scene delegate class, but the app's scene delegate is \(type(of: sceneDelegate)): the engine connected the scene with \(type(of: sceneDelegate)).", time: currentTime))
+        }
+        let sceneType = (configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
+        let scene = sceneType.init(session: session, connectionOptions: options)
+        scene.delegate = sceneDelegate
+        session.scene = scene
+        connectedScenes = [scene]
+        sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        scene.activationState = .foregroundInactive
+        sceneDelegate.sceneWillEnterForeground(scene)
+        scene.activationState = .foregroundActive
+        sceneDelegate.sceneDidBecomeActive(scene)
+    }
+}
+
+/// How the engine makes the app's scene delegate (kept in its storage).
+@MainActor
+private final class SceneDelegateMaker {
+    let make: (() -> UISceneDelegate)?
+    init(make: (() -> UISceneDelegate)?) { self.make = make }
+}
+
+/// The engine's connected scenes (kept in its storage).
+@MainActor
+private final class ConnectedScenes {
+    var scenes: [UIScene] = []
 }
 
 /// The engine's list of controllers to warn (kept in its storage).

@@ -30,6 +30,18 @@ open class UIWindow: UIView {
         engine.performOnNextTurn { root.endAppearanceTransition() }
     }
 
+    /// The scene the window belongs to (nil for a window made with `init(frame:)`, as in an app
+    /// without scenes).
+    open weak var windowScene: UIWindowScene? {
+        didSet { joinScene() }
+    }
+
+    /// Lists the window among its scene's windows.
+    func joinScene() {
+        guard let windowScene, !windowScene.sceneWindows.contains(where: { $0.value === self }) else { return }
+        windowScene.sceneWindows.append(WeakBox(self))
+    }
+
     /// The screen the window is shown on: the engine's only screen.
     open var screen: UIScreen { engine.screen }
 

@@ -69,6 +69,20 @@ public struct LessonBuilder: Sendable {
         public let description: String
     }
 
+    /// The class of the lesson's sources that adopts `UIWindowSceneDelegate` (in its
+    /// declaration or an extension), if any: the app has the scene life cycle, and the entry
+    /// makes that class (iOS finds it through Info.plist, which lessons do not have).
+    static func sceneDelegateClass(in sources: [URL]) -> String? {
+        let pattern = #/(?:class|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\bUIWindowSceneDelegate\b/#
+        for url in sources {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                if let match = line.firstMatch(of: pattern) { return String(match.1) }
+            }
+        }
+        return nil
+    }
+
     /// The Swift module name of a chapter's build ("flip-card" → "FlipCardLesson").
     public static func moduleName(_ chapter: Catalog.Chapter) -> String {
         chapter.id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Lesson"
@@ -110,7 +124,7 @@ public struct LessonBuilder: Sendable {
             try fm.createSymbolicLink(at: modules.appendingPathComponent(name), withDestinationURL: modulesDirectory.appendingPathComponent(name))
         }
         let entry = directory.appendingPathComponent("WorkbookEntry.swift")
-        try GraderMain.entrySource.write(to: entry, atomically: true, encoding: .utf8)
+        try GraderMain.entrySource(sceneDelegate: Self.sceneDelegateClass(in: sources)).write(to: entry, atomically: true, encoding: .utf8)
         let library = directory.appendingPathComponent("lib\(Self.moduleName(chapter)).so")
         try? fm.removeItem(at: library)
         var arguments = [
@@ -198,7 +212,7 @@ public struct LessonBuilder: Sendable {
             inputs.append((copy, url, relative))
         }
         let entry = staged.appendingPathComponent("WorkbookEntry.swift")
-        try Self.stage(Data(GraderMain.entrySource.utf8), at: entry)
+        try Self.stage(Data(GraderMain.entrySource(sceneDelegate: Self.sceneDelegateClass(in: inputs.map(\.original))).utf8), at: entry)
         inputs.append((entry, entry, entry.lastPathComponent))
         // A file the chapter no longer has (or another variant's) leaves the build.
         let wanted = Set(inputs.map { $0.staged.standardizedFileURL.path })
