@@ -273,14 +273,37 @@ struct DriveTerminalTests {
         let (name, terminal) = (session.name, TerminalSessionTests())
         func key(_ keys: String...) throws { try session.send(keys) }
         func pane() throws -> [String] { try session.pane() }
-        /// Presses Tab until the status says the cursor is on `target`.
+        /// The status's sentence on where the cursor is ("" when there is none).
+        func cursorLine() throws -> String { try pane().first { $0.contains("The cursor is on ") } ?? "" }
+        /// Presses Tab until the status says the cursor is on `target`, each press seen on the
+        /// screen before the next (a busy machine draws late: a press not yet drawn would be
+        /// pressed again, past the target).
         func aim(at target: String) async throws {
+            var last = try cursorLine()
             for _ in 0..<40 {
                 try key("Tab")
-                try await Task.sleep(for: .seconds(0.15))
-                if try pane().contains(where: { $0.contains("The cursor is on \(target).") }) { return }
+                var now = last
+                for _ in 0..<30 {
+                    try await Task.sleep(for: .seconds(0.1))
+                    now = try cursorLine()
+                    if now != last { break }
+                }
+                if now.contains("The cursor is on \(target).") { return }
+                last = now
             }
             Issue.record("Tab never put the cursor on \(target):\n\(try pane().joined(separator: "\n"))")
+        }
+        /// Waits until the screen stops changing (the clock in the status aside): a transition
+        /// started by a tap has ended.
+        func settle() async throws {
+            func still() throws -> [String] { try pane().map { $0.contains(" · t ") ? $0.filter { !$0.isNumber } : $0 } }
+            var before = try still()
+            for _ in 0..<40 {
+                try await Task.sleep(for: .seconds(0.3))
+                let now = try still()
+                if now == before { return }
+                before = now
+            }
         }
         /// Presses `key` `count` times, a little apart (as a key held down repeats).
         func press(_ name: String, _ count: Int) async throws {
@@ -298,7 +321,8 @@ struct DriveTerminalTests {
         for view in route.taps {
             try await aim(at: "\"\(view)\"")
             try key("t")
-            try await Task.sleep(for: .seconds(1.2))
+            try await Task.sleep(for: .seconds(0.6))
+            try await settle()
         }
         /// Waits until the status lines say, after the last transition began, `first` and then
         /// `then`.
@@ -324,12 +348,13 @@ struct DriveTerminalTests {
             #expect(status.contains("Lifted at ("), "\(status)")
             let lines = try pane()
             #expect(lines.allSatisfy { MarkdownRenderer.visibleLength($0) <= 80 }, "\(lines.joined(separator: "\n"))")
-            try await Task.sleep(for: .seconds(1))
+            try await settle()
         }
         // A flick from just past the start: `f` throws the finger on in the last direction.
         try await aim(at: "\"\(route.taps.last!)\"")
         try key("t")
-        try await Task.sleep(for: .seconds(1.2))
+        try await Task.sleep(for: .seconds(0.6))
+        try await settle()
         try await aim(at: route.start)
         try await press("W", route.raise)
         try await press(route.direction, 2)
