@@ -43,8 +43,8 @@ extension Canvas {
                     shaded = CGPath.polygonsContain(polygons, q, evenOdd: false)
                         || (grow > 0 && Geometry.distance(q, polygons, start: 0, end: 1) <= grow)
                 } else {
-                    shaded = Geometry.insideRounded(q, b.insetBy(dx: -grow, dy: -grow), grownRadius)
-                        && !Geometry.insideRounded(p, b, radius)
+                    shaded = Geometry.insideRounded(q, b.insetBy(dx: -grow, dy: -grow), grownRadius, node.state.maskedCorners)
+                        && !Geometry.insideRounded(p, b, radius, node.state.maskedCorners)
                 }
                 guard shaded else { continue }
                 if !clips.isEmpty && !Geometry.passes(clips, sx, sy) { continue }

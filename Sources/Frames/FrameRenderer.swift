@@ -45,6 +45,8 @@ struct Clip {
     let inverse: Homography
     let bounds: CGRect
     let radius: CGFloat
+    /// The corners the radius rounds.
+    var corners: CACornerMask = Geometry.allCorners
 }
 
 /// A mask: its tree in the owner's space, and the map from the screen to that space.
@@ -103,7 +105,7 @@ struct Canvas {
         if node.drawsItself { drawOwn(node, clips: clips, masks: ownMasks, border: false) }
         var childClips = clips
         if node.state.masksToBounds {
-            childClips.append(Clip(inverse: node.inverse, bounds: node.state.bounds, radius: node.state.cornerRadius))
+            childClips.append(Clip(inverse: node.inverse, bounds: node.state.bounds, radius: node.state.cornerRadius, corners: node.state.maskedCorners))
         }
         for child in node.children { draw(child, clips: childClips, masks: ownMasks) }
         // Core Animation draws a layer's border above its sublayers.
@@ -125,7 +127,8 @@ struct Canvas {
         guard nearX || nearY else { return nil }
         let glyph: Character
         if nearX && nearY {
-            glyph = radius > 0 ? (topEdge ? Palette.roundedTopCorner : Palette.roundedBottomCorner) : Palette.squareCorner
+            let rounded = radius > 0 && node.state.maskedCorners.contains(Geometry.corner(left: p.x - b.minX < hx, top: topEdge))
+            glyph = rounded ? (topEdge ? Palette.roundedTopCorner : Palette.roundedBottomCorner) : Palette.squareCorner
         } else {
             glyph = nearX ? Palette.verticalEdge : Palette.horizontalEdge
         }
@@ -186,7 +189,7 @@ struct Canvas {
         let strokeReach = node.stroke != nil ? s.lineWidth / 2 + min(footX, footY) / 2 : 0
         // Read once: the loop below runs for every cell.
         let background = node.background, fill = node.fill, stroke = node.stroke, border = node.border
-        let text = node.text, art = node.art, snapshot = node.snapshot
+        let text = node.text, art = node.art, snapshot = node.snapshot, artTint = node.artTint
         // Text is placed character by character (forward), not sampled cell by cell.
         let placedText = drawingBorder ? nil : text?.placements(node.forward, columns: columns, rows: rows, screenCell: CGSize(width: cw, height: ch))
         let snapshotText = drawingBorder ? nil : snapshot.map { SnapshotTextPlacements($0, bounds: b, toScreen: node.forward, columns: columns, rows: rows, screenCell: CGSize(width: cw, height: ch)) }
@@ -205,7 +208,7 @@ struct Canvas {
                 let px = (sx * m.0 + sy * m.3 + m.6) / W
                 let py = (sx * m.1 + sy * m.4 + m.7) / W
                 let p = CGPoint(x: px, y: py)
-                let inside = Geometry.insideRounded(p, b, radius)
+                let inside = Geometry.insideRounded(p, b, radius, s.maskedCorners)
                 if !inside && polygons == nil && (!hasArt || drawingBorder) { continue }
                 if !clips.isEmpty && !Geometry.passes(clips, sx, sy) { continue }
                 var coverage = 1.0
@@ -243,8 +246,8 @@ struct Canvas {
                     }
                 }
                 if let art, inside || !clipsArt, let hit = Geometry.artCharacter(art, at: p, in: b) {
-                    if a > t { out = (hit, 0) }
-                    blend(index, 1, alpha: a, glyph: true)
+                    if a > t { out = (hit, artTint?.ansi ?? 0) }
+                    blend(index, artTint?.darkness ?? 1, alpha: a, glyph: true)
                 }
                 if inside {
                     if let text, let ch = placedText?[index] {

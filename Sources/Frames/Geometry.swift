@@ -3,19 +3,36 @@ import UIKit
 /// Point tests shared by the renderer and the point queries of masks and snapshots.
 enum Geometry {
     @inline(__always)
-    static func insideRounded(_ p: CGPoint, _ b: CGRect, _ radius: CGFloat) -> Bool {
+    static func insideRounded(_ p: CGPoint, _ b: CGRect, _ radius: CGFloat, _ corners: CACornerMask = allCorners) -> Bool {
         guard p.x >= b.minX, p.x < b.maxX, p.y >= b.minY, p.y < b.maxY else { return false }
         guard radius > 0 else { return true }
-        let cx = p.x < b.minX + radius ? b.minX + radius : (p.x > b.maxX - radius ? b.maxX - radius : p.x)
-        let cy = p.y < b.minY + radius ? b.minY + radius : (p.y > b.maxY - radius ? b.maxY - radius : p.y)
+        let left = p.x < b.minX + radius, right = p.x > b.maxX - radius
+        let top = p.y < b.minY + radius, bottom = p.y > b.maxY - radius
+        guard (left || right) && (top || bottom) else { return true }
+        guard corners.contains(corner(left: left, top: top)) else { return true }
+        let cx = left ? b.minX + radius : b.maxX - radius
+        let cy = top ? b.minY + radius : b.maxY - radius
         let dx = p.x - cx, dy = p.y - cy
         return dx * dx + dy * dy <= radius * radius
+    }
+
+    static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// The corner on the given sides (min-Y is the top).
+    @inline(__always)
+    static func corner(left: Bool, top: Bool) -> CACornerMask {
+        switch (left, top) {
+        case (true, true): .layerMinXMinYCorner
+        case (false, true): .layerMaxXMinYCorner
+        case (true, false): .layerMinXMaxYCorner
+        case (false, false): .layerMaxXMaxYCorner
+        }
     }
 
     static func passes(_ clips: [Clip], _ sx: CGFloat, _ sy: CGFloat) -> Bool {
         for clip in clips {
             let p = clip.inverse.map(sx, sy)
-            if !insideRounded(CGPoint(x: p.x, y: p.y), clip.bounds, min(clip.radius, clip.bounds.width / 2, clip.bounds.height / 2)) { return false }
+            if !insideRounded(CGPoint(x: p.x, y: p.y), clip.bounds, min(clip.radius, clip.bounds.width / 2, clip.bounds.height / 2), clip.corners) { return false }
         }
         return true
     }
@@ -37,7 +54,7 @@ enum Geometry {
         let q = node.inverse.map(parentPoint.x, parentPoint.y)
         let p = CGPoint(x: q.x, y: q.y)
         let s = node.state
-        let inside = insideRounded(p, s.bounds, min(s.cornerRadius, s.bounds.width / 2, s.bounds.height / 2))
+        let inside = insideRounded(p, s.bounds, min(s.cornerRadius, s.bounds.width / 2, s.bounds.height / 2), s.maskedCorners)
         if s.masksToBounds && !inside { return 0 }
         var own = 0.0
         if inside, let bg = node.background { own = bg.alpha }
@@ -112,7 +129,7 @@ enum Geometry {
         let p = CGPoint(x: q.x, y: q.y)
         let s = node.state
         let radius = min(s.cornerRadius, s.bounds.width / 2, s.bounds.height / 2)
-        let inside = insideRounded(p, s.bounds, radius)
+        let inside = insideRounded(p, s.bounds, radius, s.maskedCorners)
         if s.masksToBounds && !inside { return nil }
         var coverage = 1.0
         if let mask = node.mask {
@@ -127,7 +144,8 @@ enum Geometry {
             let topEdge = p.y - s.bounds.minY < bandY
             let nearY = topEdge || s.bounds.maxY - p.y <= bandY
             if nearX || nearY {
-                let glyph: Character = nearX && nearY ? (radius > 0 ? (topEdge ? Palette.roundedTopCorner : Palette.roundedBottomCorner) : Palette.squareCorner) : (nearX ? Palette.verticalEdge : Palette.horizontalEdge)
+                let rounded = radius > 0 && s.maskedCorners.contains(corner(left: p.x - s.bounds.minX < bandX, top: topEdge))
+                let glyph: Character = nearX && nearY ? (rounded ? (topEdge ? Palette.roundedTopCorner : Palette.roundedBottomCorner) : Palette.squareCorner) : (nearX ? Palette.verticalEdge : Palette.horizontalEdge)
                 return (glyph.unicodeScalars.first!, border.ansi)
             }
         }
@@ -136,7 +154,7 @@ enum Geometry {
         }
         if inside {
             if let snap = node.snapshot, let hit = sample(snap, at: p, in: s.bounds, threshold: t, alpha: ac, footprint: footprint, cell: cell, text: placements) { return hit }
-            if let art = node.art, let hit = artCharacter(art, at: p, in: s.bounds), ac > t { return (hit, 0) }
+            if let art = node.art, let hit = artCharacter(art, at: p, in: s.bounds), ac > t { return (hit, node.artTint?.ansi ?? 0) }
             if let text = node.text, ac * text.paint.alpha > t {
                 let hit = if let cell, let placed = placements?.cells[ObjectIdentifier(node)] { placed[cell] } else { text.character(at: p) }
                 if let hit { return (hit, text.paint.ansi) }
@@ -173,7 +191,7 @@ enum Geometry {
         let p = CGPoint(x: q.x, y: q.y)
         let s = node.state
         let radius = min(s.cornerRadius, s.bounds.width / 2, s.bounds.height / 2)
-        let inside = insideRounded(p, s.bounds, radius)
+        let inside = insideRounded(p, s.bounds, radius, s.maskedCorners)
         if s.masksToBounds && !inside { return }
         let ac = a * (node.mask.map { coverage($0, p) } ?? 1)
         guard ac > 0 else { return }

@@ -16,6 +16,8 @@ final class RenderNode {
     var mask: RenderNode?
     let text: TextLayout?
     let art: ArtContents?
+    /// The colour of a template image's characters (its tint), or nil for the art's own.
+    let artTint: Paint?
     let snapshot: SnapshotSource?
     let background: Paint?
     let border: Paint?
@@ -42,6 +44,7 @@ final class RenderNode {
         case let .snapshot(s): snapshot = SnapshotSource(s, cellSize: cellSize); text = nil; art = nil
         case nil: text = nil; art = nil; snapshot = nil
         }
+        artTint = art.flatMap { Paint($0.tint) }
     }
 
     /// Whether the node draws anything itself (not counting children).
@@ -114,7 +117,7 @@ struct TextLayout {
         let rowsFit = Int((bounds.height / cellSize.height).rounded(.down) + 0.001)
         guard columns > 0, rowsFit > 0 else { return nil }
         let limit = t.numberOfLines == 0 ? rowsFit : Swift.min(t.numberOfLines, rowsFit)
-        let wrapped = UILabel.wrap(t.text, columns: columns, maxLines: limit)
+        let wrapped = UILabel.wrap(t.text, columns: columns, maxLines: limit, lineBreakMode: t.lineBreakMode)
         lines = wrapped.map { Array($0.unicodeScalars) }
         lineLefts = lines.map { line in
             let width = CGFloat(line.count) * cellSize.width

@@ -297,8 +297,20 @@ struct WindowFitTests {
         // The pristine stub: UIKit's own slide; the note says how the views differ from the reference's.
         #expect(difference.contains("At t = 0.00 s the to-view (detail)"), "\(difference)")
         #expect(try pane().allSatisfy { $0.count <= columns })
+        /// The screen once it has stopped changing: a capture can catch a redraw half done.
+        func settledPane() async throws -> String {
+            var before = try pane()
+            for _ in 0..<30 {
+                try await Task.sleep(for: .seconds(0.1))
+                let now = try pane()
+                if now == before { break }
+                before = now
+            }
+            return before.joined(separator: "\n")
+        }
         try key("e", "S-Right", "S-Right", "Right", "Right", "Right")
-        let scrubbed = try await terminal.waitFor("fade-in · side by side · t = 0.250 s · frame 16/31", in: name)
+        _ = try await terminal.waitFor("fade-in · side by side · t = 0.250 s · frame 16/31", in: name)
+        let scrubbed = try await settledPane()
         // Space plays to the end, slowed down.
         try key("Space")
         _ = try await terminal.waitFor("t = 0.500 s · frame 31/31", in: name, timeout: 30)
@@ -309,13 +321,14 @@ struct WindowFitTests {
         if rows >= 50 {
             // As large as the window allows, the frames are `diff`'s at the same moment, cell for cell.
             try key("diff 0.25", "Enter")
-            let shown = try await terminal.waitFor("fade-in: ", in: name)
+            _ = try await terminal.waitFor("fade-in: ", in: name)
+            try await terminal.waitForPrompt(in: name)
+            let shown = try await settledPane()
             func frameRows(_ text: [String]) -> [String] { text.filter { $0.hasPrefix("|") || $0.hasPrefix("+") } }
             let diffRows = frameRows(shown.split(separator: "\n").map(String.init))
             let scrubRows = frameRows(scrubbed.split(separator: "\n").map(String.init))
             expectEqual(scrubRows.count, 44, "two frames of 42 rows in their boxes")
             expectEqual(scrubRows, diffRows)
-            try await terminal.waitForPrompt(in: name)
         }
 
         // Escape and Ctrl-C leave too; a resized window is drawn again.

@@ -80,6 +80,22 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
 }
 
 extension UIApplicationDelegate {
+    /// No window, unless the delegate declares `var window: UIWindow?` (an app with scenes keeps
+    /// its window in the scene delegate).
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    /// What `@main` on an app delegate calls (iOS 14): on iOS it starts UIKit's run loop with this
+    /// class as the delegate and never returns. Here the workbook starts the app (it makes the
+    /// `AppDelegate` and launches it on the engine), so `@main` compiles and is not called; called
+    /// by hand, it stops the program and says so.
+    @MainActor
+    public static func main() {
+        preconditionFailure("\(Self.self).main() was called: on the engine the workbook starts your app (it makes your AppDelegate and launches it), so there is no run loop to hand over to. Keep @main, and leave the starting to the workbook.")
+    }
+
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -215,3 +231,8 @@ private final class ConnectedScenes {
 private final class MemoryWarningListeners {
     var controllers: [WeakBox<UIViewController>] = []
 }
+
+/// The name of `UIApplication.LaunchOptionsKey` before Swift 4.2: as in the iOS SDK, using it is
+/// an error that names the new one.
+@available(*, unavailable, renamed: "UIApplication.LaunchOptionsKey")
+public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey

@@ -278,6 +278,18 @@ open class UIViewController: UIResponder {
     /// drawn for the status bar here, so no animation is seen.
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
 
+    /// Whether this controller would like the home indicator hidden (false by default). The
+    /// engine's device has no home indicator (as a phone with a Home button has none), so there
+    /// is nothing to hide: the preference is kept and changes nothing on screen.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The child whose `prefersHomeIndicatorAutoHidden` stands for this controller's, or nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    /// Tells UIKit that `prefersHomeIndicatorAutoHidden` changed (nothing to update here: there
+    /// is no home indicator).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
     /// The child whose `preferredStatusBarStyle` stands for this controller's, or nil (the
     /// default) for this controller itself.
     open var childForStatusBarStyle: UIViewController? { nil }

@@ -17,25 +17,27 @@ open class UIGestureRecognizer: NSObject {
 
     public override init() { super.init() }
 
-    /// A recognizer calling `action` on `target` with the recognizer.
-    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(target: Target, action: @escaping (Target) -> (Recognizer) -> Void) {
-        self.init()
+    /// A recognizer calling `action` on `target` with the recognizer. Designated, as iOS's
+    /// `init(target:action:)` is: a subclass's initializer can call `super.init(target:action:)`.
+    public init<Target: AnyObject, Recognizer: UIGestureRecognizer>(target: Target, action: @escaping (Target) -> (Recognizer) -> Void) {
+        super.init()
         addTarget(target, action: action)
     }
 
     /// A recognizer calling an argument-less `action` on `target`.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
-        self.init()
+    public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        super.init()
         addTarget(target, action: action)
     }
 
     /// Calls `action` on `target` with the recognizer. The method may take any recognizer type
-    /// this one is; one taking another type is refused with a diagnostic, as it could never be
-    /// called.
+    /// this one is; one taking another type is refused with a diagnostic: iOS would call it all
+    /// the same (Objective-C does not check the argument's class, and the method then works with
+    /// a recognizer that is not what it declares), which Swift here cannot do.
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(_ target: Target, action: @escaping (Target) -> (Recognizer) -> Void) {
         guard self is Recognizer else {
             let engine = view?.engine ?? UIKitEngine.current
-            engine.report(UIKitDiagnostic(kind: .misuse, message: "addTarget(_:action:): the action method of \(Target.self) takes a \(Recognizer.self), but it was added to a \(type(of: self)), so it could never be called; the engine did not add it. Make the method take a \(type(of: self)) (or UIGestureRecognizer).", time: engine.currentTime))
+            engine.report(UIKitDiagnostic(kind: .misuse, message: "addTarget(_:action:): the action method of \(Target.self) takes a \(Recognizer.self), but it was added to a \(type(of: self)). iOS calls it anyway (Objective-C does not check the argument's class) and hands it a \(type(of: self)) that is not what the method declares; Swift here cannot, so the engine did not add it. Make the method take a \(type(of: self)) (or UIGestureRecognizer).", time: engine.currentTime))
             return
         }
         targets.append((ObjectIdentifier(target), { [weak target] recognizer in

@@ -184,6 +184,17 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setProperty("cornerRadius", \.cornerRadius, newValue) }
     }
 
+    /// Which corners `cornerRadius` rounds (all four by default); the others stay square, for
+    /// the background, the border and the clip. Not animated (iOS 11).
+    open var maskedCorners: CACornerMask {
+        get { modelState.maskedCorners }
+        set { modelState.maskedCorners = newValue }
+    }
+
+    /// How the rounded corners curve (`.circular` by default). Kept: the difference between a
+    /// circular and a continuous corner is finer than the character cells frames are drawn in.
+    open var cornerCurve: CALayerCornerCurve = .circular
+
     open var borderWidth: CGFloat {
         get { modelState.borderWidth }
         set { setProperty("borderWidth", \.borderWidth, newValue) }
@@ -301,4 +312,25 @@ public protocol CALayerDelegate: NSObjectProtocol {
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
     public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// The corners of a layer that `cornerRadius` rounds (`CALayer.maskedCorners`). In UIKit's
+/// coordinates min-Y is the top: `.layerMinXMinYCorner` is the top-left corner.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The curve of a layer's rounded corners (`CALayer.cornerCurve`, iOS 13).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A curve that eases into the straight edges, as the display's corners do.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

@@ -14,11 +14,14 @@ package struct TextContents: Equatable {
     package var alignment: Alignment
     /// 0 means as many lines as fit.
     package var numberOfLines: Int
-    package init(text: String, color: CGColor?, alignment: Alignment, numberOfLines: Int) {
+    /// How lines break and where text that does not fit is cut.
+    package var lineBreakMode: NSLineBreakMode
+    package init(text: String, color: CGColor?, alignment: Alignment, numberOfLines: Int, lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
         self.text = text
         self.color = color
         self.alignment = alignment
         self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
     }
 }
 

@@ -16,6 +16,8 @@ package struct LayerState: Equatable {
     package var isDoubleSided = true
     package var backgroundColor: CGColor? = nil
     package var cornerRadius: CGFloat = 0
+    /// Which corners `cornerRadius` rounds (not animatable: copied from the model).
+    package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     package var borderWidth: CGFloat = 0
     package var borderColor: CGColor? = .black
     package var shadowColor: CGColor? = .black

@@ -102,7 +102,7 @@ open class UIControl: UIView {
     /// with a diagnostic, as it could never be called.
     public func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
         guard self is Sender else {
-            engine.report(UIKitDiagnostic(kind: .misuse, message: "addTarget(_:action:for:): the action method of \(Target.self) takes a \(Sender.self), but it was added to a \(type(of: self)), so it could never be called; the engine did not add it. Make the method take a \(type(of: self)) (or UIControl).", time: engine.currentTime))
+            engine.report(UIKitDiagnostic(kind: .misuse, message: "addTarget(_:action:for:): the action method of \(Target.self) takes a \(Sender.self), but it was added to a \(type(of: self)). iOS calls it anyway (Objective-C does not check the argument's class); Swift here cannot, so the engine did not add it. Make the method take a \(type(of: self)) (or UIControl).", time: engine.currentTime))
             return
         }
         handlers.append((controlEvents, ObjectIdentifier(target), true, { [weak target] control in

@@ -8,6 +8,32 @@ open class UIImage: NSObject {
     /// Points per character cell the art was drawn for.
     let cellSize: CGSize
 
+    /// How a view draws the image: in its own colours, or as a shape in the view's tint.
+    public enum RenderingMode: Int, Sendable {
+        /// As the context decides: original colours in an image view.
+        case automatic = 0
+        /// Always the image's own colours.
+        case alwaysOriginal = 1
+        /// Always a shape (here: its characters) in the tint of the view showing it.
+        case alwaysTemplate = 2
+    }
+
+    /// How views draw the image (`.automatic` unless made by `withRenderingMode(_:)`).
+    public private(set) var renderingMode: RenderingMode = .automatic
+
+    /// The same art, drawn in `renderingMode`.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let copy = UIImage(rows: rows, cellSize: cellSize)
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    private init(rows: [String], cellSize: CGSize) {
+        self.rows = rows
+        self.cellSize = cellSize
+        super.init()
+    }
+
     /// Art from its text (lines separated by newlines; trailing blank lines dropped).
     public init(asciiArt: String) {
         var lines = asciiArt.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -121,7 +147,14 @@ open class UIImageView: UIView {
         case .bottomLeft: .unscaled(h: -1, v: 1)
         case .bottomRight: .unscaled(h: 1, v: 1)
         }
-        layer.contents = .art(ArtContents(rows: image.rows.map(Array.init), size: image.size, mode: mode, tint: nil))
+        let tint = image.renderingMode == .alwaysTemplate ? tintColor?.cgColor : nil
+        layer.contents = .art(ArtContents(rows: image.rows.map(Array.init), size: image.size, mode: mode, tint: tint))
+    }
+
+    /// A template image takes the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { updateContents() }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }

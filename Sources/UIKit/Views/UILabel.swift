@@ -15,6 +15,16 @@ open class UILabel: UIView {
 
     open var textAlignment: NSTextAlignment = .natural { didSet { updateContents() } }
 
+    /// How lines break and where text that does not fit is cut (`.byTruncatingTail` by
+    /// default): words or characters wrap; the last line that fits ends "…" (tail), starts "…"
+    /// (head), has "…" in its middle, or is cut without one (clipping and the wrapping modes).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     /// 1 by default; 0 means as many lines as fit.
     open var numberOfLines = 1 {
         didSet {
@@ -41,14 +51,26 @@ open class UILabel: UIView {
         case .right: .right
         default: .left
         }
-        layer.contents = text.map { .text(TextContents(text: $0, color: textColor?.cgColor, alignment: alignment, numberOfLines: numberOfLines)) }
+        layer.contents = text.map { .text(TextContents(text: $0, color: textColor?.cgColor, alignment: alignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)) }
     }
 
-    /// Lines of `text` wrapped to `columns` characters.
-    nonisolated package static func wrap(_ text: String, columns: Int, maxLines: Int) -> [String] {
+    /// Lines of `text` wrapped to `columns` characters, at most `maxLines` (0: any number), cut
+    /// as `lineBreakMode` says.
+    nonisolated package static func wrap(_ text: String, columns: Int, maxLines: Int, lineBreakMode: NSLineBreakMode = .byTruncatingTail) -> [String] {
         guard columns > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lineBreakMode == .byCharWrapping {
+            for paragraph in paragraphs {
+                var rest = Substring(paragraph)
+                repeat {
+                    lines.append(String(rest.prefix(columns)))
+                    rest = rest.dropFirst(columns)
+                } while !rest.isEmpty
+            }
+            return maxLines > 0 ? Array(lines.prefix(maxLines)) : lines
+        }
+        for paragraph in paragraphs {
             var current = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 var word = String(word)
@@ -65,10 +87,22 @@ open class UILabel: UIView {
             lines.append(current)
         }
         if maxLines > 0 && lines.count > maxLines {
-            // The last line shows as much of the rest of the text as fits, then "…".
             var kept = Array(lines.prefix(maxLines - 1))
             let rest = lines[(maxLines - 1)...].joined(separator: " ")
-            kept.append(String(rest.prefix(Swift.max(columns - 1, 0))) + "…")
+            let room = Swift.max(columns - 1, 0)
+            switch lineBreakMode {
+            case .byTruncatingTail:
+                // The last line shows as much of the rest of the text as fits, then "…".
+                kept.append(String(rest.prefix(room)) + "…")
+            case .byTruncatingHead:
+                kept.append("…" + String(rest.suffix(room)))
+            case .byTruncatingMiddle:
+                kept.append(String(rest.prefix(room - room / 2)) + "…" + String(rest.suffix(room / 2)))
+            case .byClipping:
+                kept.append(String(rest.prefix(columns)))
+            case .byWordWrapping, .byCharWrapping:
+                kept.append(lines[maxLines - 1])
+            }
             return kept
         }
         return lines
@@ -81,9 +115,25 @@ open class UILabel: UIView {
         let maxColumns = size.width > 0 ? Swift.max(1, Int(size.width / cell.width)) : Int.max / 2
         let longest = text.split(separator: "\n").map(\.count).max() ?? 0
         let columns = Swift.min(longest, maxColumns)
-        let lines = UILabel.wrap(text, columns: columns, maxLines: numberOfLines)
+        let lines = UILabel.wrap(text, columns: columns, maxLines: numberOfLines, lineBreakMode: lineBreakMode)
         return CGSize(width: CGFloat(lines.map(\.count).max() ?? 0) * cell.width, height: CGFloat(lines.count) * cell.height)
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: 0, height: 0)) }
+}
+
+/// How a label breaks its lines and cuts text that does not fit (NSParagraphStyle.h).
+public enum NSLineBreakMode: Int, Sendable {
+    /// Lines break between words; the last line is cut at a word.
+    case byWordWrapping = 0
+    /// Lines break between characters; the last line is cut at a character.
+    case byCharWrapping = 1
+    /// Lines break between words; the last line is cut where the label ends.
+    case byClipping = 2
+    /// The last line starts with "…" and ends as the text does.
+    case byTruncatingHead = 3
+    /// The last line ends with "…" (the default).
+    case byTruncatingTail = 4
+    /// The last line has "…" in its middle.
+    case byTruncatingMiddle = 5
 }

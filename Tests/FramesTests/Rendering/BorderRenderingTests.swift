@@ -78,6 +78,25 @@ struct BorderRenderingTests {
         try assertGolden(stage.frame(), named: "border-rounded")
     }
 
+    @Test func onlyTheMaskedCornersAreRounded() throws {
+        // A card with its top corners rounded (a sheet's shape): "." at the top, "+" below.
+        let stage = Stage(.cells(12, 6))
+        stage.run {
+            let card = block(cells(1, 1, 10, 4), .systemYellow, in: stage.root)
+            card.layer.cornerRadius = 8
+            card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            card.layer.borderWidth = 1
+            card.layer.borderColor = UIColor.black.cgColor
+            card.layer.cornerCurve = .continuous
+        }
+        let lines = stage.frame().lines
+        let text = lines.joined(separator: "\n")
+        expectEqual(lines[1].trimmingCharacters(in: .whitespaces).first, ".", "\(text)")
+        expectEqual(lines[1].trimmingCharacters(in: .whitespaces).last, ".", "\(text)")
+        expectEqual(lines[4].trimmingCharacters(in: .whitespaces).first, "+", "\(text)")
+        expectEqual(lines[4].trimmingCharacters(in: .whitespaces).last, "+", "\(text)")
+    }
+
     @Test func borderIsDrawnAboveSublayers() throws {
         // Core Animation composites the border above the layer's contents and sublayers: a
         // child filling its parent does not hide the parent's border.

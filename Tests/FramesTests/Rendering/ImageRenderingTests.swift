@@ -104,4 +104,25 @@ struct ImageRenderingTests {
         }
         expectEqual(stage.frame().lines, ["         ", "         ", "   o.o   ", "         ", "         "])
     }
+
+    @Test func aTemplateImageTakesTheTintOfItsView() throws {
+        // The same characters; a template image's in the view's tint (system red, ANSI 203), the
+        // original's uncoloured; a new tint recolours the template.
+        let stage = Stage(.cells(5, 3))
+        let view = stage.run { () -> UIImageView in
+            let view = UIImageView(image: UIImage(asciiArt: Self.cat).withRenderingMode(.alwaysTemplate))
+            view.tintColor = .systemRed
+            stage.root.addSubview(view)
+            return view
+        }
+        let tinted = stage.frame()
+        expectEqual(tinted.lines, ["/\\_/\\", "(o.o)", "> ^ <"])
+        expectEqual(tinted.color(column: 0, row: 0), 203)
+        expectEqual(stage.run { view.image?.renderingMode }, .alwaysTemplate)
+        stage.run { view.tintColor = .black }
+        expectNotEqual(stage.frame().color(column: 0, row: 0), 203)
+        stage.run { view.image = UIImage(asciiArt: Self.cat) }
+        expectEqual(stage.frame().color(column: 0, row: 0), 0, "an original image keeps its own colours")
+        expectEqual(stage.run { view.image?.renderingMode }, .automatic)
+    }
 }

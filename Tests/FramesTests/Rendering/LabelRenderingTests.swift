@@ -96,4 +96,25 @@ struct LabelRenderingTests {
         }
         expectEqual(stage.frame().lines, ["            ", "     hello  "])
     }
+
+    @Test func theLineBreakModeSaysWhereTheTextIsCut() throws {
+        // "one two three four" in 10 columns: words wrap to "one two" / "three four"; one line
+        // keeps what the mode says.
+        let text = "one two three four"
+        func one(_ mode: NSLineBreakMode) -> [String] { UILabel.wrap(text, columns: 10, maxLines: 1, lineBreakMode: mode) }
+        expectEqual(one(.byTruncatingTail), ["one two t…"])
+        expectEqual(one(.byTruncatingHead), ["…hree four"])
+        expectEqual(one(.byTruncatingMiddle), ["one t…four"])
+        expectEqual(one(.byClipping), ["one two th"])
+        expectEqual(one(.byWordWrapping), ["one two"])
+        expectEqual(one(.byCharWrapping), ["one two th"])
+        expectEqual(UILabel.wrap(text, columns: 10, maxLines: 0, lineBreakMode: .byCharWrapping), ["one two th", "ree four"])
+        // Drawn: a one-line label truncating its head.
+        let stage = Stage(.cells(10, 1))
+        stage.run {
+            let view = label(text, cells(0, 0, 10, 1), in: stage.root)
+            view.lineBreakMode = .byTruncatingHead
+        }
+        expectEqual(stage.frame().lines, ["…hree four"])
+    }
 }
