@@ -104,4 +104,33 @@ struct CompileCompatibilityTests {
         let result = try typecheck(app + entry, ["-swift-version", "5", "-parse-as-library"])
         #expect(result.ok, "\(result.output)")
     }
+
+    /// Xcode's app templates since iOS 14: `@main` on the app delegate compiles; the name of
+    /// the launch options key before Swift 4.2 fails as it does with the iOS SDK, naming the new
+    /// one.
+    @Test func todaysAppDelegateCompilesAndTheOldKeyNameSaysItsNewOne() throws {
+        let modern = """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+            }
+
+            """
+        let result = try typecheck(modern, ["-swift-version", "5", "-parse-as-library"])
+        #expect(result.ok, "\(result.output)")
+        let old = """
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplicationLaunchOptionsKey: Any]?) -> Bool { true }
+            }
+
+            """
+        let failed = try typecheck(old, ["-swift-version", "5", "-parse-as-library"])
+        #expect(!failed.ok)
+        #expect(failed.output.contains("'UIApplicationLaunchOptionsKey' has been renamed to 'UIApplication.LaunchOptionsKey'"), "\(failed.output)")
+    }
 }

@@ -241,7 +241,9 @@ open class UINavigationController: UIViewController {
             if answers.animator == nil { answers.interaction = popInteraction } else { self.popInteraction = nil }
         }
         let run = TransitionRun.begin(operation == .push ? .push : .pop, engine: engine, from: from, to: to, animated: animated,
-                                      answers: answers, defaultAnimator: DefaultNavigationAnimator(operation: operation),
+                                      answers: answers,
+                                      defaultAnimator: (operation == .push ? ZoomAnimator(zoomingIn: true, zoomed: to, source: from) : ZoomAnimator(zoomingIn: false, zoomed: from, source: to))
+                                          ?? DefaultNavigationAnimator(operation: operation),
                                       container: contentView)
         to.loadViewIfNeeded()
         run.makeContext(containerView: contentView, isAnimated: animated, style: .fullScreen,

@@ -43,7 +43,9 @@ extension UIViewController {
             refuse("Attempt to present \(type(of: presented)) on \(type(of: presenter)) whose view is not in the window hierarchy; UIKit ignores the request.")
             return
         }
-        let style = Self.resolve(presented.modalPresentationStyle)
+        // A zoomed controller covers the screen when its style is left to UIKit.
+        let zooms = presented.preferredTransition.map { if case .zoom = $0.kind { true } else { false } } ?? false
+        let style = zooms && presented.modalPresentationStyle == .automatic ? .fullScreen : Self.resolve(presented.modalPresentationStyle)
         let usesDelegate = Self.asksTransitioningDelegate(style)
         let delegate = presented.transitioningDelegate
 
@@ -76,6 +78,7 @@ extension UIViewController {
 
         presenter.storedPresented = presented
         presented.storedPresenting = presenter
+        presented.zoomSource = self
         presented.storedPresentationController = controller
         presented.beingPresented = true
         presented.loadViewIfNeeded()
@@ -87,7 +90,8 @@ extension UIViewController {
         if let delegate, !usesDelegate, animated { answers.asked.insert(.delegateNotAsked(.transitioningDelegate, delegate: "\(type(of: delegate))", style: "\(presented.modalPresentationStyle)"), at: 0) }
         answers.asked.insert(contentsOf: askedForController, at: 0)
         let run = TransitionRun.begin(.present, engine: engine, from: presenter, to: presented, animated: animated, answers: answers,
-                                      defaultAnimator: DefaultModalAnimator(style: presented.modalTransitionStyle, presenting: true),
+                                      defaultAnimator: ZoomAnimator(zoomingIn: true, zoomed: presented, source: self)
+                                          ?? DefaultModalAnimator(style: presented.preferredModalStyle, presenting: true),
                                       container: container)
         window.addSubview(container)
 
@@ -187,7 +191,8 @@ extension UIViewController {
         if delegate == nil && usesDelegate && animated { answers.asked.insert(.noDelegate(.transitioningDelegate, released: presented.assignedTransitioningDelegate), at: 0) }
         if let delegate, !usesDelegate, animated { answers.asked.insert(.delegateNotAsked(.transitioningDelegate, delegate: "\(type(of: delegate))", style: "\(presented.modalPresentationStyle)"), at: 0) }
         let run = TransitionRun.begin(.dismiss, engine: engine, from: presented, to: presenter, animated: animated, answers: answers,
-                                      defaultAnimator: DefaultModalAnimator(style: presented.modalTransitionStyle, presenting: false),
+                                      defaultAnimator: ZoomAnimator(zoomingIn: false, zoomed: presented, source: presented.zoomSource ?? presenter)
+                                          ?? DefaultModalAnimator(style: presented.preferredModalStyle, presenting: false),
                                       container: container as? TransitionContainerView)
         let restoresPresenter = controller.shouldRemovePresentersView
         let presenterView = presenter.view!
@@ -277,5 +282,13 @@ extension UIViewController {
                 finish(finished)
             })
         }
+    }
+}
+
+extension UIViewController {
+    /// The modal style of `preferredTransition` when it names one, else `modalTransitionStyle`.
+    var preferredModalStyle: UIModalTransitionStyle {
+        if let preferredTransition, case let .modal(style) = preferredTransition.kind { return style }
+        return modalTransitionStyle
     }
 }

@@ -10,6 +10,8 @@ open class UIViewController: UIResponder {
     weak var storedParent: UIViewController?
     var storedPresented: UIViewController?
     weak var storedPresenting: UIViewController?
+    /// The controller that called `present` (a zoom shrinks back into its source view).
+    weak var zoomSource: UIViewController?
     var storedPresentationController: UIPresentationController?
     /// The transition this controller takes part in, if any (for `transitionCoordinator`).
     weak var activeTransition: TransitionRun?
@@ -353,6 +355,11 @@ open class UIViewController: UIResponder {
 
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// How the controller wants to be pushed or presented (iOS 18): `.zoom` grows it out of a
+    /// source view when it is pushed or presented, and shrinks it back when it goes, unless a
+    /// delegate vends an animator; the modal styles stand for `modalTransitionStyle` when it is
+    /// presented. Nil (the default): UIKit's usual transitions.
+    open var preferredTransition: UIViewController.Transition?
     /// Held weakly, as on iOS: an object created inline is released at once, and UIKit then
     /// uses its default animation.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate? {
