@@ -235,6 +235,9 @@ open class UINavigationController: UIViewController {
                 interactionMethod: .navigationInteractionController, { delegate.navigationController(self, interactionControllerFor: $0) })
         }
         if animated, delegate == nil { answers.asked.append(.noDelegate(.navigationControllerDelegate, released: assignedDelegate)) }
+        if operation == .pop, answers.animator == nil, let zoomInteraction = from.zoomInteraction {
+            answers.interaction = zoomInteraction
+        }
         if operation == .pop, let popInteraction {
             // UIKit drives only its own slide from the edge swipe; with the delegate's animator
             // (possible when the app replaced the recognizer's delegate) the pop just plays.

@@ -190,6 +190,7 @@ extension UIViewController {
         }
         if delegate == nil && usesDelegate && animated { answers.asked.insert(.noDelegate(.transitioningDelegate, released: presented.assignedTransitioningDelegate), at: 0) }
         if let delegate, !usesDelegate, animated { answers.asked.insert(.delegateNotAsked(.transitioningDelegate, delegate: "\(type(of: delegate))", style: "\(presented.modalPresentationStyle)"), at: 0) }
+        if animated, answers.animator == nil, let zoomInteraction = presented.zoomInteraction { answers.interaction = zoomInteraction }
         let run = TransitionRun.begin(.dismiss, engine: engine, from: presented, to: presenter, animated: animated, answers: answers,
                                       defaultAnimator: ZoomAnimator(zoomingIn: false, zoomed: presented, source: presented.zoomSource ?? presenter)
                                           ?? DefaultModalAnimator(style: presented.preferredModalStyle, presenting: false),

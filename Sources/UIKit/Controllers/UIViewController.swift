@@ -12,6 +12,8 @@ open class UIViewController: UIResponder {
     weak var storedPresenting: UIViewController?
     /// The controller that called `present` (a zoom shrinks back into its source view).
     weak var zoomSource: UIViewController?
+    /// While a pull begins the zoom back, the interaction controller that drives it.
+    var zoomInteraction: UIPercentDrivenInteractiveTransition?
     var storedPresentationController: UIPresentationController?
     /// The transition this controller takes part in, if any (for `transitionCoordinator`).
     weak var activeTransition: TransitionRun?

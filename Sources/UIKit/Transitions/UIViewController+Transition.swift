@@ -154,7 +154,8 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             container.insertSubview(veil, belowSubview: dimming)
         }
 
-        let finish = { [zoomingIn] in
+        let finish = { [zoomingIn, zoomed] in
+            if zoomingIn && !transitionContext.transitionWasCancelled { ZoomDismissPan.install(on: zoomed) }
             dimming.removeFromSuperview()
             veil?.removeFromSuperview()
             zoomedView.transform = .identity
@@ -206,5 +207,69 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             dimming.alpha = self.zoomingIn ? 1 : 0
             veil?.alpha = self.zoomingIn ? 1 : 0
         }, completion: { _ in finish() })
+    }
+}
+
+/// The pull that dismisses a zoomed controller: a finger dragging its view down (more down than
+/// sideways) begins the zoom back — a pop, or a dismissal — and scrubs it: half the view's height
+/// is the whole way. Let go past a quarter, or moving down faster than 500 points a second, it
+/// finishes into the source view; otherwise it springs back. `interactiveDismissShouldBegin` is
+/// asked first. Installed on the zoomed controller's view once it has zoomed in.
+@MainActor
+final class ZoomDismissPan: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
+    weak var zoomed: UIViewController?
+    private(set) var interaction: UIPercentDrivenInteractiveTransition?
+
+    static func install(on zoomed: UIViewController) {
+        guard let view = zoomed.viewIfLoaded, !(view.gestureRecognizers ?? []).contains(where: { $0 is ZoomDismissPan }) else { return }
+        let pan = ZoomDismissPan()
+        pan.zoomed = zoomed
+        pan.delegate = pan
+        pan.addTarget(pan, action: ZoomDismissPan.handle)
+        view.addGestureRecognizer(pan)
+    }
+
+    /// The zoomed controller can go back now: it is the top of a navigation stack, or presented,
+    /// with no transition running, and still zooms.
+    private var canDismiss: Bool {
+        guard let zoomed, let transition = zoomed.preferredTransition, case let .zoom(options, _) = transition.kind,
+              zoomed.activeTransition == nil else { return false }
+        if let nav = zoomed.navigationController {
+            guard nav.topViewController === zoomed, nav.viewControllers.count > 1, nav.activeTransition == nil else { return false }
+        } else if zoomed.presentingViewController == nil {
+            return false
+        }
+        let location = location(in: zoomed.view)
+        let v = velocity(in: zoomed.view)
+        return options?.interactiveDismissShouldBegin?(.init(location: location, velocity: CGVector(dx: v.x, dy: v.y), willBegin: true)) ?? true
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let t = translation(in: zoomed?.view)
+        return t.y > 0 && t.y > abs(t.x) && canDismiss
+    }
+
+    private func handle(_ pan: ZoomDismissPan) {
+        guard let zoomed, let view = zoomed.viewIfLoaded else { return }
+        let height = Swift.max(view.bounds.height / 2, 1)
+        let progress = Swift.min(Swift.max(translation(in: view.superview).y / height, 0), 1)
+        switch state {
+        case .began:
+            let interaction = UIPercentDrivenInteractiveTransition()
+            self.interaction = interaction
+            zoomed.zoomInteraction = interaction
+            if let nav = zoomed.navigationController { _ = nav.popViewController(animated: true) } else { zoomed.dismiss(animated: true) }
+            zoomed.zoomInteraction = nil
+        case .changed:
+            interaction?.update(progress)
+        case .ended:
+            if progress > 0.25 || velocity(in: view.superview).y > 500 { interaction?.finish() } else { interaction?.cancel() }
+            interaction = nil
+        case .cancelled, .failed:
+            interaction?.cancel()
+            interaction = nil
+        default:
+            break
+        }
     }
 }

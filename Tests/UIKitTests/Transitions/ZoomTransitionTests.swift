@@ -142,4 +142,58 @@ struct ZoomTransitionTests {
         try engine.runUntilIdle(timeout: 3)
         expectEqual(engine.run { nav.viewControllers.count }, 1, "a long one pops into the thumbnail")
     }
+
+    @Test func pullingTheZoomedViewDownShrinksItBack() throws {
+        let engine = UIKitEngine()
+        let grid = engine.run { Grid() }
+        let nav = engine.run { UINavigationController(rootViewController: grid) }
+        engine.show(nav)
+        let detail = engine.run { Detail() }
+        engine.run { zooming(detail, from: grid, asked: Asked()) }
+        engine.run { nav.pushViewController(detail, animated: true) }
+        try engine.runUntilIdle(timeout: 3)
+        // Sideways is not a pull; a short slow pull springs back; a long one pops.
+        engine.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 300, y: 320), duration: 0.5)
+        try engine.runUntilIdle(timeout: 3)
+        expectEqual(engine.run { nav.viewControllers.count }, 2)
+        engine.drag(from: CGPoint(x: 180, y: 300), to: CGPoint(x: 180, y: 360), duration: 1)
+        try engine.runUntilIdle(timeout: 3)
+        expectEqual(engine.run { nav.viewControllers.count }, 2, "a short pull springs back")
+        #expect(engine.run { CATransform3DIsIdentity(detail.view.layer.transform) && !grid.thumb.isHidden })
+        let finger = engine.drag(from: CGPoint(x: 180, y: 300), to: CGPoint(x: 180, y: 450), duration: 0.5, lift: false)
+        engine.advance(by: 0.1)
+        let scale = engine.run { detail.view.layer.presentation()?.transform.m11 ?? 1 }
+        #expect(scale < 0.9, "the view shrinks with the pull: \(scale)")
+        engine.run { finger.lift() }
+        try engine.runUntilIdle(timeout: 3)
+        expectEqual(engine.run { nav.viewControllers.count }, 1, "a long pull pops")
+    }
+
+    @Test func aPresentedZoomIsPulledAwayUnlessTheOptionsSayNo() throws {
+        let engine = UIKitEngine()
+        let grid = engine.run { Grid() }
+        engine.show(grid)
+        let detail = engine.run { Detail() }
+        let options = engine.run { UIViewController.Transition.ZoomOptions() }
+        var asked = 0
+        var allow = false
+        engine.run {
+            options.interactiveDismissShouldBegin = { context in
+                asked += 1
+                #expect(context.willBegin && context.location.y > 0)
+                return allow
+            }
+            detail.preferredTransition = .zoom(options: options) { _ in grid.thumb }
+            grid.present(detail, animated: true)
+        }
+        try engine.runUntilIdle(timeout: 3)
+        engine.drag(from: CGPoint(x: 180, y: 200), to: CGPoint(x: 180, y: 500), duration: 0.5)
+        try engine.runUntilIdle(timeout: 3)
+        expectIdentical(engine.run { grid.presentedViewController }, detail, "the options said no")
+        expectGreaterOrEqual(asked, 1)
+        allow = true
+        engine.drag(from: CGPoint(x: 180, y: 200), to: CGPoint(x: 180, y: 500), duration: 0.5)
+        try engine.runUntilIdle(timeout: 3)
+        expectNil(engine.run { grid.presentedViewController }, "pulled away")
+    }
 }
