@@ -100,7 +100,13 @@ open class UINavigationController: UIViewController {
 
     func updateBar() {
         guard let top = stack.last else { return }
-        navigationBar.setTitle(top.navigationItem.title ?? top.title, showsBack: stack.count > 1)
+        for controller in stack where controller !== top { controller.navigationItem.onChange = nil }
+        let item = top.navigationItem
+        item.onChange = { [weak self, weak top] in
+            guard let self, let top, self.stack.last === top else { return }
+            self.updateBar()
+        }
+        navigationBar.show(item, title: item.title ?? top.title, canGoBack: stack.count > 1)
     }
 
     /// Pushes `viewController`, animated by the delegate's animator or UIKit's slide.
@@ -375,10 +381,30 @@ open class UINavigationBar: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    func setTitle(_ title: String?, showsBack: Bool) {
+    /// The bar button items drawn, with their views.
+    private var shown: (left: [(UIBarButtonItem, UIView)], right: [(UIBarButtonItem, UIView)]) = ([], [])
+
+    /// Shows the top controller's item: its title, the back button (when there is something to
+    /// go back to, it is not hidden and no left item takes its place) and its bar button items.
+    func show(_ item: UINavigationItem, title: String?, canGoBack: Bool) {
         titleLabel.text = title
-        backButton.isHidden = !showsBack
+        let left = item.leftBarButtonItems ?? []
+        backButton.isHidden = !canGoBack || item.hidesBackButton || (!left.isEmpty && !item.leftItemsSupplementBackButton)
+        for (_, view) in shown.left + shown.right { view.removeFromSuperview() }
+        shown = (left.map { ($0, view(for: $0)) }, (item.rightBarButtonItems ?? []).map { ($0, view(for: $0)) })
+        for (_, view) in shown.left + shown.right { addSubview(view) }
         setNeedsLayout()
+    }
+
+    /// A button for the item (its title or image, the tint of a system button), or its view.
+    private func view(for item: UIBarButtonItem) -> UIView {
+        if let custom = item.customView { return custom }
+        let button = UIButton(type: .system)
+        if let image = item.image, item.title == nil { button.setImage(image, for: .normal) } else { button.setTitle(item.title, for: .normal) }
+        button.isEnabled = item.isEnabled
+        button.accessibilityIdentifier = "navigationBar.item." + (item.title ?? "image")
+        button.addAction(UIAction { [weak item] _ in item?.tapped() }, for: .touchUpInside)
+        return button
     }
 
     open override func layoutSubviews() {
@@ -386,6 +412,26 @@ open class UINavigationBar: UIView {
         let rowY = (bounds.height - cell.height) / 2
         titleLabel.frame = CGRect(x: 0, y: rowY, width: bounds.width, height: cell.height)
         backButton.frame = CGRect(x: cell.width, y: rowY, width: 7 * cell.width, height: cell.height)
+        // Items from the edges inwards, a cell apart; a button as wide as its title or image.
+        func width(_ item: UIBarButtonItem, _ view: UIView) -> CGFloat {
+            if item.customView != nil { return view.frame.width }
+            if item.systemItem == .fixedSpace { return item.width }
+            if let image = item.image, item.title == nil { return image.size.width }
+            return CGFloat(item.drawnTitle.count) * cell.width
+        }
+        var x = backButton.isHidden ? cell.width : backButton.frame.maxX + cell.width
+        for (item, view) in shown.left {
+            let w = width(item, view)
+            view.frame = CGRect(x: x, y: item.customView != nil ? (bounds.height - view.frame.height) / 2 : rowY, width: w, height: item.customView?.frame.height ?? cell.height)
+            x += w + cell.width
+        }
+        var right = bounds.width - cell.width
+        for (item, view) in shown.right {
+            let w = width(item, view)
+            right -= w
+            view.frame = CGRect(x: right, y: item.customView != nil ? (bounds.height - view.frame.height) / 2 : rowY, width: w, height: item.customView?.frame.height ?? cell.height)
+            right -= cell.width
+        }
     }
 }
 

@@ -413,11 +413,51 @@ open class UIViewController: UIResponder {
 /// The navigation bar's data for one controller.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
-    open var title: String?
+    open var title: String? { didSet { itemsChanged() } }
     public init(title: String) {
         self.title = title
         super.init()
     }
+
+    /// The items at the leading edge, first outermost (they take the back button's place unless
+    /// `leftItemsSupplementBackButton`).
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { adopt(leftBarButtonItems) }
+    }
+    /// The items at the trailing edge, first outermost.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { adopt(rightBarButtonItems) }
+    }
+    /// The first of `leftBarButtonItems`; setting it makes it the only one.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first of `rightBarButtonItems`; setting it makes it the only one.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// Whether the left items come after the back button instead of in its place (false).
+    open var leftItemsSupplementBackButton = false { didSet { itemsChanged() } }
+    /// Whether the back button is hidden (false).
+    open var hidesBackButton = false { didSet { itemsChanged() } }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// The bar showing this item redraws when it changes.
+    var onChange: (() -> Void)?
+
+    private func adopt(_ items: [UIBarButtonItem]?) {
+        for item in items ?? [] { item.owner = self }
+        itemsChanged()
+    }
+
+    func itemsChanged() { onChange?() }
 }
 
 /// The tab bar's data for one controller.
