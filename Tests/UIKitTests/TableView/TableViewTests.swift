@@ -279,6 +279,29 @@ struct TableViewTests {
         expectEqual(s.run { s.table.headerView(forSection: 1)?.frame.minY }, 528)
     }
 
+    @Test func headersOfDataLoadedBeforeLeaveTheTable() {
+        // A new row height loads the rows again, and so do new data: the headers shown before
+        // leave, the new ones come, never both.
+        let s = TableStage([3, 3]) { table, rows in
+            table.rowHeight = 50
+            rows.titles = ["Herbs", "Spices"]
+        }
+        func headers() -> [String] { s.run { s.table.subviews.compactMap { ($0 as? UITableViewHeaderFooterView)?.textLabel?.text } }.sorted() }
+        expectEqual(headers(), ["Herbs", "Spices"])
+        s.run {
+            s.table.rowHeight = 60
+            s.table.layoutIfNeeded()
+        }
+        expectEqual(headers(), ["Herbs", "Spices"])
+        s.source.titles = ["Fruit"]
+        s.source.counts = [2]
+        s.run {
+            s.table.reloadData()
+            s.table.layoutIfNeeded()
+        }
+        expectEqual(headers(), ["Fruit"])
+    }
+
     @Test func scrollToRowPutsItWhereAsked() {
         let s = TableStage([100]) { table, _ in table.rowHeight = 50 }
         let row = IndexPath(row: 40, section: 0)

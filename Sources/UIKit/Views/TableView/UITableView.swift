@@ -132,7 +132,8 @@ open class UITableView: UIScrollView {
     var cellQueues: [String: [UITableViewCell]] = [:]
     var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
-    private var shownHeaderFooterViews: Set<ObjectIdentifier> = []
+    /// The header and footer views in the table now.
+    private var shownHeaderFooterViews: [UIView] = []
     private var reloadPending = false
     var selection: [IndexPath] = []
     /// The row a finger went down on, and whether it was highlighted.
@@ -296,13 +297,13 @@ open class UITableView: UIScrollView {
 
     /// The header view of the section, if it is on screen.
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        guard let view = sections?[safe: section]?.headerView, shownHeaderFooterViews.contains(ObjectIdentifier(view)) else { return nil }
+        guard let view = sections?[safe: section]?.headerView, shownHeaderFooterViews.contains(where: { $0 === view }) else { return nil }
         return view as? UITableViewHeaderFooterView
     }
 
     /// The footer view of the section, if it is on screen.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        guard let view = sections?[safe: section]?.footerView, shownHeaderFooterViews.contains(ObjectIdentifier(view)) else { return nil }
+        guard let view = sections?[safe: section]?.footerView, shownHeaderFooterViews.contains(where: { $0 === view }) else { return nil }
         return view as? UITableViewHeaderFooterView
     }
 
@@ -515,7 +516,7 @@ open class UITableView: UIScrollView {
     /// stays at the top of the bounds while its section's rows pass under it, until the next
     /// section pushes it up.
     private func layOutHeadersAndFooters(in area: CGRect) {
-        var wanted = Set<ObjectIdentifier>()
+        var wanted: [UIView] = []
         for (section, frames) in sectionFrames().enumerated() {
             let entry = sections![section]
             var header = frames.header
@@ -526,15 +527,13 @@ open class UITableView: UIScrollView {
             for (view, frame) in [(entry.headerView, header), (entry.footerView, frames.footer)] {
                 guard let view, frame.height > 0, frame.intersects(area) else { continue }
                 view.frame = frame
-                wanted.insert(ObjectIdentifier(view))
+                wanted.append(view)
                 if view.superview !== self || subviews.last !== view { addSubview(view) }
             }
         }
-        for (section, entry) in (sections ?? []).enumerated() {
-            for view in [entry.headerView, entry.footerView].compactMap({ $0 }) where !wanted.contains(ObjectIdentifier(view)) && view.superview === self {
-                view.removeFromSuperview()
-                _ = section
-            }
+        // Those that left the bounds, or belong to data loaded before, leave the table.
+        for view in shownHeaderFooterViews where !wanted.contains(where: { $0 === view }) && view.superview === self {
+            view.removeFromSuperview()
         }
         shownHeaderFooterViews = wanted
     }
@@ -563,7 +562,7 @@ open class UITableView: UIScrollView {
         let shown = visibleCellsByIndexPath
         visibleCellsByIndexPath = [:]
         for indexPath in shown.keys.sorted().reversed() { enqueue(shown[indexPath]!, endingDisplayOf: indexPath) }
-        for view in subviews where view is UITableViewHeaderFooterView { view.removeFromSuperview() }
+        for view in shownHeaderFooterViews where view.superview === self { view.removeFromSuperview() }
         shownHeaderFooterViews = []
     }
 
