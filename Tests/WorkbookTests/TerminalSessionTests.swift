@@ -49,6 +49,14 @@ struct TerminalSessionTests {
         (try? tmux(["-V"]))?.hasPrefix("tmux") ?? false
     }
 
+    /// The last lines of a captured pane that show something: what a failure report keeps
+    /// (`Scripts/test` prints a few lines per issue, and the pane's bottom is where it went wrong).
+    static func tail(of pane: String, lines: Int = 20) -> String {
+        var rows = pane.split(separator: "\n", omittingEmptySubsequences: false)
+        while let last = rows.last, last.trimmingCharacters(in: .whitespaces).isEmpty { rows.removeLast() }
+        return rows.suffix(lines).joined(separator: "\n")
+    }
+
     /// Waits until the pane shows `text` (or times out) and returns the pane. The wait is a
     /// `Task.sleep`, which gives the test's thread to other tests; a resumption that comes late
     /// on a loaded machine still looks once more after the deadline.
@@ -68,7 +76,7 @@ struct TerminalSessionTests {
             try await Task.sleep(for: .seconds(0.1))
         }
         if try shows() { return pane }
-        Issue.record("timed out waiting for \"\(text)\"; the pane shows:\n\(pane)")
+        Issue.record("timed out waiting for \"\(text)\"; the pane ends with:\n\(Self.tail(of: pane))")
         return pane
     }
 
@@ -91,7 +99,7 @@ struct TerminalSessionTests {
             try await Task.sleep(for: .seconds(0.1))
         }
         if try shows() { return pane }
-        Issue.record("timed out waiting for a last line like \(pattern); the pane shows:\n\(pane)")
+        Issue.record("timed out waiting for a last line like \(pattern); the pane ends with:\n\(Self.tail(of: pane))")
         return pane
     }
 
@@ -125,8 +133,10 @@ struct TerminalSessionTests {
         try Self.tmux(["send-keys", "-t", name, "C-u"])
 
         // Ctrl-C stops a playback and returns to the prompt.
+        // The first playback of the reference records it (a build of the chapter's solution):
+        // on a machine busy with the rest of the suite that can take minutes.
         try Self.tmux(["send-keys", "-t", name, "play --expected --slow 20", "Enter"])
-        _ = try await waitFor("any key stops", in: name)
+        _ = try await waitFor("any key stops", in: name, timeout: 300)
         try Self.tmux(["send-keys", "-t", name, "C-c"])
         // The prompt must come back by itself: Ctrl-C was once lost for a whole session (libedit
         // put back "ignored" over a handler installed late), and a key typed next then stopped
@@ -135,11 +145,23 @@ struct TerminalSessionTests {
         try Self.tmux(["send-keys", "-t", name, "list", "Enter"])
         _ = try await waitFor("0 of \(scratch.catalog.entries.count) done", in: name)
 
+        // Ctrl-C while the reference is being recorded for its first playback ends `play`: it
+        // does not go on to play the graded moments instead (a key typed next would stop that
+        // playback and be used up).
+        try Self.tmux(["send-keys", "-t", name, "go fade", "Enter"])
+        _ = try await waitFor("fade ❯", in: name, asLastLine: true)
+        try Self.tmux(["send-keys", "-t", name, "play --expected", "Enter"])
+        // The last line: flip-dismiss's playback above said the same.
+        _ = try await waitFor("Recording the reference animation for playback (once)…", in: name, asLastLine: true, timeout: 60)
+        try Self.tmux(["send-keys", "-t", name, "C-c"])
+        let cancelled = try await waitFor("fade ❯", in: name, asLastLine: true, timeout: 60)
+        #expect(cancelled.contains("Recording cancelled."), "\(Self.tail(of: cancelled))")
+
         // Ctrl-C at the prompt drops the line and prompts again; it does not leave.
         try Self.tmux(["send-keys", "-t", name, "abc"])
-        _ = try await waitFor("flip-dismiss ❯ abc", in: name, asLastLine: true)
+        _ = try await waitFor("fade ❯ abc", in: name, asLastLine: true)
         try Self.tmux(["send-keys", "-t", name, "C-c"])
-        let afterCtrlC = try await waitFor("flip-dismiss ❯", in: name, asLastLine: true)
+        let afterCtrlC = try await waitFor("fade ❯", in: name, asLastLine: true)
         #expect(!afterCtrlC.contains("See you soon."), "Ctrl-C at the prompt ended the session:\n\(afterCtrlC)")
 
         // Ctrl-D leaves.

@@ -40,8 +40,9 @@ struct ExerciseFrames {
     /// Every display frame of the reference's recording `name`: recorded once from the
     /// reference solution (a quiet check of it, about two seconds; its build kept for the
     /// chapter's other animations) and kept beside the learner's runs; recorded again when the
-    /// chapter's reference frames are newer.
-    static func referencePlayback(_ entry: Catalog.Entry, in session: Session, name: String) -> [Frame]? {
+    /// chapter's reference frames are newer. Ctrl-C during the recording ends the command
+    /// (it throws): the learner asked to stop, not to watch the graded moments instead.
+    static func referencePlayback(_ entry: Catalog.Entry, in session: Session, name: String) throws -> [Frame]? {
         let folder = session.workspace.runsDirectory(entry.exercise).appendingPathComponent("reference")
         let file = folder.appendingPathComponent(name + ".play.frames")
         let golden = session.workspace.goldensDirectory(entry.chapter).appendingPathComponent(name + ".frames")
@@ -58,6 +59,7 @@ struct ExerciseFrames {
         _ = session.interrupts.whileRunning(onInterrupt: { cancellation.cancel() }) {
             checker.check(entry, options: options, cancellation: cancellation)
         }
+        if cancellation.isCancelled { throw CommandError("Recording cancelled.", exitCode: 130) }
         return read(file)
     }
 
@@ -95,7 +97,7 @@ public struct PlayCommand: SessionCommand {
         let interactive = isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput
         // On a terminal every display frame when there are (smooth), else the graded moments;
         // printed (to a pipe or a file), the graded moments.
-        let playback = !interactive ? nil : expected ? ExerciseFrames.referencePlayback(entry, in: session, name: frames.name)
+        let playback = !interactive ? nil : expected ? try ExerciseFrames.referencePlayback(entry, in: session, name: frames.name)
                                                      : ExerciseFrames.yourPlayback(entry, in: session, name: frames.name)
         let chosen = playback.flatMap { $0.isEmpty ? nil : $0 } ?? (expected ? frames.expected : frames.yours)
         guard let sequence = chosen, !sequence.isEmpty else {

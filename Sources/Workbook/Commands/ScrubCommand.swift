@@ -73,7 +73,7 @@ public struct ScrubCommand: SessionCommand {
             throw CommandError("Your app recorded no animation for \(frames.name): the transition did not start. `check` says why.", exitCode: 1)
         }
         if let cast { return try Sharing.writeCast(entry, name: frames.name, expectedOnly: false, slow: slow, to: cast, in: session) }
-        let expected = ExerciseFrames.referencePlayback(entry, in: session, name: frames.name).flatMap { $0.isEmpty ? nil : $0 } ?? graded
+        let expected = try ExerciseFrames.referencePlayback(entry, in: session, name: frames.name).flatMap { $0.isEmpty ? nil : $0 } ?? graded
         let yours = ExerciseFrames.yourPlayback(entry, in: session, name: frames.name).flatMap { $0.isEmpty ? nil : $0 } ?? yoursGraded
         var scrubber = Scrubber(name: frames.name, expected: expected, yours: yours, gradedExpected: graded, gradedYours: yoursGraded, view: view)
         let failedAt = LastCheck.firstMismatch(entry, in: session.workspace).flatMap { $0.animation == frames.name ? $0.time : nil }

@@ -145,7 +145,7 @@ enum Sharing {
     /// what it wrote.
     static func writeCast(_ entry: Catalog.Entry, name: String, expectedOnly: Bool, slow: Double, to path: String, in session: Session) throws {
         let frames = try ExerciseFrames.load(entry, in: session, name: name)
-        let expected = ExerciseFrames.referencePlayback(entry, in: session, name: name).flatMap { $0.isEmpty ? nil : $0 } ?? frames.expected
+        let expected = try ExerciseFrames.referencePlayback(entry, in: session, name: name).flatMap { $0.isEmpty ? nil : $0 } ?? frames.expected
         let yours = expectedOnly ? nil : ExerciseFrames.yourPlayback(entry, in: session, name: name).flatMap { $0.isEmpty ? nil : $0 } ?? frames.yours
         try writeCast(expected: expected, yours: yours, title: "\(entry.exercise.id) · \(name)\(expectedOnly ? " (expected)" : ": expected and yours")",
                       what: name, slow: slow, to: path, in: session)
