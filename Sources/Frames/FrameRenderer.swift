@@ -143,6 +143,7 @@ struct Canvas {
         // clips (a `CAShapeLayer()` with no frame still draws its path, as on iOS).
         if includingContents, !node.state.masksToBounds {
             if let art = node.art, let rect = Geometry.artRect(art, in: b) { b = b.union(rect) }
+            if let picture = node.picture { b = b.union(picture.rect) }
             if node.fill != nil || node.stroke != nil, let path = node.state.path {
                 let box = path.boundingBoxOfPath
                 if !box.isNull {
@@ -189,12 +190,12 @@ struct Canvas {
         let strokeReach = node.stroke != nil ? s.lineWidth / 2 + min(footX, footY) / 2 : 0
         // Read once: the loop below runs for every cell.
         let background = node.background, fill = node.fill, stroke = node.stroke, border = node.border
-        let text = node.text, art = node.art, snapshot = node.snapshot, artTint = node.artTint
+        let text = node.text, art = node.art, snapshot = node.snapshot, artTint = node.artTint, picture = node.picture
         // Text is placed character by character (forward), not sampled cell by cell.
         let placedText = drawingBorder ? nil : text?.placements(node.forward, columns: columns, rows: rows, screenCell: CGSize(width: cw, height: ch))
         let snapshotText = drawingBorder ? nil : snapshot.map { SnapshotTextPlacements($0, bounds: b, toScreen: node.forward, columns: columns, rows: rows, screenCell: CGSize(width: cw, height: ch)) }
         let alpha = node.alpha
-        let hasArt = art != nil
+        let hasArt = art != nil || picture != nil
         let clipsArt = s.masksToBounds  // also clips a shape's path
         let snapshotFootprint = CGSize(width: footX, height: footY)
 
@@ -248,6 +249,11 @@ struct Canvas {
                 if let art, inside || !clipsArt, let hit = Geometry.artCharacter(art, at: p, in: b) {
                     if a > t { out = (hit, artTint?.ansi ?? 0) }
                     blend(index, artTint?.darkness ?? 1, alpha: a, glyph: true)
+                }
+                if let picture, inside || !clipsArt {
+                    var tone = tones?[index]
+                    if let hit = picture.sample(at: p, threshold: t, alpha: a, footprint: snapshotFootprint, tone: &tone) { out = hit }
+                    if let tone { tones![index] = tone }
                 }
                 if inside {
                     if let text, let ch = placedText?[index] {

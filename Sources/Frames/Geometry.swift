@@ -66,6 +66,7 @@ enum Geometry {
             if let text = node.text, text.character(at: p) != nil { own = max(own, text.paint.alpha) }
             if let art = node.art, artCharacter(art, at: p, in: s.bounds) != nil { own = 1 }
             if node.snapshot != nil { own = 1 }
+            if let picture = node.picture { own = max(own, picture.coverage(at: p)) }
         }
         for child in node.children where own < 1 {
             own = max(own, coverage(child, p))
@@ -76,22 +77,8 @@ enum Geometry {
 
     /// Where the art is drawn in bounds `b`, by its content mode.
     static func artRect(_ art: ArtContents, in b: CGRect) -> CGRect? {
-        guard !art.rows.isEmpty, art.size.width > 0, art.size.height > 0 else { return nil }
-        let rect: CGRect
-        switch art.mode {
-        case .scaleToFill:
-            rect = b
-        case .aspectFit, .aspectFill:
-            let sx = b.width / art.size.width, sy = b.height / art.size.height
-            let k = art.mode == .aspectFit ? min(sx, sy) : max(sx, sy)
-            let size = CGSize(width: art.size.width * k, height: art.size.height * k)
-            rect = CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
-        case let .unscaled(h, v):
-            let x = h < 0 ? b.minX : (h > 0 ? b.maxX - art.size.width : b.midX - art.size.width / 2)
-            let y = v < 0 ? b.minY : (v > 0 ? b.maxY - art.size.height : b.midY - art.size.height / 2)
-            rect = CGRect(origin: CGPoint(x: x, y: y), size: art.size)
-        }
-        return rect.width > 0 && rect.height > 0 ? rect : nil
+        guard !art.rows.isEmpty else { return nil }
+        return PictureContents.place(art.size, mode: art.mode, in: b)
     }
 
     /// The art character at a local point, placed by the content mode.
@@ -155,6 +142,10 @@ enum Geometry {
         if inside {
             if let snap = node.snapshot, let hit = sample(snap, at: p, in: s.bounds, threshold: t, alpha: ac, footprint: footprint, cell: cell, text: placements) { return hit }
             if let art = node.art, let hit = artCharacter(art, at: p, in: s.bounds), ac > t { return (hit, node.artTint?.ansi ?? 0) }
+            if let picture = node.picture {
+                var none: Double? = nil
+                if let hit = picture.sample(at: p, threshold: t, alpha: ac, footprint: footprint, tone: &none) { return hit }
+            }
             if let text = node.text, ac * text.paint.alpha > t {
                 let hit = if let cell, let placed = placements?.cells[ObjectIdentifier(node)] { placed[cell] } else { text.character(at: p) }
                 if let hit { return (hit, text.paint.ansi) }
@@ -206,6 +197,11 @@ enum Geometry {
         }
         if inside {
             if let art = node.art, artCharacter(art, at: p, in: s.bounds) != nil { lay(1, ac, glyph: true) }
+            if let picture = node.picture {
+                var laid: Double? = tone
+                _ = picture.sample(at: p, threshold: 1, alpha: ac, footprint: footprint, tone: &laid)
+                if let laid { tone = laid }
+            }
             if let text = node.text, text.character(at: p) != nil { lay(text.paint.darkness, ac * text.paint.alpha, glyph: true) }
             if let snap = node.snapshot { blendTone(snap, at: p, in: s.bounds, alpha: ac, footprint: footprint, over: &tone) }
         }

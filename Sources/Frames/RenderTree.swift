@@ -19,6 +19,8 @@ final class RenderNode {
     /// The colour of a template image's characters (its tint), or nil for the art's own.
     let artTint: Paint?
     let snapshot: SnapshotSource?
+    /// A drawn picture (`draw(_:)`, a drawn image, `contents` set to a `CGImage`).
+    let picture: PictureNode?
     let background: Paint?
     let border: Paint?
     let fill: Paint?
@@ -38,18 +40,21 @@ final class RenderNode {
         fill = isShape && state.path != nil ? Paint(state.fillColor) : nil
         stroke = isShape && state.path != nil && state.lineWidth > 0 ? Paint(state.strokeColor) : nil
         shadow = state.shadowOpacity > 0 && !state.masksToBounds ? Paint(state.shadowColor) : nil
+        var picture: PictureNode?
         switch contents {
         case let .text(t): text = TextLayout.cached(t, bounds: state.bounds, cellSize: cellSize); art = nil; snapshot = nil
         case let .art(a): art = a; text = nil; snapshot = nil
         case let .snapshot(s): snapshot = SnapshotSource(s, cellSize: cellSize); text = nil; art = nil
+        case let .picture(p): picture = PictureNode(p, bounds: state.bounds, cellSize: cellSize); text = nil; art = nil; snapshot = nil
         case nil: text = nil; art = nil; snapshot = nil
         }
+        self.picture = picture
         artTint = art.flatMap { Paint($0.tint) }
     }
 
     /// Whether the node draws anything itself (not counting children).
     var drawsItself: Bool {
-        background != nil || border != nil || fill != nil || stroke != nil || text != nil || art != nil || snapshot != nil
+        background != nil || border != nil || fill != nil || stroke != nil || text != nil || art != nil || snapshot != nil || picture != nil
     }
 }
 
@@ -212,7 +217,7 @@ enum RenderTree {
         let forward = CALayer.toParentHomography(state, parent: parent, isMask: false).then(parentToScreen)
         guard let inverse = forward.inverted(), !isEdgeOn(forward, state.bounds, cellSize: cellSize) else { return nil }
         if !state.isDoubleSided && isBackFacing(forward, state.bounds) { return nil }
-        let node = RenderNode(state: state, isShape: layer is CAShapeLayer, contents: layer.contents, forward: forward, inverse: inverse, alpha: alpha, cellSize: cellSize)
+        let node = RenderNode(state: state, isShape: layer is CAShapeLayer, contents: layer.content, forward: forward, inverse: inverse, alpha: alpha, cellSize: cellSize)
         node.children = layer.sublayersInDrawingOrder.compactMap {
             build($0, parentTime: local, parent: state, parentToScreen: forward, parentAlpha: alpha, cellSize: cellSize)
         }
@@ -231,7 +236,7 @@ enum RenderTree {
         if state.isHidden { return nil }
         let forward = CALayer.toParentHomography(state, parent: parent, isMask: parent != nil && layer.superlayer == nil)
         guard let inverse = forward.inverted() else { return nil }
-        let node = RenderNode(state: state, isShape: layer is CAShapeLayer, contents: layer.contents, forward: forward, inverse: inverse, alpha: Double(state.opacity), cellSize: cellSize)
+        let node = RenderNode(state: state, isShape: layer is CAShapeLayer, contents: layer.content, forward: forward, inverse: inverse, alpha: Double(state.opacity), cellSize: cellSize)
         node.children = layer.sublayersInDrawingOrder.compactMap { liveLocalTree($0, parentTime: local, parent: state, cellSize: cellSize) }
         if let mask = layer.modelMask { node.mask = liveLocalTree(mask, parentTime: local, parent: state, cellSize: cellSize) }
         return node

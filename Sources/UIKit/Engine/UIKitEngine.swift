@@ -55,6 +55,8 @@ public final class UIKitEngine {
     var animationSequence = 0
     // Layer trees on display (window layers, or layers displayed directly).
     private var displayedRoots: [WeakBox<CALayer>] = []
+    /// Layers marked by `setNeedsDisplay()` and not drawn yet.
+    var layersNeedingDisplay: [WeakBox<CALayer>] = []
     // Hooks run at every commit (view layout, presentation bookkeeping).
     var layoutPass: [() -> Void] = []
 
@@ -331,6 +333,7 @@ public final class UIKitEngine {
         existingAutoLayout?.prepareLayoutPass(roots: displayedRoots.compactMap(\.value))
         for root in displayedRoots { root.value?.layoutIfNeeded() }
         for pass in layoutPass { pass() }
+        displayPass(roots: displayedRoots.compactMap(\.value))
         if endOfTurn { transactions.flushPendingCompletions(engine: self) }
         for layer in liveAnimatedLayers { layer.resolvePendingAnimations(engine: self) }
         deliverStarts()

@@ -20,8 +20,81 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var maskOwner: CALayer?
     var storedMask: CALayer?
 
-    /// What the layer draws besides its background and border (text, ASCII art, a snapshot).
-    package var contents: LayerContents?
+    /// What the layer draws besides its background and border (text, ASCII art, a snapshot, a
+    /// picture).
+    package var content: LayerContents?
+    /// What `contents` was set to.
+    var publicContents: Any?
+    /// Whether `content` is what `display()` drew (and so goes when a display draws nothing).
+    var contentIsDrawn = false
+    var needsDisplayFlag = false
+
+    /// The layer's image: set a `CGImage` (`layer.contents = image.cgImage`) and the layer shows
+    /// it, placed by `contentsGravity`. Anything else is kept and shows nothing, as on iOS (a
+    /// `UIImage` itself is not an image to a layer).
+    open var contents: Any? {
+        get { publicContents }
+        set {
+            let hadImage = publicContents is CGImage
+            publicContents = newValue
+            if newValue is CGImage {
+                updateImageContent()
+            } else if hadImage {
+                content = nil
+            }
+        }
+    }
+
+    /// How `contents` is placed in the bounds (`.resize` by default).
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { updateImageContent() }
+    }
+    /// Pixels per point of the layer's drawing (1, the screen's scale here).
+    open var contentsScale: CGFloat = 1
+    /// Whether `setNeedsDisplay()` is implied by a change of the bounds' size.
+    open var needsDisplayOnBoundsChange = false
+    /// Kept: a layer is drawn the same rasterised or not at the screen's cells (§3.3).
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    /// Kept; drawing happens on the main thread here.
+    open var drawsAsynchronously = false
+    /// A hint that the layer's drawing is opaque; kept.
+    open var isOpaque = false
+
+    /// Marks the layer to be drawn again (`display()`) at the end of the current turn, when it
+    /// is on screen.
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+        engine.layerNeedsDisplay(self)
+    }
+
+    /// Marks the layer to be drawn again; the whole layer is drawn (the rectangle is accepted).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Draws the layer now if it is marked.
+    open func displayIfNeeded() {
+        if needsDisplayFlag { display() }
+    }
+
+    /// Draws the layer's content: the delegate's `display(_:)`, whose default gives a context
+    /// of the bounds' size to `draw(in:)`. You do not call it: `setNeedsDisplay()` does, at the
+    /// end of the turn.
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Draws the layer's content in `ctx` (y down, in the bounds' coordinates). The default asks
+    /// the delegate (a view: its `draw(_:)`).
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Draws the layer and its sublayers, as their model values are (animations are not drawn,
+    /// as on iOS), into `ctx` at its current transform.
+    open func render(in ctx: CGContext) { renderModel(in: ctx) }
 
     /// Animations attached to the layer, in the order added.
     var attached: [AttachedAnimation] = []
@@ -67,7 +140,10 @@ open class CALayer: NSObject, CAMediaTiming {
         super.init()
         if let other {
             modelState = other.modelState
-            contents = other.contents
+            content = other.content
+            publicContents = other.publicContents
+            contentIsDrawn = other.contentIsDrawn
+            contentsGravity = other.contentsGravity
             name = other.name
             beginTime = other.beginTime
             duration = other.duration
@@ -88,7 +164,10 @@ open class CALayer: NSObject, CAMediaTiming {
         let action = actionForChange(key)
         modelState[keyPath: keyPath] = newValue
         action?.run(forKey: key, object: self, arguments: nil)
-        if key == "bounds" { setNeedsLayout() }
+        if key == "bounds" {
+            setNeedsLayout()
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
     }
 
     // MARK: Geometry
@@ -307,11 +386,17 @@ public protocol CALayerDelegate: NSObjectProtocol {
     func action(for layer: CALayer, forKey event: String) -> CAAction?
     /// Lays out the layer's sublayers (a view lays out its subviews here).
     func layoutSublayers(of layer: CALayer)
+    /// Draws the layer's content itself; the default draws it with `draw(_:in:)`.
+    func display(_ layer: CALayer)
+    /// Draws the layer's content in `ctx` (a view: its `draw(_:)`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
     public func layoutSublayers(of layer: CALayer) {}
+    public func display(_ layer: CALayer) { layer.drawContents() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 /// The corners of a layer that `cornerRadius` rounds (`CALayer.maskedCorners`). In UIKit's

@@ -4,6 +4,9 @@ package enum LayerContents {
     case text(TextContents)
     case art(ArtContents)
     case snapshot(SnapshotContents)
+    /// An image that is not art: drawn with Core Graphics, a picture of a layer tree, or a part
+    /// of one (a view's `draw(_:)`, a drawn image in an image view, `contents` set to a `CGImage`).
+    case picture(PictureContents)
 }
 
 /// Text laid out in the layer's bounds.
@@ -104,6 +107,11 @@ extension CALayer {
         return freeze(localTime: local, globalTime: t)
     }
 
+    /// Freezes this layer tree as its model values are (no animation, as `render(in:)` draws).
+    package func freezeModel() -> FrozenLayer {
+        FrozenLayer(state: modelState, contents: content, sublayers: sublayersInDrawingOrder.map { $0.freezeModel() }, mask: storedMask?.freezeModel())
+    }
+
     private func freeze(localTime: CFTimeInterval?, globalTime: CFTimeInterval) -> FrozenLayer {
         var state = localTime.map { presentationState(atLocalTime: $0) } ?? modelState
         if localTime == nil { state.isHidden = true }
@@ -113,6 +121,6 @@ extension CALayer {
         let frozenMask = storedMask.map { m in
             m.freeze(localTime: localTime.flatMap { m.localTime(fromParentTime: $0) }, globalTime: globalTime)
         }
-        return FrozenLayer(state: state, contents: contents, sublayers: children, mask: frozenMask)
+        return FrozenLayer(state: state, contents: content, sublayers: children, mask: frozenMask)
     }
 }

@@ -9,16 +9,61 @@ public struct UIRectCorner: OptionSet, Sendable, Hashable {
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
-/// A path in view coordinates (y down), wrapping a `CGMutablePath` as UIKit does.
-///
-/// Drawing with `fill()`/`stroke()` needs a graphics context, which the engine does not have (so
-/// there are no `lineWidth` and stroke attributes either); paths are shown by giving `cgPath` to a
-/// `CAShapeLayer` (or a layer's mask).
+/// A path in view coordinates (y down), wrapping a `CGMutablePath` as UIKit does. Shown by giving
+/// `cgPath` to a `CAShapeLayer` (or a layer's mask), or drawn with `fill()`/`stroke()` in the
+/// current context (inside `draw(_:)` or an image renderer's block).
 open class UIBezierPath: NSObject {
     private var storage = CGMutablePath()
 
-    /// Whether `contains(_:)` uses the even-odd rule instead of non-zero winding.
+    /// Whether `contains(_:)` and `fill()` use the even-odd rule instead of non-zero winding.
     open var usesEvenOddFillRule = false
+    /// The width `stroke()` draws.
+    open var lineWidth: CGFloat = 1
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    open var flatness: CGFloat = 0.6
+    /// Dashes are kept and not drawn: a dashed stroke draws solid here (§3.3).
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
+
+    /// Fills the path with the current context's fill colour (`UIColor.setFill()`).
+    open func fill() { fill(with: .normal, alpha: 1) }
+
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        context.beginPath()
+        context.addPath(storage)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.restoreGState()
+    }
+
+    /// Strokes the path with the current context's stroke colour, `lineWidth` wide.
+    open func stroke() { stroke(with: .normal, alpha: 1) }
+
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.beginPath()
+        context.addPath(storage)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Narrows the current context's clip to the inside of the path.
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(storage)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
 
     public override init() { super.init() }
 

@@ -125,7 +125,7 @@ extension UIView {
 
     /// Whether this view shows a snapshot (made by `snapshotView(afterScreenUpdates:)`).
     package var isSnapshot: Bool {
-        if case .snapshot = layer.contents { return true }
+        if case .snapshot = layer.content { return true }
         return false
     }
 }

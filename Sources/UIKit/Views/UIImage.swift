@@ -1,12 +1,17 @@
 /// An image — here, ASCII art: rows of characters, one cell each on the screen's character
 /// grid. Spaces are transparent. `UIImage(named:)` finds `<name>.txt` in the engine's image
-/// directories (a lesson's `art/` folder).
+/// directories (a lesson's `art/` folder). An image can also be drawn (`UIGraphicsImageRenderer`,
+/// `UIGraphicsGetImageFromCurrentImageContext()`) or made from a `CGImage`; its `rows` are then
+/// empty and it draws what was drawn.
 @preconcurrency @MainActor
 open class UIImage: NSObject {
-    /// The art's rows.
+    /// The art's rows (empty for a drawn image).
     public let rows: [String]
     /// Points per character cell the art was drawn for.
     let cellSize: CGSize
+    /// What a drawn image shows (nil for art).
+    let drawn: ImageContent?
+    private let pointScale: CGFloat
 
     /// How a view draws the image: in its own colours, or as a shape in the view's tint.
     public enum RenderingMode: Int, Sendable {
@@ -18,20 +23,71 @@ open class UIImage: NSObject {
         case alwaysTemplate = 2
     }
 
+    /// Which way up the image is drawn. Only `.up` is drawn here (§3.3); others are kept.
+    public enum Orientation: Int, Sendable {
+        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
     /// How views draw the image (`.automatic` unless made by `withRenderingMode(_:)`).
     public private(set) var renderingMode: RenderingMode = .automatic
+    public let imageOrientation: Orientation
 
     /// The same art, drawn in `renderingMode`.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        let copy = UIImage(rows: rows, cellSize: cellSize)
+        let copy = UIImage(rows: rows, cellSize: cellSize, drawn: drawn, scale: pointScale, orientation: imageOrientation)
         copy.renderingMode = renderingMode
         return copy
     }
 
-    private init(rows: [String], cellSize: CGSize) {
+    private init(rows: [String], cellSize: CGSize, drawn: ImageContent?, scale: CGFloat, orientation: Orientation) {
         self.rows = rows
         self.cellSize = cellSize
+        self.drawn = drawn
+        pointScale = scale
+        imageOrientation = orientation
         super.init()
+    }
+
+    /// An empty image: no size, draws nothing.
+    public override convenience init() {
+        self.init(rows: [], cellSize: UIKitEngine.current.screen.characterCellSize, drawn: nil, scale: 1, orientation: .up)
+    }
+
+    /// The picture of a Core Graphics image, `scale` pixels a point.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        // Its size is its pixels over `scale`: the content stretched when the scales differ.
+        let k = scale > 0 ? scale : 1
+        let content = cgImage.content
+        let size = CGSize(width: CGFloat(cgImage.width) / k, height: CGFloat(cgImage.height) / k)
+        let shown = size == content.size ? content : .cropped(content, rect: CGRect(origin: .zero, size: content.size), size: size)
+        self.init(rows: [], cellSize: UIKitEngine.current.screen.characterCellSize, drawn: shown, scale: k, orientation: orientation)
+    }
+
+    /// The picture of a Core Graphics image at one pixel a point.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// An image drawn in points (`UIGraphicsImageRenderer` and the image contexts).
+    init(drawn: ImageContent, scale: CGFloat) {
+        rows = []
+        cellSize = UIKitEngine.current.screen.characterCellSize
+        self.drawn = drawn
+        pointScale = scale
+        imageOrientation = .up
+        super.init()
+    }
+
+    /// What the image shows, in its own space (points).
+    package var content: ImageContent {
+        drawn ?? .art(rows: rows.map(Array.init), size: size)
+    }
+
+    /// The image as Core Graphics holds it (`size` × `scale` pixels); nil for an empty image.
+    open var cgImage: CGImage? {
+        let shown = content
+        guard shown.size.width > 0, shown.size.height > 0 else { return nil }
+        return CGImage(content: shown, scale: pointScale)
     }
 
     /// Art from its text (lines separated by newlines; trailing blank lines dropped).
@@ -40,6 +96,9 @@ open class UIImage: NSObject {
         while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
         rows = lines
         cellSize = UIKitEngine.current.screen.characterCellSize
+        drawn = nil
+        pointScale = 1
+        imageOrientation = .up
         super.init()
     }
 
@@ -76,12 +135,15 @@ open class UIImage: NSObject {
         self.init(asciiArt: text)
     }
 
-    /// Columns × cell width by rows × cell height.
+    /// Columns × cell width by rows × cell height (a drawn image: the size it was drawn at, in
+    /// points; one made from a `CGImage`: its pixels over its scale).
     open var size: CGSize {
-        CGSize(width: CGFloat(rows.map(\.count).max() ?? 0) * cellSize.width, height: CGFloat(rows.count) * cellSize.height)
+        if let drawn { return drawn.size }
+        return CGSize(width: CGFloat(rows.map(\.count).max() ?? 0) * cellSize.width, height: CGFloat(rows.count) * cellSize.height)
     }
 
-    open var scale: CGFloat { 1 }
+    /// Pixels per point (1 for art).
+    open var scale: CGFloat { pointScale }
 }
 
 /// `#imageLiteral(resourceName:)` makes a `UIImage`, as on iOS, also where no type is written
@@ -129,26 +191,17 @@ open class UIImageView: UIView {
     override func contentModeDidChange() { updateContents() }
 
     private func updateContents() {
-        guard let image else {
-            layer.contents = nil
+        guard let image, image.size.width > 0, image.size.height > 0 else {
+            layer.content = nil
             return
         }
-        let mode: ArtContents.Mode = switch contentMode {
-        case .scaleAspectFit: .aspectFit
-        case .scaleAspectFill: .aspectFill
-        case .scaleToFill, .redraw: .scaleToFill
-        case .center: .unscaled(h: 0, v: 0)
-        case .top: .unscaled(h: 0, v: -1)
-        case .bottom: .unscaled(h: 0, v: 1)
-        case .left: .unscaled(h: -1, v: 0)
-        case .right: .unscaled(h: 1, v: 0)
-        case .topLeft: .unscaled(h: -1, v: -1)
-        case .topRight: .unscaled(h: 1, v: -1)
-        case .bottomLeft: .unscaled(h: -1, v: 1)
-        case .bottomRight: .unscaled(h: 1, v: 1)
-        }
+        let mode = contentMode.placement
         let tint = image.renderingMode == .alwaysTemplate ? tintColor?.cgColor : nil
-        layer.contents = .art(ArtContents(rows: image.rows.map(Array.init), size: image.size, mode: mode, tint: tint))
+        if let drawn = image.drawn {
+            layer.content = .picture(PictureContents(image: drawn, mode: mode, tint: tint))
+        } else {
+            layer.content = .art(ArtContents(rows: image.rows.map(Array.init), size: image.size, mode: mode, tint: tint))
+        }
     }
 
     /// A template image takes the new tint.

@@ -51,7 +51,7 @@ open class UILabel: UIView {
         case .right: .right
         default: .left
         }
-        layer.contents = text.map { .text(TextContents(text: $0, color: textColor?.cgColor, alignment: alignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)) }
+        layer.content = text.map { .text(TextContents(text: $0, color: textColor?.cgColor, alignment: alignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)) }
     }
 
     /// Lines of `text` wrapped to `columns` characters, at most `maxLines` (0: any number), cut

@@ -21,7 +21,7 @@ extension UIView {
             overlay?.removeFromSuperlayer()
             completion?(finished)
         }
-        overlay.contents = .snapshot(SnapshotContents(root: before, sourceRect: view.bounds))
+        overlay.content = .snapshot(SnapshotContents(root: before, sourceRect: view.bounds))
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         overlay.bounds = CGRect(origin: .zero, size: view.bounds.size)

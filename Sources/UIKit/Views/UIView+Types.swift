@@ -3,6 +3,24 @@ extension UIView {
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
+
+        /// Where content of another size goes in the bounds.
+        package var placement: ArtContents.Mode {
+            switch self {
+            case .scaleAspectFit: .aspectFit
+            case .scaleAspectFill: .aspectFill
+            case .scaleToFill, .redraw: .scaleToFill
+            case .center: .unscaled(h: 0, v: 0)
+            case .top: .unscaled(h: 0, v: -1)
+            case .bottom: .unscaled(h: 0, v: 1)
+            case .left: .unscaled(h: -1, v: 0)
+            case .right: .unscaled(h: 1, v: 0)
+            case .topLeft: .unscaled(h: -1, v: -1)
+            case .topRight: .unscaled(h: 1, v: -1)
+            case .bottomLeft: .unscaled(h: -1, v: 1)
+            case .bottomRight: .unscaled(h: 1, v: 1)
+            }
+        }
     }
 
     /// How a view resizes when its superview's bounds change.

@@ -31,6 +31,8 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         self.frame = frame
+        // A view draws (`draw(_:)`) when it first shows.
+        layer.setNeedsDisplay()
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -162,12 +164,45 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var isExclusiveTouch = false
 
-    /// How content fits the bounds (image views draw by it).
+    /// How content fits the bounds (image views draw by it, and a view's own drawing is placed
+    /// by it when the bounds change; `.redraw` draws it again instead).
     open var contentMode: ContentMode = .scaleToFill {
-        didSet { contentModeDidChange() }
+        didSet {
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+            contentModeDidChange()
+        }
     }
 
-    func contentModeDidChange() {}
+    func contentModeDidChange() {
+        if layer.contentIsDrawn, case var .picture(picture)? = layer.content {
+            picture.mode = contentMode.placement
+            layer.content = .picture(picture)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content in `rect` (its bounds) with the current context
+    /// (`UIGraphicsGetCurrentContext()`, y down): override it to draw with Core Graphics or
+    /// `UIBezierPath`. Called when the view first shows and after `setNeedsDisplay()`, never by
+    /// you. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Asks for `draw(_:)` again at the end of the turn.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Asks for `draw(_:)` again; the whole view is drawn (the rectangle is accepted).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+
+    /// The layer's drawing: the view's `draw(_:)` with the layer's context current.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        draw(CGRect(origin: layer.bounds.origin, size: layer.bounds.size))
+    }
+
+    /// The view's layer draws as the view's content mode places it.
+    open func display(_ layer: CALayer) {
+        layer.drawContents(mode: contentMode.placement)
+    }
 
     open var autoresizingMask: AutoresizingMask = []
 

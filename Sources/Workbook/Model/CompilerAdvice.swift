@@ -10,6 +10,11 @@ public enum CompilerAdvice {
         var advice: String
     }
 
+    static let noPixels = """
+        Images here are kept as what they show (ASCII art, a drawing, a picture of views), not as \
+        pixels, so there is no PNG or JPEG data. Keep the UIImage itself, or its cgImage.
+        """
+
     static let rules: [Rule] = [
         Rule(contains: ["no such module 'UIKit.UIGestureRecognizerSubclass'"], line: nil, advice: """
             Delete this import: UIKit here is one Swift module without submodules, and import UIKit \
@@ -55,12 +60,11 @@ public enum CompilerAdvice {
             without the Objective-C runtime it cannot. Move the override into the class's own body \
             (it can call a method of your extension that does the work).
             """),
-        Rule(contains: ["cannot find", "CGContext"], line: nil, advice: """
-            There is no Core Graphics drawing here. Draw shapes with CAShapeLayer and text with UILabel.
-            """),
-        Rule(contains: ["cannot find", "UIGraphics"], line: nil, advice: """
-            There is no Core Graphics drawing here. Draw shapes with CAShapeLayer and text with \
-            UILabel; snapshotView(afterScreenUpdates:) takes a picture of a view.
+        Rule(contains: ["has no member 'pngData'"], line: nil, advice: noPixels),
+        Rule(contains: ["has no member 'jpegData'"], line: nil, advice: noPixels),
+        Rule(contains: ["has no member 'draw'"], line: "withAttributes", advice: """
+            Text is not drawn with Core Graphics here: put it in a UILabel (a subview of the view \
+            that draws), which draws it on the screen's character grid.
             """),
         Rule(contains: ["use the 'required' modifier to override a required initializer"], line: "init(frame", advice: """
             A collection view makes the cells you register through init(frame:), so here that \

@@ -14,7 +14,7 @@ struct ImageViewTests {
     }
 
     private func art(_ view: UIImageView, sourceLocation: SourceLocation = #_sourceLocation) -> ArtContents? {
-        guard case let .art(a)? = view.layer.contents else {
+        guard case let .art(a)? = view.layer.content else {
             Issue.record("the image view shows no art", sourceLocation: sourceLocation)
             return nil
         }
@@ -137,7 +137,7 @@ struct ImageViewTests {
         UIKitEngine().run {
             let view = UIImageView(image: UIImage(asciiArt: "x"))
             view.image = nil
-            expectNil(view.layer.contents)
+            expectNil(view.layer.content)
             expectEqual(view.sizeThatFits(.zero), .zero)
         }
     }

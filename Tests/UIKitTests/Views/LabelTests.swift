@@ -2,12 +2,12 @@ import Expectations
 import Testing
 import UIKit
 
-/// UILabel: the text goes to `layer.contents`; it wraps at word boundaries up to `numberOfLines`
+/// UILabel: the text goes to `layer.content`; it wraps at word boundaries up to `numberOfLines`
 /// and measures in character cells of the screen (8 × 16 points by default).
 @MainActor
 struct LabelTests {
     private func textContents(_ label: UILabel, sourceLocation: SourceLocation = #_sourceLocation) -> TextContents? {
-        guard case let .text(t)? = label.layer.contents else {
+        guard case let .text(t)? = label.layer.content else {
             Issue.record("the label shows no text", sourceLocation: sourceLocation)
             return nil
         }
@@ -20,7 +20,7 @@ struct LabelTests {
         UIKitEngine().run {
             let label = UILabel(frame: .zero)
             expectNil(label.text)
-            expectNil(label.layer.contents)
+            expectNil(label.layer.content)
             #expect(!label.isUserInteractionEnabled)
             expectEqual(label.numberOfLines, 1)
             expectEqual(label.textColor, .black)
@@ -39,7 +39,7 @@ struct LabelTests {
             expectEqual(t.alignment, .left, "natural is left-to-right here")
             expectEqual(t.numberOfLines, 1)
             label.text = nil
-            expectNil(label.layer.contents)
+            expectNil(label.layer.content)
         }
     }
 

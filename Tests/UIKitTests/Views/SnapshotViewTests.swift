@@ -23,7 +23,7 @@ struct SnapshotViewTests {
     }
 
     private func frozen(_ view: UIView, sourceLocation: SourceLocation = #_sourceLocation) -> SnapshotContents? {
-        guard case let .snapshot(s)? = view.layer.contents else {
+        guard case let .snapshot(s)? = view.layer.content else {
             Issue.record("the view does not show a snapshot", sourceLocation: sourceLocation)
             return nil
         }
@@ -120,7 +120,7 @@ struct SnapshotViewTests {
         let engine = UIKitEngine()
         let offscreen = engine.run { UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50)) }
         let snapshot = try #require(engine.run { offscreen.snapshotView(afterScreenUpdates: false) })
-        expectNil(snapshot.layer.contents, "empty")
+        expectNil(snapshot.layer.content, "empty")
         expectEqual(snapshot.bounds.size, CGSize(width: 100, height: 50))
         let warnings = engine.diagnostics(ofKind: .emptySnapshot)
         expectEqual(warnings.count, 1)
@@ -150,7 +150,7 @@ struct SnapshotViewTests {
         engine.run { offscreen.backgroundColor = .orange }
         let snapshot = try #require(engine.run { offscreen.snapshotView(afterScreenUpdates: true) })
         #expect(engine.diagnostics.isEmpty)
-        guard case let .snapshot(s)? = snapshot.layer.contents else {
+        guard case let .snapshot(s)? = snapshot.layer.content else {
             Issue.record("no snapshot contents")
             return
         }
@@ -165,7 +165,7 @@ struct SnapshotViewTests {
         stage.addView(.zero, to: parent)
         stage.run { parent.setNeedsLayout() }
         let snapshot = try #require(stage.run { parent.snapshotView(afterScreenUpdates: true) })
-        guard case let .snapshot(s)? = snapshot.layer.contents else {
+        guard case let .snapshot(s)? = snapshot.layer.content else {
             Issue.record("no snapshot contents")
             return
         }

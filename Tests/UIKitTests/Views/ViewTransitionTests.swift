@@ -47,9 +47,9 @@ struct ViewTransitionTests {
             UIView.transition(with: label, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
                               animations: { label.text = "new" }, completion: log.block)
         }
-        expectEqual(text(label.layer.contents), "new", "the model shows the new text at once")
+        expectEqual(text(label.layer.content), "new", "the model shows the new text at once")
         let old = try overlay(of: label)
-        guard case let .snapshot(frozen)? = old.contents else {
+        guard case let .snapshot(frozen)? = old.content else {
             Issue.record("the transition layer does not show a snapshot")
             return
         }
@@ -95,7 +95,7 @@ struct ViewTransitionTests {
             UIView.transition(with: label, duration: 0, options: .transitionCrossDissolve,
                               animations: { label.text = "new" }, completion: log.block)
         }
-        expectEqual(text(label.layer.contents), "new")
+        expectEqual(text(label.layer.content), "new")
         expectNil(label.layer.sublayers)
         #expect(log.calls.isEmpty)
         stage.at(stage.engine.frameDuration)
