@@ -180,7 +180,11 @@ public struct Postmortem: Sendable {
     /// symbolizing the frames in `library`. Nil when no sample has a learner frame, or no
     /// symbolizer is at hand.
     public func sampledLocation(library: String) -> Location? {
-        var seen: [String: (Location, Int)] = [:]
+        // Per innermost place: the place, how many samples found it, and the most of the
+        // learner's frames a sample showed around it. A stack walked from a signal can lose the
+        // caller of the function interrupted (it had not saved its frame yet), never add one:
+        // the sample with more of the learner's frames is the truer one.
+        var seen: [String: (location: Location, count: Int, depth: Int)] = [:]
         for sample in samples {
             // After a signal, the frame right after libc's trampoline is the exact address;
             // the others are return addresses, one past the call.
@@ -190,11 +194,13 @@ public struct Postmortem: Sendable {
                 let offset = frame.offset - (trampoline.map { i == $0 + 1 } == true ? 0 : 1)
                 queries.append(frame.symbol.isEmpty ? String(format: "0x%llx", offset) : "\(frame.symbol)+0x\(String(offset, radix: 16))")
             }
-            guard !queries.isEmpty, let found = Self.symbolize(queries, in: library).lazy.compactMap({ self.location(file: $0.file, line: $0.line, function: $0.function) }).first else { continue }
+            guard !queries.isEmpty else { continue }
+            let places = Self.symbolize(queries, in: library).compactMap { self.location(file: $0.file, line: $0.line, function: $0.function) }
+            guard let found = places.first else { continue }
             let key = "\(found.file):\(found.line)"
-            seen[key] = (found, (seen[key]?.1 ?? 0) + 1)
+            seen[key] = (found, (seen[key]?.count ?? 0) + 1, max(seen[key]?.depth ?? 0, places.count))
         }
-        return seen.values.max { $0.1 < $1.1 }?.0
+        return seen.values.max { ($0.depth, $0.count) < ($1.depth, $1.count) }?.location
     }
 
     /// The toolchain's `llvm-symbolizer` (beside the `swiftc` on the PATH), if there is one.
