@@ -189,7 +189,7 @@ struct Canvas {
         let evenOdd = s.fillRule == .evenOdd
         let strokeReach = node.stroke != nil ? s.lineWidth / 2 + min(footX, footY) / 2 : 0
         // Read once: the loop below runs for every cell.
-        let background = node.background, fill = node.fill, stroke = node.stroke, border = node.border
+        let background = node.background, gradient = node.gradient, fill = node.fill, stroke = node.stroke, border = node.border
         let text = node.text, art = node.art, snapshot = node.snapshot, artTint = node.artTint, picture = node.picture
         // Text is placed character by character (forward), not sampled cell by cell.
         let placedText = drawingBorder ? nil : text?.placements(node.forward, columns: columns, rows: rows, screenCell: CGSize(width: cw, height: ch))
@@ -235,6 +235,10 @@ struct Canvas {
                 if inside, let background {
                     if a * background.alpha > t { out = (background.scalar, background.ansi) }
                     blend(index, background.darkness, alpha: a * background.alpha, glyph: false)
+                }
+                if inside, let gradient, let paint = gradient.color(at: p).flatMap(Paint.init) {
+                    if a * paint.alpha > t { out = (paint.scalar, paint.ansi) }
+                    blend(index, paint.darkness, alpha: a * paint.alpha, glyph: false)
                 }
                 if let polygons, inside || !clipsArt {
                     if let fill, CGPath.polygonsContain(polygons, p, evenOdd: evenOdd) {

@@ -58,6 +58,7 @@ enum Geometry {
         if s.masksToBounds && !inside { return 0 }
         var own = 0.0
         if inside, let bg = node.background { own = bg.alpha }
+        if inside, let gradient = node.gradient { own = max(own, gradient.color(at: p).map { Double($0.alpha) } ?? 0) }
         if let fill = node.fill, let polygons = s.path?.flattenedPolygons,
            CGPath.polygonsContain(polygons, p, evenOdd: s.fillRule == .evenOdd) {
             own = max(own, fill.alpha)
@@ -159,6 +160,7 @@ enum Geometry {
                 return (fill.scalar, fill.ansi)
             }
         }
+        if inside, let paint = node.gradient?.color(at: p).flatMap(Paint.init), ac * paint.alpha > t { return (paint.scalar, paint.ansi) }
         if inside, let bg = node.background, ac * bg.alpha > t { return (bg.scalar, bg.ansi) }
         return nil
     }
@@ -191,6 +193,7 @@ enum Geometry {
             tone += cover * (darkness - tone)
         }
         if inside, let bg = node.background { lay(bg.darkness, ac * bg.alpha, glyph: false) }
+        if inside, let paint = node.gradient?.color(at: p).flatMap(Paint.init) { lay(paint.darkness, ac * paint.alpha, glyph: false) }
         if let polygons = s.path?.flattenedPolygons {
             if let fill = node.fill, CGPath.polygonsContain(polygons, p, evenOdd: s.fillRule == .evenOdd) { lay(fill.darkness, ac * fill.alpha, glyph: false) }
             if let stroke = node.stroke, distance(p, polygons, start: s.strokeStart, end: s.strokeEnd) <= s.lineWidth / 2 + 2 { lay(stroke.darkness, ac * stroke.alpha, glyph: false) }

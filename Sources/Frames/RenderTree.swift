@@ -21,6 +21,8 @@ final class RenderNode {
     let snapshot: SnapshotSource?
     /// A drawn picture (`draw(_:)`, a drawn image, `contents` set to a `CGImage`).
     let picture: PictureNode?
+    /// A gradient layer's gradient.
+    let gradient: GradientPaint?
     let background: Paint?
     let border: Paint?
     let fill: Paint?
@@ -49,12 +51,13 @@ final class RenderNode {
         case nil: text = nil; art = nil; snapshot = nil
         }
         self.picture = picture
+        gradient = state.gradientPaint
         artTint = art.flatMap { Paint($0.tint) }
     }
 
     /// Whether the node draws anything itself (not counting children).
     var drawsItself: Bool {
-        background != nil || border != nil || fill != nil || stroke != nil || text != nil || art != nil || snapshot != nil || picture != nil
+        background != nil || border != nil || fill != nil || stroke != nil || text != nil || art != nil || snapshot != nil || picture != nil || gradient != nil
     }
 }
 

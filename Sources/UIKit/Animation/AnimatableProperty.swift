@@ -19,8 +19,8 @@ struct PropertyKey<Value: AnimatableValue> {
 @MainActor
 protocol AnyAnimatableProperty {
     var keyPath: String { get }
-    /// Only `CAShapeLayer` has this property.
-    var shapeOnly: Bool { get }
+    /// The only kind of layer that has this property (nil: every layer).
+    var onlyOn: LayerKind? { get }
     /// Whether changing the property outside an animation block animates implicitly on a
     /// standalone layer.
     var implicitlyAnimates: Bool { get }
@@ -34,6 +34,13 @@ protocol AnyAnimatableProperty {
     func differs(_ a: LayerState, _ b: LayerState) -> Bool
 }
 
+/// A kind of layer that has properties of its own.
+enum LayerKind {
+    case shape, gradient
+    var name: String { self == .shape ? "CAShapeLayer" : "CAGradientLayer" }
+    @MainActor func matches(_ layer: CALayer) -> Bool { self == .shape ? layer is CAShapeLayer : layer is CAGradientLayer }
+}
+
 /// What is wrong with an animation, worded for the learner.
 struct AnimationProblem: Error {
     var kind: UIKitDiagnostic.Kind
@@ -44,7 +51,7 @@ struct AnimationProblem: Error {
 struct AnimatableProperty<Value: AnimatableValue & Equatable>: AnyAnimatableProperty {
     let keyPath: String
     let key: PropertyKey<Value>
-    var shapeOnly = false
+    var onlyOn: LayerKind? = nil
     var implicitlyAnimates = true
     /// UIKit animates this property additively in blocks (false for colours, which cannot be).
     var additiveInBlocks = true
@@ -215,14 +222,22 @@ enum AnimatableProperties {
         }
 
         add(AnimatableProperty(keyPath: "path", key: PropertyKey<PathValue>(
-            get: { PathValue($0.path) }, set: { $0.path = $1.path }), shapeOnly: true, implicitlyAnimates: false))
+            get: { PathValue($0.path) }, set: { $0.path = $1.path }), onlyOn: .shape, implicitlyAnimates: false))
         add(AnimatableProperty(keyPath: "fillColor", key: PropertyKey(
-            get: { $0.fillColor ?? .clear }, set: { $0.fillColor = $1 }), shapeOnly: true, additiveInBlocks: false))
+            get: { $0.fillColor ?? .clear }, set: { $0.fillColor = $1 }), onlyOn: .shape, additiveInBlocks: false))
         add(AnimatableProperty(keyPath: "strokeColor", key: PropertyKey(
-            get: { $0.strokeColor ?? .clear }, set: { $0.strokeColor = $1 }), shapeOnly: true, additiveInBlocks: false))
-        add(AnimatableProperty(keyPath: "lineWidth", key: PropertyKey(\.lineWidth), shapeOnly: true))
-        add(AnimatableProperty(keyPath: "strokeStart", key: PropertyKey(\.strokeStart), shapeOnly: true))
-        add(AnimatableProperty(keyPath: "strokeEnd", key: PropertyKey(\.strokeEnd), shapeOnly: true))
+            get: { $0.strokeColor ?? .clear }, set: { $0.strokeColor = $1 }), onlyOn: .shape, additiveInBlocks: false))
+        add(AnimatableProperty(keyPath: "lineWidth", key: PropertyKey(\.lineWidth), onlyOn: .shape))
+        add(AnimatableProperty(keyPath: "strokeStart", key: PropertyKey(\.strokeStart), onlyOn: .shape))
+        add(AnimatableProperty(keyPath: "strokeEnd", key: PropertyKey(\.strokeEnd), onlyOn: .shape))
+        add(AnimatableProperty(keyPath: "colors", key: PropertyKey<ListValue<CGColor>>(
+            get: { ListValue(elements: $0.gradientColors ?? []) }, set: { $0.gradientColors = $1.elements.isEmpty ? nil : $1.elements }),
+            onlyOn: .gradient, additiveInBlocks: false))
+        add(AnimatableProperty(keyPath: "locations", key: PropertyKey<ListValue<CGFloat>>(
+            get: { ListValue(elements: $0.gradientLocations ?? []) }, set: { $0.gradientLocations = $1.elements.isEmpty ? nil : $1.elements }),
+            onlyOn: .gradient, additiveInBlocks: false))
+        add(AnimatableProperty(keyPath: "startPoint", key: PropertyKey(\.startPoint), onlyOn: .gradient))
+        add(AnimatableProperty(keyPath: "endPoint", key: PropertyKey(\.endPoint), onlyOn: .gradient))
         return t
     }
 
@@ -249,8 +264,8 @@ enum AnimatableProperties {
             if let guess = closestKey(to: keyPath) { message += " Did you mean \"\(guess)\"?" }
             throw AnimationProblem(kind: .unknownKeyPath, message: message)
         }
-        if property.shapeOnly, !(layer is CAShapeLayer) {
-            throw AnimationProblem(kind: .unknownKeyPath, message: "\(animation.summary): only a CAShapeLayer has \"\(keyPath)\"; this layer is a \(type(of: layer)).")
+        if let kind = property.onlyOn, !kind.matches(layer) {
+            throw AnimationProblem(kind: .unknownKeyPath, message: "\(animation.summary): only a \(kind.name) has \"\(keyPath)\"; this layer is a \(type(of: layer)).")
         }
         return property
     }

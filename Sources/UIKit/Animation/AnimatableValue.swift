@@ -256,3 +256,57 @@ struct PathValue: AnimatableValue, Equatable {
         return pairs
     }
 }
+
+/// A list of values animating element by element (a gradient layer's `colors` and
+/// `locations`): lists of different lengths do not interpolate.
+struct ListValue<Element: AnimatableValue & Equatable>: AnimatableValue, Equatable {
+    var elements: [Element]
+
+    static var expectedDescription: String { "an array of \(Element.expectedDescription)s" }
+    static func from(_ any: Any) -> ListValue? {
+        guard let list = any as? [Any] else { return nil }
+        let elements = list.compactMap(Element.from)
+        return elements.count == list.count ? ListValue(elements: elements) : nil
+    }
+    private func pairs(_ o: ListValue) -> [(Element, Element)]? {
+        elements.count == o.elements.count ? Array(zip(elements, o.elements)) : nil
+    }
+    func interpolated(to o: ListValue, _ t: Double) -> ListValue? {
+        guard let pairs = pairs(o) else { return nil }
+        let values = pairs.compactMap { $0.interpolated(to: $1, t) }
+        return values.count == pairs.count ? ListValue(elements: values) : nil
+    }
+    func added(to o: ListValue) -> ListValue? {
+        if elements.isEmpty { return o }
+        guard let pairs = pairs(o) else { return nil }
+        let values = pairs.compactMap { $0.added(to: $1) }
+        return values.count == pairs.count ? ListValue(elements: values) : nil
+    }
+    func delta(from o: ListValue) -> ListValue? {
+        guard let pairs = pairs(o) else { return nil }
+        let values = pairs.compactMap { $0.delta(from: $1) }
+        return values.count == pairs.count ? ListValue(elements: values) : nil
+    }
+    static var additiveIdentity: ListValue { ListValue(elements: []) }
+    func distance(to o: ListValue) -> Double {
+        pairs(o)?.map { $0.distance(to: $1) }.reduce(0, +) ?? 0
+    }
+    var splineComponents: [Double]? {
+        var all: [Double] = []
+        for e in elements {
+            guard let c = e.splineComponents else { return nil }
+            all += c
+        }
+        return all
+    }
+    func fromSplineComponents(_ c: [Double]) -> ListValue? {
+        var rest = c[...]
+        var values: [Element] = []
+        for e in elements {
+            guard let n = e.splineComponents?.count, rest.count >= n, let v = e.fromSplineComponents(Array(rest.prefix(n))) else { return nil }
+            values.append(v)
+            rest = rest.dropFirst(n)
+        }
+        return ListValue(elements: values)
+    }
+}

@@ -47,6 +47,12 @@ public final class CGGradient: @unchecked Sendable {
         stops = Self.stops(colors, locations.map { pointer in (0..<count).map { pointer[$0] } })
     }
 
+    /// A gradient of colours at locations (a gradient layer's).
+    init?(stops colors: [CGColor], locations: [CGFloat]?) {
+        guard !colors.isEmpty else { return nil }
+        stops = Self.stops(colors, locations.flatMap { $0.count == colors.count ? $0 : nil })
+    }
+
     private static func stops(_ colors: [CGColor], _ locations: [CGFloat]?) -> [(location: CGFloat, color: CGColor)] {
         let spread = colors.count == 1 ? [0] : (0..<colors.count).map { CGFloat($0) / CGFloat(colors.count - 1) }
         return zip(locations ?? spread, colors).map { (location: $0, color: $1) }.sorted { $0.location < $1.location }

@@ -98,6 +98,8 @@ package struct GradientPaint: @unchecked Sendable {
     package enum Kind {
         case linear(start: CGPoint, end: CGPoint)
         case radial(startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat)
+        /// Around `center`, 0 towards `towards`, a whole turn clockwise on screen (y down).
+        case conic(center: CGPoint, towards: CGPoint)
     }
     package var gradient: CGGradient
     package var kind: Kind
@@ -152,6 +154,12 @@ package struct GradientPaint: @unchecked Sendable {
                 (t >= 0 || drawsBeforeStart) && (t <= 1 || drawsAfterEnd)
             }
             return valid.max()
+        case let .conic(c, towards):
+            let zero = atan2(towards.y - c.y, towards.x - c.x)
+            var angle = atan2(u.y - c.y, u.x - c.x) - zero
+            while angle < 0 { angle += 2 * .pi }
+            while angle >= 2 * .pi { angle -= 2 * .pi }
+            return angle / (2 * .pi)
         }
     }
 }

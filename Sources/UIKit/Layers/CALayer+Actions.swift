@@ -26,7 +26,7 @@ extension CALayer {
         // Standalone layers animate implicitly only once they have been on screen.
         guard explicit != nil || hasBeenCommitted,
               let property = AnimatableProperties.table[key], property.implicitlyAnimates,
-              !(property.shapeOnly && !(self is CAShapeLayer))
+              property.onlyOn?.matches(self) ?? true
         else { return explicit }
         guard let action = explicit ?? type(of: self).defaultAction(forKey: key) else { return nil }
         guard let basic = action as? CABasicAnimation,

@@ -33,6 +33,12 @@ package struct LayerState: Equatable {
     package var strokeStart: CGFloat = 0
     package var strokeEnd: CGFloat = 1
     package var fillRule: CAShapeLayerFillRule = .nonZero
+    // CAGradientLayer
+    package var gradientColors: [CGColor]? = nil
+    package var gradientLocations: [CGFloat]? = nil
+    package var startPoint = CGPoint(x: 0.5, y: 0)
+    package var endPoint = CGPoint(x: 0.5, y: 1)
+    package var gradientType: CAGradientLayerType = .axial
 
     package init() {}
 
