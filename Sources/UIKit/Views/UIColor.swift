@@ -166,4 +166,53 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(name: fontName, size: fontSize, bold: isBold) }
+
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(name: "System-Italic", size: fontSize, bold: false) }
+
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: "System-Monospaced", size: fontSize, bold: weight.rawValue >= Weight.semibold.rawValue)
+    }
+
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: "System-MonospacedDigits", size: fontSize, bold: weight.rawValue >= Weight.semibold.rawValue)
+    }
+
+    /// The Dynamic Type styles, at the sizes of the default text size ("Large").
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The point size at the default text size (Apple's Human Interface Guidelines table).
+        var defaultSize: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title1: 28
+            case .title2: 22
+            case .title3: 20
+            case .subheadline: 15
+            case .callout: 16
+            case .footnote: 13
+            case .caption1: 12
+            case .caption2: 11
+            default: 17
+            }
+        }
+    }
+
+    /// The font of a text style at the default text size; headline is semibold. Sizes never
+    /// change here (there is no Dynamic Type setting).
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(name: "System", size: style.defaultSize, bold: style == .headline)
+    }
 }

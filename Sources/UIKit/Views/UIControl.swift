@@ -186,6 +186,7 @@ open class UIButton: UIControl {
 
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
 
@@ -245,6 +246,18 @@ open class UIButton: UIControl {
 
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
 
+    /// A title with attributes for a state; it is shown instead of the plain title, in its
+    /// first character's colour (one colour per title here).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+        refresh()
+        contentDidChange()
+    }
+
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { attributedTitles[state.rawValue] ?? attributedTitles[0] }
+
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
         refresh()
@@ -262,6 +275,14 @@ open class UIButton: UIControl {
 
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
+    /// The configuration symbol images are drawn with, for the state (all states alike here).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+        imageView?.preferredSymbolConfiguration = configuration
+        contentDidChange()
+    }
+
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? { imageView?.preferredSymbolConfiguration }
+
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     public var currentImage: UIImage? { image(for: state) }
@@ -269,8 +290,13 @@ open class UIButton: UIControl {
     override func stateDidChange() { refresh() }
 
     private func refresh() {
-        titleLabel?.text = currentTitle
-        titleLabel?.textColor = currentTitleColor
+        if let attributed = currentAttributedTitle {
+            titleLabel?.textColor = currentTitleColor
+            titleLabel?.attributedText = attributed
+        } else {
+            titleLabel?.text = currentTitle
+            titleLabel?.textColor = currentTitleColor
+        }
         imageView?.image = currentImage
     }
 

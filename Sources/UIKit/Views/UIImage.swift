@@ -29,13 +29,21 @@ open class UIImage: NSObject {
     }
 
     /// How views draw the image (`.automatic` unless made by `withRenderingMode(_:)`).
-    public private(set) var renderingMode: RenderingMode = .automatic
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// An SF Symbol's name and configuration (UIImage+Symbols.swift).
+    var symbolName: String?
+    var symbolConfigurationStorage: SymbolConfiguration?
+    /// The colour `withTintColor(_:)` gave the image.
+    var fixedTint: UIColor?
     public let imageOrientation: Orientation
 
     /// The same art, drawn in `renderingMode`.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         let copy = UIImage(rows: rows, cellSize: cellSize, drawn: drawn, scale: pointScale, orientation: imageOrientation)
         copy.renderingMode = renderingMode
+        copy.symbolName = symbolName
+        copy.symbolConfigurationStorage = symbolConfigurationStorage
+        copy.fixedTint = fixedTint
         return copy
     }
 
@@ -76,6 +84,11 @@ open class UIImage: NSObject {
         pointScale = scale
         imageOrientation = .up
         super.init()
+    }
+
+    /// Whether views draw the image in their tint: a template, or a symbol left automatic.
+    var isTemplate: Bool {
+        fixedTint == nil && (renderingMode == .alwaysTemplate || (symbolName != nil && renderingMode == .automatic))
     }
 
     /// What the image shows, in its own space (points).
@@ -174,6 +187,20 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The configuration a symbol image is drawn with, over the image's own.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image as drawn: a symbol with the preferred configuration applied.
+    private var shownImage: UIImage? {
+        guard let image, image.isSymbolImage, let preferred = preferredSymbolConfiguration else { return image }
+        return image.withConfiguration(preferred)
+    }
+
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
@@ -190,13 +217,16 @@ open class UIImageView: UIView {
 
     override func contentModeDidChange() { updateContents() }
 
+    /// An image view shows its image and never calls `draw(_:)`, as on iOS.
+    open override func display(_ layer: CALayer) {}
+
     private func updateContents() {
-        guard let image, image.size.width > 0, image.size.height > 0 else {
+        guard let image = shownImage, image.size.width > 0, image.size.height > 0 else {
             layer.content = nil
             return
         }
         let mode = contentMode.placement
-        let tint = image.renderingMode == .alwaysTemplate ? tintColor?.cgColor : nil
+        let tint = image.fixedTint?.cgColor ?? (image.isTemplate ? tintColor?.cgColor : nil)
         if let drawn = image.drawn {
             layer.content = .picture(PictureContents(image: drawn, mode: mode, tint: tint))
         } else {
@@ -207,10 +237,10 @@ open class UIImageView: UIView {
     /// A template image takes the new tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if image?.renderingMode == .alwaysTemplate { updateContents() }
+        if image?.isTemplate == true { updateContents() }
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
 
-    open override var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open override var intrinsicContentSize: CGSize { shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 }

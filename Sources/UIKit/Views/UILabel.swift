@@ -5,8 +5,44 @@
 open class UILabel: UIView {
     open var text: String? {
         didSet {
+            // Plain text replaces the attributed text, with the label's own attributes.
+            if !settingAttributedText { storedAttributedText = nil }
             updateContents()
             invalidateIntrinsicContentSize()
+        }
+    }
+
+    private var storedAttributedText: NSAttributedString?
+    private var settingAttributedText = false
+
+    /// The text with attributes. Setting it sets `text` to its characters and the label's
+    /// `textColor`, `font`, `textAlignment` and `lineBreakMode` to the attributes at its first
+    /// character, as Apple documents; the whole label is drawn in that colour (one colour per
+    /// label here). Reading it after `text` was set gives the text with the label's attributes.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let text else { return nil }
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            style.lineBreakMode = lineBreakMode
+            var attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: style]
+            if let font { attributes[.font] = font }
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return NSAttributedString(string: text, attributes: attributes)
+        }
+        set {
+            settingAttributedText = true
+            defer { settingAttributedText = false }
+            let first = newValue?.leadingAttributes ?? [:]
+            if let color = first[.foregroundColor] as? UIColor { textColor = color }
+            if let font = first[.font] as? UIFont { self.font = font }
+            if let style = first[.paragraphStyle] as? NSParagraphStyle {
+                textAlignment = style.alignment
+                lineBreakMode = style.lineBreakMode
+            }
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            text = newValue?.string
         }
     }
 
@@ -44,6 +80,9 @@ open class UILabel: UIView {
     }
 
     public required init?(coder: NSCoder) { return nil }
+
+    /// A label draws its text on the character grid itself: `draw(_:)` is not called (§2.28).
+    open override func display(_ layer: CALayer) {}
 
     private func updateContents() {
         let alignment: TextContents.Alignment = switch textAlignment {

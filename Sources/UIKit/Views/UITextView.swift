@@ -37,6 +37,15 @@ open class UITextView: UIScrollView {
         }
     }
 
+    /// The text with attributes, as a label takes it (its first character's colour for all).
+    open var attributedText: NSAttributedString! {
+        get { label.attributedText ?? NSAttributedString(string: "") }
+        set {
+            label.attributedText = newValue
+            setNeedsLayout()
+        }
+    }
+
     /// Black by default.
     open var textColor: UIColor? {
         get { label.textColor }

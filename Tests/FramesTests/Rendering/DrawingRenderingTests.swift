@@ -272,4 +272,15 @@ struct DrawingRenderingTests {
         stage.advance(by: 0)
         #expect(stage.frame().lines == ["@@  @@"])
     }
+
+    @Test func aSymbolIsDrawnAsItsCharacterCentredInItsView() {
+        let stage = Stage(.cells(5, 1))
+        stage.run {
+            let view = UIImageView(image: UIImage(systemName: "xmark"))
+            view.frame = cells(0, 0, 5, 1)
+            view.contentMode = .center
+            stage.root.addSubview(view)
+        }
+        #expect(stage.frame().lines == ["  x  "])
+    }
 }
