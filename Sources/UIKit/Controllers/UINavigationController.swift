@@ -381,6 +381,14 @@ open class UINavigationBar: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// Whether the bar lets what is under it show through (true by default, as on iOS). Kept:
+    /// the bar is drawn opaque here and content is laid out below it either way (§2.12).
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+    /// Kept (the title is drawn in the label colour).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var prefersLargeTitles = false
+
     /// The bar button items drawn, with their views.
     private var shown: (left: [(UIBarButtonItem, UIView)], right: [(UIBarButtonItem, UIView)]) = ([], [])
 

@@ -178,6 +178,12 @@ open class UITabBar: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// Whether the bar lets what is under it show through (true by default). Kept: the bar is
+    /// drawn opaque here (§2.13).
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor?
+
     func setItems(_ titles: [String], selected: Int) {
         for button in buttons { button.removeFromSuperview() }
         buttons = titles.enumerated().map { index, title in

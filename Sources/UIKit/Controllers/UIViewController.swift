@@ -306,6 +306,13 @@ open class UIViewController: UIResponder {
     /// status bar from the controller presenting it (false by default). Read when it is presented.
     open var modalPresentationCapturesStatusBarAppearance = false
 
+    /// Whether a `.currentContext` presentation from a descendant covers this controller's view.
+    /// Kept: `.currentContext` and `.overCurrentContext` are presented over the whole screen
+    /// here (§2.14), so no controller's context is used.
+    open var definesPresentationContext = false
+    /// Kept, as `definesPresentationContext`.
+    open var providesPresentationContextTransitionStyle = false
+
     /// Tells UIKit that the status bar attributes (`preferredStatusBarStyle`,
     /// `prefersStatusBarHidden`, the `childFor…` answers) changed: it reads them again, from the
     /// window's root controller down, at once.

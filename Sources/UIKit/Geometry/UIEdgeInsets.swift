@@ -24,3 +24,15 @@ extension CGRect {
             height: r.height - insets.top - insets.bottom)
     }
 }
+
+/// A distance from a position, horizontal and vertical (positive right and down).
+public struct UIOffset: Equatable, Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+    public init() { horizontal = 0; vertical = 0 }
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let zero = UIOffset()
+}
