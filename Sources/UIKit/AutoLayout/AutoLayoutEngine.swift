@@ -66,6 +66,13 @@ final class AutoLayoutEngine {
         if nodes[ObjectIdentifier(view)] != nil { structureDidChange() }
     }
 
+    /// Whether constraints other than the guide's own name the guide (and so size it).
+    func isSized(_ guide: UILayoutGuide) -> Bool {
+        active.contains { constraint in
+            constraint.items.contains { $0 === guide } && !guide.originConstraints.contains { $0 === constraint } && !guide.edgeConstraints.contains { $0 === constraint }
+        }
+    }
+
     /// A guide leaving its view takes the constraints that name it along.
     func guideWillLeave(_ guide: UILayoutGuide) {
         deactivate(active.filter { constraint in constraint.items.contains { $0 === guide } })
@@ -130,9 +137,18 @@ final class AutoLayoutEngine {
         guard let node = nodes[ObjectIdentifier(item)], let parent = layoutParent(of: item),
               let parentNode = nodes[ObjectIdentifier(parent)] else { return nil }
         let v = { (variable: Int) in CGFloat(Self.withoutNoise(self.solver.value(of: variable))) }
-        return CGRect(x: v(node.left) - v(parentNode.left) + parent.bounds.minX,
-                      y: v(node.top) - v(parentNode.top) + parent.bounds.minY,
+        let origin = Self.layoutOrigin(of: parent)
+        return CGRect(x: v(node.left) - v(parentNode.left) + origin.x,
+                      y: v(node.top) - v(parentNode.top) + origin.y,
                       width: v(node.width), height: v(node.height))
+    }
+
+    /// Where a view's edges are in its own bounds for the constraints of its subviews: its
+    /// bounds' origin (a view scrolled by its bounds shows its subviews shifted), except for a
+    /// scroll view, whose edge constraints attach to its content, which its offset does not
+    /// move (Apple's "Working with scroll views"; `frameLayoutGuide` is the visible part).
+    static func layoutOrigin(of view: UIView) -> CGPoint {
+        view is UIScrollView ? .zero : view.bounds.origin
     }
 
     /// `value` snapped to the nearest 1/1024 of a point when within 10⁻⁶ of it: the rounding
@@ -243,7 +259,7 @@ final class AutoLayoutEngine {
         let parent = view.superview.flatMap { nodes[ObjectIdentifier($0)] }
         var specs: [HeldSpec] = []
         if translated || parent == nil {
-            let origin = view.unTransformedOrigin, offset = view.superview?.bounds.origin ?? .zero
+            let origin = view.unTransformedOrigin, offset = view.superview.map(Self.layoutOrigin) ?? .zero
             specs.append(HeldSpec(.autoresizing, "minX", node.left, minus: parent?.left, .equal, origin.x - offset.x, priority: SimplexSolver.required))
             specs.append(HeldSpec(.autoresizing, "minY", node.top, minus: parent?.top, .equal, origin.y - offset.y, priority: SimplexSolver.required))
         }

@@ -17,6 +17,8 @@ open class UILayoutGuide: NSObject {
     /// A view's own guides (safe area, margins): the top, left, bottom and right constraints
     /// that hold it inside the view, whose constants the view keeps up to date.
     var edgeConstraints: [NSLayoutConstraint] = []
+    /// A scroll view's content guide: the constraints that hold its origin.
+    var originConstraints: [NSLayoutConstraint] = []
 
     /// The rectangle the layout engine solved, in the owning view's coordinates (zero until
     /// the guide takes part in a solved layout).

@@ -62,6 +62,24 @@ open class UIApplication: UIResponder {
     /// Posted (object: the application) when the app receives a memory warning, after the app
     /// delegate's `applicationDidReceiveMemoryWarning(_:)`.
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
+    /// Keys of `open(_:options:completionHandler:)`'s options.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// There is no other app to open a URL with here: the completion hears `false` on the next
+    /// turn, as on a device with no app for the URL, and nothing else happens.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        guard let completion else { return }
+        let engine = UIKitEngine.current
+        engine.schedule(at: engine.currentTime) { completion(false) }
+    }
+
+    /// False: no app here opens URLs.
+    open func canOpenURL(_ url: URL) -> Bool { false }
 }
 
 /// The app delegate: creates the window and its root controller at launch.

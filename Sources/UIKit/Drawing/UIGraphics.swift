@@ -38,7 +38,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 
 /// What the current image context holds now, as an image; nil when the current context is not
 /// an image context.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let context = GraphicsContextStack.contexts.last, GraphicsContextStack.imageContexts.contains(ObjectIdentifier(context)) else { return nil }
     return UIImage(drawn: .drawing(context.drawing), scale: context.scale)

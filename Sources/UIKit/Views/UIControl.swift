@@ -190,6 +190,15 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
 
+    /// The button's configuration (iOS 15), shown when set; nil for a button configured the
+    /// older way.
+    public var configuration: Configuration? {
+        didSet { applyConfiguration() }
+    }
+
+    /// Called before the configuration is shown again (`setNeedsUpdateConfiguration()`).
+    public var configurationUpdateHandler: ((UIButton) -> Void)?
+
     /// The label showing the current title.
     public private(set) var titleLabel: UILabel?
     /// The view showing the current image.

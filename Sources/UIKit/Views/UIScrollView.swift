@@ -40,6 +40,50 @@ open class UIScrollView: UIView {
     /// Hears the scrolling (held weakly, as on iOS).
     open weak var delegate: UIScrollViewDelegate?
 
+    var frameGuide: UILayoutGuide?
+    var contentGuide: UILayoutGuide?
+
+    /// The scroll view's visible rectangle, as a layout guide: what is held to it stays in view
+    /// while the content scrolls (its frame is the bounds, in content coordinates).
+    public var frameLayoutGuide: UILayoutGuide {
+        if let frameGuide { return frameGuide }
+        let guide = edgeGuide("UIScrollViewFrameLayoutGuide", insets: Self.visibleInsets(contentOffset))
+        frameGuide = guide
+        return guide
+    }
+
+    /// The content's rectangle, as a layout guide: its origin is the content's, and constraints
+    /// that fix its width and height set `contentSize` at each layout pass (as on iOS).
+    public var contentLayoutGuide: UILayoutGuide {
+        if let contentGuide { return contentGuide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIScrollViewContentLayoutGuide"
+        guide.owningView = self
+        let origin = [guide.leftAnchor.constraint(equalTo: leftAnchor), guide.topAnchor.constraint(equalTo: topAnchor)]
+        origin[0].identifier = "UIScrollViewContentLayoutGuide-left"
+        origin[1].identifier = "UIScrollViewContentLayoutGuide-top"
+        NSLayoutConstraint.activate(origin)
+        guide.originConstraints = origin
+        contentGuide = guide
+        return guide
+    }
+
+    /// The frame guide's edges in content coordinates: the bounds moved by the offset.
+    static func visibleInsets(_ offset: CGPoint) -> UIEdgeInsets {
+        UIEdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
+    }
+
+    /// Moves the frame guide with the offset, lays out, then takes the content size the
+    /// content guide's constraints give.
+    open override func layoutSubviews() {
+        frameGuide?.setEdgeConstants(Self.visibleInsets(contentOffset))
+        super.layoutSubviews()
+        if let contentGuide, engine.existingAutoLayout?.isSized(contentGuide) == true {
+            let size = contentGuide.layoutFrame.size
+            if size != contentSize { contentSize = size }
+        }
+    }
+
     /// The size of the content.
     open var contentSize: CGSize = .zero
 
@@ -122,7 +166,11 @@ open class UIScrollView: UIView {
         set {
             let old = super.bounds.origin
             super.bounds = newValue
-            if newValue.origin != old { delegate?.scrollViewDidScroll(self) }
+            if newValue.origin != old {
+                // What is held to the frame guide stays where the scroll view is.
+                if frameGuide != nil { setNeedsLayout() }
+                delegate?.scrollViewDidScroll(self)
+            }
         }
     }
 

@@ -154,6 +154,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The identifier graders and UI tests find views by.
     open var accessibilityIdentifier: String?
+    /// Whether Smart Invert leaves the view's colours alone (kept: nothing inverts colours here).
+    open var accessibilityIgnoresInvertColors = false
 
     open var accessibilityLabel: String?
 
