@@ -36,3 +36,6 @@ public struct UIOffset: Equatable, Hashable, Sendable {
     }
     public static let zero = UIOffset()
 }
+
+/// The offset of `horizontal` and `vertical` (the C function UIKit keeps for old code).
+public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset { UIOffset(horizontal: horizontal, vertical: vertical) }

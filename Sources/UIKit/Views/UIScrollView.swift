@@ -40,6 +40,10 @@ open class UIScrollView: UIView {
     /// Hears the scrolling (held weakly, as on iOS).
     open weak var delegate: UIScrollViewDelegate?
 
+    /// The colour of the scroll indicators (kept: no indicators are drawn here).
+    public enum IndicatorStyle: Int, Sendable { case `default` = 0, black, white }
+    open var indicatorStyle: IndicatorStyle = .default
+
     var frameGuide: UILayoutGuide?
     var contentGuide: UILayoutGuide?
 

@@ -104,6 +104,9 @@ open class UICollectionView: UIScrollView {
     var layoutIsPrepared = false
     /// `reloadData()` was called: the next layout pass recycles every view on screen.
     var reloadPending = false
+    /// `performBatchUpdates` nesting, and the changes said inside it (UICollectionView+Updates).
+    var batchDepth = 0
+    var pendingUpdates = PendingUpdates()
     var selection: [IndexPath] = []
     /// The finger on an item: the touch, the item, and whether its cell is highlighted.
     var trackedTouch: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
