@@ -141,6 +141,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         animator.isReversed = !towardsEnd
         let rest = towardsEnd ? 1 - done : done
         animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: rest / speed)
+        // `continueAnimation` is optional for an animator of one's own (`UIViewImplicitlyAnimating`);
+        // one without it is started, reversed as set (FIDELITY §4.4).
+        if !animator.isRunning { animator.startAnimation() }
     }
 
     /// Moves the interaction's time to its end (or start) along the completion curve, then lets

@@ -252,3 +252,70 @@ struct InterruptibleTransitionTests {
         expectIdentical(engine.run { a.presentedViewController }, b)
     }
 }
+
+/// An animator of one's own without the optional `continueAnimation`, as some apps write one
+/// (a group of property animators): `cancel()` and `finish()` start it, reversed as set.
+@MainActor
+struct InteractiveTransitionTests {
+    final class Group: NSObject, UIViewImplicitlyAnimating {
+        let inner: UIViewPropertyAnimator
+        init(_ inner: UIViewPropertyAnimator) { self.inner = inner }
+        var state: UIViewAnimatingState { inner.state }
+        var isRunning: Bool { inner.isRunning }
+        var isReversed: Bool { get { inner.isReversed } set { inner.isReversed = newValue } }
+        var fractionComplete: CGFloat { get { inner.fractionComplete } set { inner.fractionComplete = newValue } }
+        func startAnimation() { inner.startAnimation() }
+        func startAnimation(afterDelay delay: TimeInterval) { inner.startAnimation(afterDelay: delay) }
+        func pauseAnimation() { inner.pauseAnimation() }
+        func stopAnimation(_ withoutFinishing: Bool) { inner.stopAnimation(withoutFinishing) }
+        func finishAnimation(at finalPosition: UIViewAnimatingPosition) { inner.finishAnimation(at: finalPosition) }
+        func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { inner.addCompletion(completion) }
+    }
+
+    final class GroupFade: NSObject, UIViewControllerAnimatedTransitioning {
+        private var group: Group?
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            interruptibleAnimator(using: transitionContext).startAnimation()
+        }
+        func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+            if let group { return group }
+            let from = transitionContext.view(forKey: .from)
+            if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.insertSubview(to, at: 0) }
+            let group = Group(UIViewPropertyAnimator(duration: 1, curve: .linear) { from?.alpha = 0 })
+            group.addCompletion { [weak self] _ in
+                from?.alpha = 1
+                self?.group = nil
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+            self.group = group
+            return group
+        }
+    }
+
+    @Test func anAnimatorWithoutContinueAnimationIsStarted() throws {
+        let engine = UIKitEngine()
+        let a = engine.run { UIViewController() }
+        let b = engine.run { UIViewController() }
+        let fade = GroupFade()
+        let vendor = TransitionVendor(present: nil, dismiss: fade)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        engine.show(a)
+        engine.run {
+            b.modalPresentationStyle = .fullScreen
+            b.transitioningDelegate = vendor
+            a.present(b, animated: false)
+        }
+        try engine.runUntilIdle(timeout: 3)
+        vendor.dismissInteraction = interaction
+        for (ending, stillPresented) in [("cancel", true), ("finish", false)] {
+            engine.run { b.dismiss(animated: true) }
+            engine.advance(by: engine.frameDuration)
+            engine.run { interaction.update(0.4) }
+            engine.advance(by: 0.1)
+            engine.run { ending == "cancel" ? interaction.cancel() : interaction.finish() }
+            try engine.runUntilIdle(timeout: 3)
+            expectEqual(engine.run { a.presentedViewController === b }, stillPresented, "after \(ending)()")
+        }
+    }
+}
