@@ -411,14 +411,37 @@ struct WindowFitTests {
             try await terminal.waitForPrompt(in: name)
             // The first scrub checks (a build) and records the reference's display frames.
             try key("scrub \(animation) --at \(first)", "Enter")
-            let atFirst = try await terminal.waitFor(status(first), in: name, timeout: 120)
-            // → a display frame at a time, to the next moment the check compares.
+            _ = try await terminal.waitFor(status(first), in: name, timeout: 120)
+            // The screen is compared once it is still: a busy machine draws the status line
+            // before the frame's rows.
+            func settled() async throws -> String {
+                // Three captures alike in a row: a stalled redraw can look still for one gap.
+                var before = try pane(), alike = 0
+                for _ in 0..<40 {
+                    try await Task.sleep(for: .seconds(0.1))
+                    let now = try pane()
+                    alike = now == before ? alike + 1 : 0
+                    if alike == 2 { break }
+                    before = now
+                }
+                return before.joined(separator: "\n")
+            }
+            func statusLine(_ text: String) -> String { text.split(separator: "\n").first { $0.contains(" · t = ") }.map(String.init) ?? "" }
+            let atFirst = try await settled()
+            // → a display frame at a time, to the next moment the check compares; each press
+            // seen on the screen before the next (a press not yet drawn would be pressed again).
             var atSecond = ""
+            var lastStatus = statusLine(atFirst)
             for _ in 0..<60 {
                 try key("Right")
-                try await Task.sleep(for: .seconds(0.05))
-                let shown = try pane().joined(separator: "\n")
-                if shown.contains(status(second)) { atSecond = shown; break }
+                var shown = ""
+                for _ in 0..<40 {
+                    try await Task.sleep(for: .seconds(0.05))
+                    shown = try pane().joined(separator: "\n")
+                    if statusLine(shown) != lastStatus { break }
+                }
+                lastStatus = statusLine(shown)
+                if shown.contains(status(second)) { atSecond = try await settled(); break }
             }
             let last = try pane().joined(separator: "\n")
             #expect(!atSecond.isEmpty, "→ never reached \(second) s in \(animation):\n\(last)")
@@ -441,7 +464,9 @@ struct WindowFitTests {
                     expectLessOrEqual(blank.count, 4, "only the tab bar's rows")
                     for row in blank.reversed() { expected.remove(at: row); actual.remove(at: row) }
                 }
-                expectEqual(actual, expected, "\(animation) at \(time) s")
+                let differing = zip(actual, expected).enumerated().filter { $0.element.0 != $0.element.1 }
+                    .map { "row \($0.offset):\n  scrub \($0.element.0)\n  diff  \($0.element.1)" }
+                #expect(actual == expected, "\(animation) at \(time) s: \(actual.count) rows scrubbed, \(expected.count) from diff\n\(differing.prefix(6).joined(separator: "\n"))")
                 compared += 1
             }
         }

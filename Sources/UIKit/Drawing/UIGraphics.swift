@@ -94,17 +94,15 @@ open class UIGraphicsRendererContext: NSObject {
         super.init()
     }
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
-    }
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { blending(blendMode) { $0.fill(rect) } }
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
-    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { blending(blendMode) { $0.stroke(rect) } }
+
+    /// Runs `paint` with `mode` set, the context's state restored after.
+    private func blending(_ mode: CGBlendMode, _ paint: (CGContext) -> Void) {
         cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        cgContext.setBlendMode(mode)
+        paint(cgContext)
         cgContext.restoreGState()
     }
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
