@@ -78,6 +78,21 @@ extension UIImage {
         "line": "=", "list": "=", "slider": "=", "sidebar": "|", "square.grid": "#", "globe": "@", "wifi": "^",
     ]
 
+    /// A chevron's or arrow's character by the way it points ("chevron.left" <, "arrow.down" v).
+    static func pointing(_ words: [String]) -> Character? {
+        guard let first = words.first, ["chevron", "arrow", "arrowtriangle", "arrowshape"].contains(first) else { return nil }
+        for word in words.dropFirst() {
+            switch word {
+            case "left", "backward", "uturn": return "<"
+            case "right", "forward": return ">"
+            case "up": return "^"
+            case "down": return "v"
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// A symbol image by name, at the default configuration.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
@@ -89,8 +104,9 @@ extension UIImage {
         let symbolConfiguration = (configuration as? SymbolConfiguration) ?? .unspecified
         let cell = UIKitEngine.current.screen.characterCellSize
         let size = symbolConfiguration.symbolSize(cell: cell)
-        let first = String(name.split(separator: ".").first ?? "")
-        let glyph = Self.symbolGlyphs[name] ?? Self.symbolGlyphs[first] ?? "*"
+        let words = name.split(separator: ".").map(String.init)
+        let first = words.first ?? ""
+        let glyph = Self.symbolGlyphs[name] ?? Self.pointing(words) ?? Self.symbolGlyphs[first] ?? "*"
         // One character in the middle of the symbol's cells; the rest is transparent.
         let columns = max(1, Int((size.width / cell.width).rounded())), lines = max(1, Int((size.height / cell.height).rounded()))
         var rows = Array(repeating: Array(repeating: Character(" "), count: columns), count: lines)

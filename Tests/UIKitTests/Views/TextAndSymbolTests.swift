@@ -69,6 +69,16 @@ struct TextAndSymbolTests {
             expectEqual(merged.symbolConfiguration?.pointSize, 32, "applying keeps what the new one leaves out")
             expectEqual(merged.symbolConfiguration?.scale, .large)
             #expect(UIImage(asciiArt: "x").isSymbolImage == false)
+            // Chevrons and arrows point their way.
+            func glyph(_ name: String) -> Character? {
+                guard case let .art(rows, _) = UIImage(systemName: name)!.content else { return nil }
+                return rows.joined().first { $0 != " " }
+            }
+            expectEqual(glyph("chevron.left"), "<")
+            expectEqual(glyph("arrow.up.circle"), "^")
+            expectEqual(glyph("chevron.right"), ">")
+            expectEqual(glyph("heart.fill"), "<")
+            expectEqual(glyph("no.such.symbol"), "*")
 
             let view = UIImageView(image: heart)
             view.tintColor = .systemPink
