@@ -427,22 +427,33 @@ struct WindowFitTests {
                 return before.joined(separator: "\n")
             }
             func statusLine(_ text: String) -> String { text.split(separator: "\n").first { $0.contains(" · t = ") }.map(String.init) ?? "" }
-            let atFirst = try await settled()
-            // → a display frame at a time, to the next moment the check compares; each press
-            // seen on the screen before the next (a press not yet drawn would be pressed again).
-            var atSecond = ""
-            var lastStatus = statusLine(atFirst)
-            for _ in 0..<60 {
-                try key("Right")
-                var shown = ""
-                for _ in 0..<40 {
-                    try await Task.sleep(for: .seconds(0.05))
-                    shown = try pane().joined(separator: "\n")
-                    if statusLine(shown) != lastStatus { break }
+            /// Steps with → or ← (each press seen on the screen before the next) until the
+            /// status says `target`, and returns the screen once still — stepping back if a
+            /// press the machine read late moved it past the target meanwhile.
+            func walk(to target: Double) async throws -> String {
+                var shown = try await settled()
+                for _ in 0..<80 {
+                    if shown.contains(status(target)) {
+                        let still = try await settled()
+                        if still.contains(status(target)) { return still }
+                        shown = still
+                        continue
+                    }
+                    let line = statusLine(shown)
+                    let now = line.range(of: #"t = [0-9.]+"#, options: .regularExpression).flatMap { Double(line[$0].dropFirst(4)) } ?? 0
+                    try key(now < target ? "Right" : "Left")
+                    for _ in 0..<40 {
+                        try await Task.sleep(for: .seconds(0.05))
+                        let next = try pane().joined(separator: "\n")
+                        if statusLine(next) != line { shown = next; break }
+                    }
                 }
-                lastStatus = statusLine(shown)
-                if shown.contains(status(second)) { atSecond = try await settled(); break }
+                return ""
             }
+            let atFirst = try await walk(to: first)
+            #expect(!atFirst.isEmpty, "scrub --at \(first) never showed \(first) s in \(animation)")
+            // → a display frame at a time, to the next moment the check compares.
+            let atSecond = try await walk(to: second)
             let last = try pane().joined(separator: "\n")
             #expect(!atSecond.isEmpty, "→ never reached \(second) s in \(animation):\n\(last)")
             try key("q")
