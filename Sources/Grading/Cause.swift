@@ -187,6 +187,28 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     case alwaysCancels
     /// `finish()` where `cancel()` belongs, and the reverse.
     case finishAndCancelSwapped
+    // Interruptible transitions (property animators).
+    /// The animator has no `interruptibleAnimator(using:)` (or returns no property animator):
+    /// UIKit and interaction controllers have nothing to pause, scrub or reverse.
+    case interruptibleAnimatorMissing
+    /// `interruptibleAnimator(using:)` returned a different animator when asked again during the
+    /// same transition.
+    case animatorNotReused
+    /// The property animator of a finished transition was kept and returned again for the next
+    /// one: used up, it never runs, and the transition never completes.
+    case animatorNotCleared
+    /// When the finger let go, the spring the transition continued with did not start at the
+    /// finger's speed (no velocity, points per second instead of distances per second, a wrong
+    /// distance or direction).
+    case wrongReleaseVelocity
+    /// A finger that caught a running transition did not stop it: it kept going under the finger.
+    case catchIgnored
+    /// A finger that caught a running transition made it jump away from where it was caught.
+    case catchJumps
+    /// A transition a finger starts ran by itself instead of following the finger from the
+    /// start (`wantsInteractiveStart` left false).
+    case notDrivenFromStart
+
     /// Core Animation animations the animator added kept running while the finger rested: the
     /// container's layer was not paused (`speed = 0`).
     case layerNotPaused

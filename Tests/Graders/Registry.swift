@@ -32,5 +32,8 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "FlyInChecks": testCase(FlyInChecks.allTests),
         "FlyBackChecks": testCase(FlyBackChecks.allTests),
         "PullAwayChecks": testCase(PullAwayChecks.allTests),
+        "OpenCardChecks": testCase(OpenCardChecks.allTests),
+        "DragClosedChecks": testCase(DragClosedChecks.allTests),
+        "CatchInFlightChecks": testCase(CatchInFlightChecks.allTests),
     ]
 }

@@ -127,6 +127,9 @@ public final class TransitionTrace {
         case containerAdded(view: String)
         case containerRemoved(view: String)
         case interaction(InteractionCall, percent: CGFloat)
+        /// A percent-driven interaction controller asked the animator for its interruptible
+        /// animator and got one (of this type): it drives that instead of calling `animateTransition(using:)`.
+        case interruptibleAnimator(type: String)
         /// Just before `completeTransition(_:)`: how many animations were still attached to the
         /// layers in the container.
         case animationsRunning(Int)
@@ -153,6 +156,7 @@ public final class TransitionTrace {
             case let .containerAdded(view): "containerView + \(view)"
             case let .containerRemoved(view): "containerView − \(view)"
             case let .interaction(call, percent): "\(call.rawValue)(\(percent))"
+            case let .interruptibleAnimator(type): "interruptibleAnimator(using:) → \(type)"
             case let .animationsRunning(count): "animations running: \(count)"
             case let .completeTransition(value, cancelled): "completeTransition(\(value))\(cancelled ? " after cancel" : "")"
             case let .animationEnded(value): "animationEnded(\(value))"

@@ -72,20 +72,25 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             storedDuration = CGFloat(uikit.run.duration)
             let clock = InteractionClock()
             self.clock = clock
-            engine.capture(on: clock) { uikit.run.animator.animateTransition(using: transitionContext) }
+            // An animator that vends an interruptible animator is asked for it, and
+            // `animateTransition(using:)` is not called: the interruptible animator is the
+            // transition (iOS's `_startInterruptibleTransition:`; FIDELITY §4.8).
             let vended = uikit.run.animator.interruptibleAnimator(using: transitionContext)
             if !(vended is NoInterruptibleAnimator) {
                 interruptible = vended
                 uikit.run.interruptibleAnimator = vended
+                uikit.run.record(.interruptibleAnimator(type: "\(type(of: vended))"))
                 if wantsInteractiveStart {
                     vended.pauseAnimation()
                 } else {
-                    // Started non-interactively: the animator runs, and so do the UIView and
-                    // alongside animations held on the clock, until pause() interrupts them.
+                    // Started non-interactively: the animator runs, and so do the alongside
+                    // animations held on the clock, until pause() interrupts them.
                     if !vended.isRunning { vended.startAnimation() }
                     uikit.isInteractive = false
                     play(towardsEnd: true)
                 }
+            } else {
+                engine.capture(on: clock) { uikit.run.animator.animateTransition(using: transitionContext) }
             }
         } else {
             let layer = transitionContext.containerView.layer
@@ -101,19 +106,25 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         storedPercent = p
         clock?.elapsed = CFTimeInterval(p * duration)
         pausedLayer?.timeOffset = CFTimeInterval(p * duration)
-        if let animator = interruptible {
-            if animator.isRunning { animator.pauseAnimation() }
-            animator.isReversed = false
-            animator.fractionComplete = p
-        }
+        // A running interruptible animator ignores the new fraction, as iOS's does: pause() it
+        // first (FIDELITY §4.8).
+        interruptible?.fractionComplete = p
         context?.updateInteractiveTransition(p)
     }
 
-    /// Stops tracking; the transition stays where it is until `finish()` or `cancel()`.
+    /// Stops the transition where it is, for a finger to drive it: an interruptible animator is
+    /// paused and turned forwards, and `percentComplete` becomes its `fractionComplete`; then
+    /// the context's `pauseInteractiveTransition()` is called.
     open func pause() {
         runner?.invalidate()
         runner = nil
         clock?.direction = 0
+        if let animator = interruptible, let context, !((context as? TransitionContext)?.run.isComplete ?? false) {
+            if animator.state == .active { animator.pauseAnimation() }
+            animator.isReversed = false
+            storedPercent = animator.fractionComplete
+            clock?.elapsed = CFTimeInterval(storedPercent * duration)
+        }
         context?.pauseInteractiveTransition()
     }
 
@@ -140,7 +151,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let done = animator.isReversed ? 1 - animator.fractionComplete : animator.fractionComplete
         animator.isReversed = !towardsEnd
         let rest = towardsEnd ? 1 - done : done
-        animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: rest / speed)
+        // With neither a timing curve nor a completion speed of its own, the animator is simply
+        // started again (iOS's `_continueInterruptibleTransitionFromPercentComplete:reversed:`).
+        if timingCurve != nil || speed != 1 {
+            animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: rest / speed)
+        }
         // `continueAnimation` is optional for an animator of one's own (`UIViewImplicitlyAnimating`);
         // one without it is started, reversed as set (FIDELITY §4.4).
         if !animator.isRunning { animator.startAnimation() }

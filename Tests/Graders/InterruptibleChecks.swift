@@ -1,0 +1,548 @@
+import Frames
+import Grading
+import UIKit
+import XCTest
+
+/// What chapter 8 calls its views, where its postcard rests, and how its checks open it, drag
+/// it, read the property animator and the spring a release continues with.
+enum Postcards {
+    static let duration = 0.5
+    /// The postcard on the shelf, and how far its top edge travels to open.
+    static let closed = CGRect(x: 16, y: 480, width: 344, height: 176)
+    static let travel: CGFloat = 480
+    /// Where a finger takes the open card: the middle of the screen, clear of "Close".
+    static let grip = CGPoint(x: 187, y: 400)
+
+    static let vocabulary = Vocabulary(["shelf": "the shelf", "postcard.open": "the open postcard", "postcard": "the postcard on the shelf"])
+
+    static let timing: @Sendable (SceneComparison.TimingDifference) -> String? = { _ in
+        "The reference moves the card with `UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut)`: slow at both ends, fastest half way."
+    }
+
+    /// The open card's frame on screen now (its presentation values), in the window; nil when
+    /// it is not in the window.
+    @MainActor static func shownFrame(_ app: LessonApp) -> CGRect? {
+        app.engine.run {
+            guard let card = app.allViews.last(where: { $0.accessibilityIdentifier == "postcard.open" }), card.window != nil else { return nil }
+            let frame = (card.layer.presentation() ?? card.layer).frame
+            return card.superview?.convert(frame, to: nil) ?? frame
+        }
+    }
+
+    /// Taps the postcard on the shelf and lets the opening end; throws when the card is not open.
+    @MainActor static func open(_ app: LessonApp, _ round: String = "") throws {
+        try app.tap("postcard")
+        try app.settle()
+        guard app.findView("postcard.open").map(app.isVisible) == true else {
+            throw GradingError("Tapping the postcard\(round) did not open it: the open postcard is not on screen.", cause: .screenNotVisible)
+        }
+    }
+
+    /// The shelf's controller (the window's root).
+    @MainActor static func shelf(_ app: LessonApp) -> UIViewController? { app.engine.run { app.window?.rootViewController } }
+
+    /// The property animators a `PostcardAnimator` of the shelf (`opening` or `closing`) holds
+    /// now, in any stored property.
+    @MainActor static func heldAnimators(_ app: LessonApp, _ name: String) -> [AnyObject] {
+        app.engine.run {
+            guard let shelf = shelf(app), let animator = Mirror(reflecting: shelf).children.first(where: { $0.label == name })?.value else { return [] }
+            return Mirror(reflecting: animator).children.compactMap { child -> AnyObject? in
+                let mirror = Mirror(reflecting: child.value)
+                let value: Any? = mirror.displayStyle == .optional ? mirror.children.first?.value : child.value
+                return value.flatMap { $0 as? UIViewPropertyAnimator }
+            }
+        }
+    }
+
+    /// What `interruptibleAnimator(using:)` answers now, asked twice, for the transition in
+    /// progress: nil when the animator does not implement it.
+    @MainActor static func vended(_ app: LessonApp, _ participants: Participants) -> (first: UIViewImplicitlyAnimating, second: UIViewImplicitlyAnimating)? {
+        app.engine.run {
+            guard let animator = participants.animator as? UIViewControllerAnimatedTransitioning,
+                  let context = participants.context as? UIViewControllerContextTransitioning else { return nil }
+            let first = animator.interruptibleAnimator(using: context)
+            guard "\(type(of: first))" != "NoInterruptibleAnimator" else { return nil }
+            return (first, animator.interruptibleAnimator(using: context))
+        }
+    }
+
+    /// The pan on the open card, for the finger's speed as UIKit measured it.
+    @MainActor static func fingerSpeed(_ app: LessonApp) -> Double {
+        app.engine.run {
+            guard let card = app.allViews.last(where: { $0.accessibilityIdentifier == "postcard.open" }), let window = card.window,
+                  let pan = card.gestureRecognizers?.compactMap({ $0 as? UIPanGestureRecognizer }).first else { return 0 }
+            return Double(pan.velocity(in: window).y)
+        }
+    }
+
+    /// The spring the drag gave UIKit to continue with, if any.
+    @MainActor static func releaseTiming(_ app: LessonApp, _ drag: Drag) -> UITimingCurveProvider? {
+        app.engine.run { (drag.participants.interactionController as? UIPercentDrivenInteractiveTransition)?.timingCurve }
+    }
+
+    /// Checks the spring a release continued with against the finger: its initial velocity, in
+    /// both components, must be the finger's speed along the card's way over the points left.
+    /// `along` is the finger's speed in the direction the card goes (points a second), `left`
+    /// the points the card had left to go.
+    static func expectVelocity(_ timing: UITimingCurveProvider?, along: Double, left: Double, _ what: String, todo: String) throws {
+        let expected = along / max(left, 1)
+        let described = "the finger moved \(Int(abs(along).rounded())) points a second \(along >= 0 ? "along" : "against") the card's way, and the card had \(Int(left.rounded())) points left to go: \(Explainer.number(expected, 1)) distances a second"
+        guard let spring = timing?.springTimingParameters else {
+            let what2 = timing == nil ? "no `timingCurve` was set" : "`timingCurve` is not a spring"
+            throw GradingError("\(what), \(what2), so the card went on from rest, at the animator's own pace, whatever the finger's speed: it stalls as the finger leaves it. Before `finish()` or `cancel()`, set `timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: v, dy: v))` where v is the finger's speed over the points left (\(described)) (TODO \(todo)).", cause: .wrongReleaseVelocity)
+        }
+        let v = spring.initialVelocity
+        func fits(_ c: CGFloat) -> Bool {
+            let c = Double(c)
+            if abs(expected) < 0.5 { return abs(c) < 1 }
+            return c / expected >= 0.6 && c / expected <= 1.6
+        }
+        guard !(fits(v.dx) && fits(v.dy)) else { return }
+        let given = "CGVector(dx: \(Explainer.number(Double(v.dx), 1)), dy: \(Explainer.number(Double(v.dy), 1)))"
+        let largest = max(abs(Double(v.dx)), abs(Double(v.dy)))
+        let why: String
+        if largest > 20 * max(abs(expected), 0.5), abs(along) > 50 {
+            why = "that is points a second. A spring's velocity is in distances a second — 1 covers the whole distance left in one second — so UIKit threw the card to the end at once. Divide the finger's speed by the points the card has left to go"
+        } else if fits(v.dx) != fits(v.dy), fits(v.dy) || fits(v.dx) {
+            why = "a property animator reads `dy` for the y of a position and `dx` for everything else (the x, the size): with one of them wrong, part of the card starts at another speed than the rest. Give both the same value"
+        } else if expected != 0, (Double(v.dx) / expected) < 0, (Double(v.dy) / expected) < 0 {
+            why = "the sign is backwards: the velocity is measured along the way the card goes now (back towards where it started, after `cancel()`), so a finger moving that way gives a positive value"
+        } else if largest < 0.05 {
+            why = "the card starts from rest, as if the finger had stopped"
+        } else {
+            why = "the card does not leave at the finger's speed. Divide the finger's speed along the card's way by the points the card still has to go — not by the whole travel"
+        }
+        throw GradingError("\(what), the spring's `initialVelocity` was \(given), where \(described); \(why) (TODO \(todo)).", cause: .wrongReleaseVelocity)
+    }
+}
+
+/// Interruptible, exercise 1: Open with a property animator.
+final class OpenCardChecks: LessonTestCase {
+    static var allTests: [(String, (OpenCardChecks) -> () throws -> Void)] {
+        [
+            ("test_theCardOpensFromItsPlaceOnTheShelf", test_theCardOpensFromItsPlaceOnTheShelf),
+            ("test_theTransitionIsOnePropertyAnimator", test_theTransitionIsOnePropertyAnimator),
+            ("test_closeShrinksItBack", test_closeShrinksItBack),
+            ("test_itOpensAndClosesAgainAndAgain", test_itOpensAndClosesAgainAndAgain),
+        ]
+    }
+
+    override var explainer: Explainer {
+        Explainer(vocabulary: Postcards.vocabulary, adviseTiming: Postcards.timing)
+    }
+
+    func test_theCardOpensFromItsPlaceOnTheShelf() {
+        grade { app in
+            let run = try app.recordTransition(named: "open", duration: Postcards.duration) { try app.tap("postcard") }
+            try expectFinished(run, animator: "PostcardAnimator")
+            try expectDuration(run, Postcards.duration, of: "opening")
+            try expectLeftClean(app, after: run, "the opening")
+            try expectFrames(run, match: "open", tolerance: 0.03)
+        }
+    }
+
+    func test_theTransitionIsOnePropertyAnimator() {
+        grade { app in
+            let started = try app.startTransition { try app.tap("postcard") }
+            app.advance(0.15)
+            guard let answers = Postcards.vended(app, started.participants) else {
+                try? app.settle()
+                let name = started.participants.animator.map { "\(type(of: $0))" } ?? "the animator"
+                throw GradingError("Your \(name) does not implement `interruptibleAnimator(using:)`, so UIKit has no property animator to pause, scrub or reverse: nothing could catch or drag this transition. Implement it, returning your `UIViewPropertyAnimator` (as `UIViewImplicitlyAnimating`), and start that animator in `animateTransition(using:)` (TODO 1.2, 1.4).", cause: .interruptibleAnimatorMissing)
+            }
+            let (first, second) = answers
+            let (same, running, state) = app.engine.run { (first === second, first.isRunning, first.state) }
+            try? app.settle()
+            if !same {
+                throw GradingError("Asked twice during one opening, `interruptibleAnimator(using:)` returned two different animators. UIKit and interaction controllers ask it more than once, and drive what it returns: a second animator is a second animation, fighting the first. Make it once, keep it in a property, and return the kept one when it is set (`if let animator { return animator }`) (TODO 1.2).", cause: .animatorNotReused)
+            }
+            if !running {
+                let what = state == .inactive ? "never started" : "paused"
+                throw GradingError("0.15 s into the opening, the animator `interruptibleAnimator(using:)` returns is \(what): the card moved some other way. The transition is that animator: in `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4).", cause: .interruptibleAnimatorMissing)
+            }
+        }
+    }
+
+    func test_closeShrinksItBack() {
+        grade { app in
+            try Postcards.open(app)
+            let run = try app.recordTransition(named: "close", duration: Postcards.duration) { try app.tap("postcard.close") }
+            try expectFinished(run, animator: "PostcardAnimator")
+            try expectDuration(run, Postcards.duration, of: "closing")
+            try expect(app.findView("postcard.open") == nil && app.findView("postcard").map(app.isVisible) == true,
+                       "After \"Close\" the shelf should be showing, with its postcard, but it is not.", cause: .screenNotVisible)
+            try expectFrames(run, match: "close", tolerance: 0.03)
+        }
+    }
+
+    /// The shelf keeps one `PostcardAnimator` for every opening: a property animator kept after
+    /// its transition comes back used up the next time.
+    func test_itOpensAndClosesAgainAndAgain() {
+        grade { app in
+            for round in ["", " a second time", " a third time"] {
+                let open = try app.recordTransition { try app.tap("postcard") }
+                try expectCleared(app, open, "opening", round)
+                try expectFinished(open, animator: "PostcardAnimator")
+                try expect(app.findView("postcard.open").map(app.isVisible) == true, "Tapping the postcard\(round) did not open it.", cause: .screenNotVisible)
+                let close = try app.recordTransition { try app.tap("postcard.close") }
+                try expectCleared(app, close, "closing", round)
+                try expectFinished(close, animator: "PostcardAnimator")
+                try expect(app.findView("postcard.open") == nil, "\"Close\"\(round) left the postcard open.", cause: .screenNotVisible)
+            }
+        }
+    }
+
+    /// After a transition, the animator that ran it keeps no property animator; one that hangs
+    /// because the kept one was used up is explained so.
+    @MainActor private func expectCleared(_ app: LessonApp, _ run: RecordedTransition, _ name: String, _ round: String) throws {
+        let held = Postcards.heldAnimators(app, name)
+        guard !held.isEmpty else { return }
+        let hung = run.settleError != nil || run.summary.completions.isEmpty
+        if hung {
+            throw GradingError("The \(name)\(round) never ended: `interruptibleAnimator(using:)` returned the property animator it kept from the time before. That one ran to its end and is used up — its animations and completions are gone — so starting it again moves nothing and never calls `completeTransition(_:)`. The shelf keeps one `PostcardAnimator` for every \(name): in the animator's completion, after completing the transition, set the property back to nil (TODO 1.3).", cause: .animatorNotCleared)
+        }
+        throw GradingError("After the \(name)\(round) ended, your PostcardAnimator still keeps its property animator. The shelf uses the same `PostcardAnimator` the next time, and `interruptibleAnimator(using:)` would return that used-up animator, which moves nothing and never completes. In the animator's completion, after `completeTransition(_:)`, set the property back to nil (TODO 1.3).", cause: .animatorNotCleared)
+    }
+}
+
+/// Drags the open postcard down with a finger, for exercises 2 and 3.
+extension LessonTestCase {
+    /// Puts a finger on the open card and starts dragging it down; throws when no closing
+    /// follows the finger.
+    @MainActor func dragDown(_ app: LessonApp, _ round: String = "", todo: String = "2.4") throws -> Drag {
+        let drag = try app.beginDrag(at: Postcards.grip, nudge: CGVector(dx: 0, dy: 12)) {
+            GradingError("A finger dragging the open postcard down\(round) started nothing. In the pan's `.began` case, start closing it: `postcard?.dismiss(animated: true)` (TODO 2.1).", cause: .noTransitionFromGesture)
+        }
+        let summary = app.summary(of: drag.number)
+        if summary.kind != .dismiss {
+            throw app.abandon(drag, GradingError("Dragging the open postcard down\(round) started a \(summary.kind?.rawValue ?? "different") transition instead of closing it.", cause: .noTransitionFromGesture))
+        }
+        if let problem = TransitionDiagnosis.delegateProblem(summary, animator: "PostcardAnimator") { throw app.abandon(drag, problem) }
+        guard summary.wasInteractive else {
+            throw app.abandon(drag, GradingError("The drag\(round) started the closing, but the card shrank by itself instead of following the finger: `interactionControllerForDismissal(using:)` \(summary.interactionAnswer == nil ? "is missing" : "returned nil"). Return the shelf's `drag` while `drag.isDragging` (TODO \(todo)).", cause: .interactionControllerNotReturned))
+        }
+        let driven = app.engine.run { (drag.participants.context as? UIViewControllerContextTransitioning)?.isInteractive ?? true }
+        if !driven {
+            throw app.abandon(drag, GradingError("The drag\(round) started the closing and UIKit got the drag, but the card shrank by itself: the drag's `wantsInteractiveStart` was false, so the transition ran until something paused it. A finger that starts a transition drives it from the first point: set `drag.wantsInteractiveStart = true` where the delegate vends it for the dismissal (TODO \(todo)).", cause: .notDrivenFromStart))
+        }
+        return drag
+    }
+
+    /// Moves the finger to each share of the travel below where it went down, checking that
+    /// UIKit hears the progress and that the card's top edge stays under the finger.
+    @MainActor func follow(_ app: LessonApp, _ drag: inout Drag, to shares: [CGFloat], step: CFTimeInterval = 0.05, frames: String? = nil, todo: String = "2.2") throws {
+        let top = drag.touch.location.y - 12
+        try app.follow(&drag, through: shares.map { CGPoint(x: Postcards.grip.x, y: top + $0 * Postcards.travel) }, step: step, frames: frames) { i, now in
+            let share = shares[i]
+            if !now.completions.isEmpty {
+                throw GradingError("With the finger still down, the closing ended on its own (`completeTransition` was called): only `finish()` or `cancel()`, when the finger lifts, may end it.", cause: .interactionNeverEnded)
+            }
+            guard let percent = now.lastUpdate else {
+                throw GradingError("The finger moved down \(Int(share * Postcards.travel)) points, but UIKit never heard of it: `update(_:)` was not called. In the pan's `.changed` case, call `update(progress)` (TODO \(todo)).", cause: .updateNeverCalled)
+            }
+            if abs(percent - Double(share)) > 0.04 {
+                throw GradingError("When the finger had moved down \(Int(share * Postcards.travel)) points, your drag reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`). The card's top edge travels \(Int(Postcards.travel)) points from open to closed, so to stay under the finger it should be \(Int((share * 100).rounded())) %: the way down in the window over `Postcard.travel` (TODO \(todo)).", cause: .wrongProgressScale)
+            }
+            if let shown = Postcards.shownFrame(app), abs(shown.minY - share * Postcards.travel) > 12 {
+                throw GradingError("At \(Int((percent * 100).rounded())) % the card's top edge should be \(Int(share * Postcards.travel)) points down, under the finger, but it is at \(Int(shown.minY)). The drag drives the animator `interruptibleAnimator(using:)` returns: every change of the card must be in that animator's animations (TODO 1.2).", cause: .wrongFrame)
+            }
+        }
+    }
+
+    /// Lifts the finger (held still first, or flicked), reading the finger's speed just before;
+    /// then lets the app come to rest.
+    @MainActor func letGo(_ app: LessonApp, _ drag: Drag, flick: Bool, interrupted: Bool = false, todo: String = "2.3") throws -> (release: Release, speed: Double) {
+        var speed = 0.0
+        let release = app.release(drag, hold: flick ? nil : 0.1, interrupted: interrupted) { speed = Postcards.fingerSpeed(app) }
+        if release.neverEnded {
+            throw GradingError("The finger \(interrupted ? "was interrupted (the pan ended in `.cancelled`)" : "lifted"), but neither `finish()` nor `cancel()` reached UIKit: the card stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases, call one of them (TODO \(todo)).", cause: .interactionNeverEnded)
+        }
+        return (release, speed)
+    }
+
+    @MainActor func expectCardOpen(_ app: LessonApp, _ run: RecordedTransition, _ what: String) throws {
+        try expect(app.findView("postcard.open").map(app.isVisible) == true, "After \(what) the postcard should be open, but it is not on screen.", cause: .screenNotVisible)
+        if let shown = Postcards.shownFrame(app), shown.minY > 8 || shown.height < 650 {
+            throw GradingError("After \(what) the postcard should fill the screen, but it rests at \(Explainer.rect(shown)).", cause: .wrongFrame)
+        }
+    }
+
+    @MainActor func expectCardClosed(_ app: LessonApp, _ what: String) throws {
+        try expect(app.findView("postcard.open") == nil && app.findView("postcard").map(app.isVisible) == true,
+                   "After \(what) the shelf should be showing, with its postcard, but it is not.", cause: .screenNotVisible)
+    }
+}
+
+/// Interruptible, exercise 2: Drag it closed.
+final class DragClosedChecks: LessonTestCase {
+    static var allTests: [(String, (DragClosedChecks) -> () throws -> Void)] {
+        [
+            ("test_theCardFollowsTheFingerAndComesBack", test_theCardFollowsTheFingerAndComesBack),
+            ("test_aSlowReleasePastHalfwayCloses", test_aSlowReleasePastHalfwayCloses),
+            ("test_aFlickDownClosesAtTheFingersSpeed", test_aFlickDownClosesAtTheFingersSpeed),
+            ("test_aFlickUpPutsTheCardBackAtTheFingersSpeed", test_aFlickUpPutsTheCardBackAtTheFingersSpeed),
+            ("test_anInterruptedDragPutsTheCardBack", test_anInterruptedDragPutsTheCardBack),
+            ("test_closeStaysATapAndDragsWorkAgain", test_closeStaysATapAndDragsWorkAgain),
+        ]
+    }
+
+    override var explainer: Explainer {
+        Explainer(vocabulary: Postcards.vocabulary, adviseTiming: Postcards.timing)
+    }
+
+    func test_theCardFollowsTheFingerAndComesBack() {
+        grade { app in
+            try Postcards.open(app)
+            var drag = try dragDown(app)
+            try follow(app, &drag, to: [0.1, 0.2, 0.3, 0.4, 0.3], frames: "drag")
+            try expectFrames(drag.recorded(in: app), match: "drag", tolerance: 0.03, timing: false, slack: 1)
+            let (release, _) = try letGo(app, drag, flick: false)
+            try expectFinished(release.run, animator: "PostcardAnimator")
+            try expect(release.run.summary.wasCancelled, "Let go still at 30 %, the card should have gone back open, but it closed: without a flick, it closes only past half way (TODO 2.3).", cause: .wrongFinishThreshold)
+            try expectCardOpen(app, release.run, "a drag let go at 30 %")
+        }
+    }
+
+    func test_aSlowReleasePastHalfwayCloses() {
+        grade { app in
+            try Postcards.open(app)
+            var drag = try dragDown(app)
+            try follow(app, &drag, to: [0.2, 0.4, 0.6, 0.65])
+            let (release, _) = try letGo(app, drag, flick: false)
+            try expectFinished(release.run, animator: "PostcardAnimator")
+            try expect(release.run.summary.wasFinished, "Let go still at 65 %, the card should have closed, but it went back open: past half way, a slow release closes it (TODO 2.3).", cause: .wrongFinishThreshold)
+            try expectCardClosed(app, "a drag let go at 65 %")
+        }
+    }
+
+    func test_aFlickDownClosesAtTheFingersSpeed() {
+        grade { app in
+            try Postcards.open(app)
+            var drag = try dragDown(app)
+            // 40 points every 0.02 s: 2,000 points a second, let go at 50 %.
+            try follow(app, &drag, to: (1...6).map { CGFloat($0) * 40 / Postcards.travel }, step: 0.02)
+            let (release, speed) = try letGo(app, drag, flick: true)
+            try expectFinished(release.run, animator: "PostcardAnimator")
+            try expect(release.run.summary.wasFinished, "A flick down at \(Int(abs(speed))) points a second, let go at \(Int((release.percent * 100).rounded())) %, put the card back; a flick (over 500 points a second) decides by its direction: down closes it (TODO 2.3).", cause: .wrongFinishThreshold)
+            try Postcards.expectVelocity(Postcards.releaseTiming(app, drag), along: speed, left: (1 - release.percent) * Double(Postcards.travel),
+                                         "Flicked down at \(Int(abs(speed))) points a second at \(Int((release.percent * 100).rounded())) %", todo: "2.3")
+            try expectCardClosed(app, "the flick down")
+        }
+    }
+
+    func test_aFlickUpPutsTheCardBackAtTheFingersSpeed() {
+        grade { app in
+            try Postcards.open(app)
+            var drag = try dragDown(app)
+            // Down to 70 %, then up at 2,000 points a second to 45 %.
+            let down: [CGFloat] = [0.2, 0.4, 0.6, 0.7]
+            let up = (1...3).map { 0.7 - CGFloat($0) * 40 / Postcards.travel }
+            try follow(app, &drag, to: down + up, step: 0.02)
+            let (release, speed) = try letGo(app, drag, flick: true)
+            try expectFinished(release.run, animator: "PostcardAnimator")
+            try expect(release.run.summary.wasCancelled, "A flick up at \(Int(abs(speed))) points a second, let go at \(Int((release.percent * 100).rounded())) %, closed the card; a flick (over 500 points a second) decides by its direction: up puts it back (TODO 2.3).", cause: .wrongFinishThreshold)
+            try Postcards.expectVelocity(Postcards.releaseTiming(app, drag), along: -speed, left: release.percent * Double(Postcards.travel),
+                                         "Flicked up at \(Int(abs(speed))) points a second at \(Int((release.percent * 100).rounded())) %", todo: "2.3")
+            try expectCardOpen(app, release.run, "the flick up")
+            try expectLeftClean(app, after: release.run, "the flick up", comingBack: ["from-view"])
+        }
+    }
+
+    func test_anInterruptedDragPutsTheCardBack() {
+        grade { app in
+            try Postcards.open(app)
+            var drag = try dragDown(app)
+            try follow(app, &drag, to: [0.2, 0.4, 0.6])
+            let (release, _) = try letGo(app, drag, flick: false, interrupted: true)
+            try expectFinished(release.run, animator: "PostcardAnimator")
+            try expect(release.run.summary.wasCancelled, "A drag the system interrupted at 60 % (a call came in: the pan ended in `.cancelled`) closed the card; an interrupted drag puts it back (TODO 2.3).", cause: .wrongFinishThreshold)
+            try expectCardOpen(app, release.run, "an interrupted drag")
+        }
+    }
+
+    func test_closeStaysATapAndDragsWorkAgain() {
+        grade { app in
+            for round in ["", " again", " a third time"] {
+                try Postcards.open(app, round)
+                var drag = try dragDown(app, round)
+                try follow(app, &drag, to: [0.3, 0.6])
+                let (release, _) = try letGo(app, drag, flick: false)
+                try expectFinished(release.run, animator: "PostcardAnimator")
+                try expectCardClosed(app, "a drag let go at 60 %\(round)")
+            }
+            try Postcards.open(app, " after three drags")
+            let close = try app.recordTransition { try app.tap("postcard.close") }
+            if close.summary.wasInteractive, close.settleError != nil {
+                throw GradingError("After drags, tapping \"Close\" hangs the app: UIKit got the drag for a closing no finger drives, so it waits at 0 %. Return the drag only while `drag.isDragging`, and set that back to false when the finger lifts (TODO 2.3, 2.4).", cause: .interactionControllerWithoutGesture)
+            }
+            try expectFinished(close, animator: "PostcardAnimator")
+            try expectCardClosed(app, "\"Close\"")
+        }
+    }
+}
+
+/// Interruptible, exercise 3: Catch it in flight.
+final class CatchInFlightChecks: LessonTestCase {
+    static var allTests: [(String, (CatchInFlightChecks) -> () throws -> Void)] {
+        [
+            ("test_aFingerCatchesTheOpeningCardWhereItIs", test_aFingerCatchesTheOpeningCardWhereItIs),
+            ("test_aCaughtCardFlickedUpOpensAtTheFingersSpeed", test_aCaughtCardFlickedUpOpensAtTheFingersSpeed),
+            ("test_aCaughtCardFlickedDownClosesCancelled", test_aCaughtCardFlickedDownClosesCancelled),
+            ("test_caughtEarlyOrLateItStaysUnderTheFinger", test_caughtEarlyOrLateItStaysUnderTheFinger),
+            ("test_tapsAndDragsStillWorkAfterCatches", test_tapsAndDragsStillWorkAfterCatches),
+        ]
+    }
+
+    override var explainer: Explainer {
+        Explainer(vocabulary: Postcards.vocabulary, adviseTiming: Postcards.timing)
+    }
+
+    /// Taps the postcard, lets the opening run `after` seconds, and puts a finger on the moving
+    /// card, dragging it down just past the pan's threshold: the pan begins there. Returns the
+    /// drag, where the card's top edge was just before the finger moved, and what the shelf
+    /// said about the catch.
+    @MainActor private func catchOpening(_ app: LessonApp, after: CFTimeInterval, _ round: String = "") throws -> (drag: Drag, caughtTop: CGFloat) {
+        let started = try app.startTransition { try app.tap("postcard") }
+        app.advance(after)
+        guard let before = Postcards.shownFrame(app) else {
+            try? app.settle()
+            throw GradingError("\(Explainer.number(after, 2)) s after the tap\(round), the opening card is not on screen.", cause: .screenNotVisible)
+        }
+        let summary = app.summary(of: started.number)
+        if summary.completions.first != nil {
+            throw GradingError("\(Explainer.number(after, 2)) s after the tap\(round) the opening had already ended: it should take 0.5 s.", cause: .wrongDuration)
+        }
+        let point = CGPoint(x: Postcards.grip.x, y: min(before.midY, 600))
+        let touch = app.putFinger(at: point, nudge: CGVector(dx: 0, dy: 12), pause: 0.02)
+        let drag = Drag(touch: touch, number: started.number, participants: started.participants)
+        let now = app.summary(of: started.number)
+        if now.interactionAnswer?.answer.typeName == nil {
+            throw app.abandon(drag, GradingError("A finger touched the card \(Explainer.number(after, 2)) s into its opening, and the card flew on: UIKit had no interaction controller for the opening, so nothing can pause it. Vend the drag in `interactionControllerForPresentation(using:)`, with `wantsInteractiveStart = false` so that a tap still opens the card by itself (TODO 3.3).", cause: .catchIgnored))
+        }
+        if !now.interactionCalls.contains(where: { $0.call == .pause }) {
+            throw app.abandon(drag, GradingError("A finger touched the card \(Explainer.number(after, 2)) s into its opening, and the card flew on: the drag never paused the transition. When the pan begins while the card moves (`postcard?.transitionCoordinator != nil`), call `pause()` first: it stops the property animator where it is, and `update(_:)` only moves a paused one (TODO 3.1).", cause: .catchIgnored))
+        }
+        // Where the pan began, the card stopped: that is where the finger holds it.
+        return (drag, Postcards.shownFrame(app)?.minY ?? before.minY)
+    }
+
+    /// Moves the caught finger by `downs` (points below the point where the pan began), each
+    /// step checking that the card's top edge moved as far as the finger: no jump, no drift.
+    @MainActor private func hold(_ app: LessonApp, _ drag: inout Drag, caughtTop: CGFloat, downs: [CGFloat], step: CFTimeInterval = 0.05, frames: String? = nil) throws {
+        let began = drag.touch.location
+        try app.follow(&drag, through: downs.map { CGPoint(x: began.x, y: began.y + $0) }, step: step, frames: frames) { i, now in
+            if !now.completions.isEmpty {
+                throw GradingError("With the finger still on the caught card, the opening ended on its own: only `finish()` or `cancel()`, when the finger lifts, may end it.", cause: .interactionNeverEnded)
+            }
+            guard let shown = Postcards.shownFrame(app) else { return }
+            // Where the card should be: caught, then moved with the finger since the pan began
+            // (the 12 points of the nudge included, as `translation(in:)` counts them).
+            let expected = min(max(caughtTop + 12 + downs[i], 0), Postcards.closed.minY)
+            let off = shown.minY - expected
+            guard abs(off) > 16 else { return }
+            let moved = Int(downs[i] + 12)
+            if now.lastUpdate == nil {
+                throw GradingError("The caught card should follow the finger, \(moved) points down by now, but UIKit never heard of the finger: `update(_:)` was not called after the catch (TODO 3.2).", cause: .updateNeverCalled)
+            }
+            let caughtShare = Int(((1 - caughtTop / Postcards.travel) * 100).rounded())
+            if let percent = now.lastUpdate, abs(percent - Double((Postcards.travel - expected) / Postcards.travel)) > 0.05 {
+                let theirs = Int((percent * 100).rounded())
+                let fromZero = abs(percent - Double(max(0, -(downs[i] + 12) / Postcards.travel))) < 0.03 || abs(percent - Double((downs[i] + 12) / Postcards.travel)) < 0.03
+                let hint = fromZero
+                    ? "your progress starts from 0, as if the card had been closed when the finger took it. Remember `percentComplete` right after `pause()`, and make every update from there: `startProgress - down / Postcard.travel`"
+                    : "an opening goes back as the finger goes down: the progress is where the card was caught minus the way down over `Postcard.travel`"
+                throw GradingError("The finger caught the card \(caughtShare) % open and moved it \(moved) points down, so it should be \(Int((Double(Postcards.travel - expected) / Double(Postcards.travel) * 100).rounded())) % open, under the finger; your drag reported \(theirs) %, and the card jumped \(Int(abs(off))) points \(off > 0 ? "down" : "up") from the finger: \(hint) (TODO 3.1, 3.2).", cause: .catchJumps)
+            }
+            throw GradingError("The finger caught the card \(caughtShare) % open and moved it \(moved) points down; the card's top edge should be at \(Int(expected)), under the finger, but it is at \(Int(shown.minY)).", cause: .catchJumps)
+        }
+    }
+
+    func test_aFingerCatchesTheOpeningCardWhereItIs() {
+        grade { app in
+            var (drag, top) = try catchOpening(app, after: 0.2)
+            try hold(app, &drag, caughtTop: top, downs: [20, 40, 60, 80, 60], frames: "catch")
+            try expectFrames(drag.recorded(in: app), match: "catch", tolerance: 0.03, timing: false, slack: 1)
+            let (release, _) = try letGo(app, drag, flick: false, todo: "2.3")
+            try expectFinished(release.run, animator: "PostcardAnimator")
+            let share = Int((release.percent * 100).rounded())
+            if release.percent > 0.5 {
+                try expect(release.run.summary.wasFinished, "Caught and let go still \(share) % open, the card should have opened: an opening the finger lets go slowly goes on the way it is more than half gone. Opening, `finish()` opens and `cancel()` closes (TODO 2.3).", cause: .finishAndCancelSwapped)
+                try expectCardOpen(app, release.run, "a catch let go \(share) % open")
+            } else {
+                try expect(release.run.summary.wasCancelled, "Caught and let go still \(share) % open, the card should have closed again: it was less than half open. Opening, `cancel()` closes (TODO 2.3).", cause: .finishAndCancelSwapped)
+                try expectCardClosed(app, "a catch let go \(share) % open")
+            }
+        }
+    }
+
+    func test_aCaughtCardFlickedUpOpensAtTheFingersSpeed() {
+        grade { app in
+            var (drag, top) = try catchOpening(app, after: 0.15)
+            // Down a little, then up at 2,000 points a second.
+            try hold(app, &drag, caughtTop: top, downs: [30, 10, -30, -70], step: 0.02)
+            let (release, speed) = try letGo(app, drag, flick: true)
+            try expectFinished(release.run, animator: "PostcardAnimator")
+            try expect(release.run.summary.wasFinished && !release.run.summary.wasCancelled, "A caught card flicked up at \(Int(abs(speed))) points a second should open, but it closed: opening, up is `finish()` (TODO 2.3).", cause: .finishAndCancelSwapped)
+            try Postcards.expectVelocity(Postcards.releaseTiming(app, drag), along: -speed, left: (1 - release.percent) * Double(Postcards.travel),
+                                         "A caught card flicked up at \(Int(abs(speed))) points a second, \(Int((release.percent * 100).rounded())) % open", todo: "2.3")
+            try expectCardOpen(app, release.run, "the flick up")
+        }
+    }
+
+    func test_aCaughtCardFlickedDownClosesCancelled() {
+        grade { app in
+            var (drag, top) = try catchOpening(app, after: 0.3)
+            try hold(app, &drag, caughtTop: top, downs: (1...4).map { CGFloat($0) * 40 }, step: 0.02)
+            let (release, speed) = try letGo(app, drag, flick: true)
+            let s = release.run.summary
+            if s.problems.contains(.completedAfterCancel) {
+                throw GradingError("The caught opening, flicked back down, was cancelled, and your completion called `completeTransition(true)`: UIKit then believes the card is open while the animator put it back on the shelf. Complete with `!transitionContext.transitionWasCancelled` (TODO 1.3).", cause: .completedAfterCancel)
+            }
+            try expectFinished(release.run, animator: "PostcardAnimator")
+            try expect(s.wasCancelled, "A caught card flicked down at \(Int(abs(speed))) points a second should close again (`cancel()`), but it opened (TODO 2.3).", cause: .finishAndCancelSwapped)
+            try Postcards.expectVelocity(Postcards.releaseTiming(app, drag), along: speed, left: release.percent * Double(Postcards.travel),
+                                         "A caught card flicked down at \(Int(abs(speed))) points a second, \(Int((release.percent * 100).rounded())) % open", todo: "2.3")
+            try expectCardClosed(app, "the flick down")
+        }
+    }
+
+    func test_caughtEarlyOrLateItStaysUnderTheFinger() {
+        grade { app in
+            for (after, flickUp) in [(0.05, false), (0.4, true)] {
+                var (drag, top) = try catchOpening(app, after: after, after == 0.05 ? " (early)" : " (late)")
+                try hold(app, &drag, caughtTop: top, downs: flickUp ? [16, 48, 8, -32] : [16, 48, 88, 128], step: 0.02)
+                let (release, _) = try letGo(app, drag, flick: true)
+                try expectFinished(release.run, animator: "PostcardAnimator")
+                if flickUp { try expectCardOpen(app, release.run, "a late catch flicked up") } else { try expectCardClosed(app, "an early catch flicked down") }
+                if flickUp {
+                    let close = try app.recordTransition { try app.tap("postcard.close") }
+                    try expectFinished(close, animator: "PostcardAnimator")
+                    try expectCardClosed(app, "\"Close\" after a catch")
+                }
+            }
+        }
+    }
+
+    func test_tapsAndDragsStillWorkAfterCatches() {
+        grade { app in
+            var (drag, top) = try catchOpening(app, after: 0.2)
+            try hold(app, &drag, caughtTop: top, downs: [-40, -80], step: 0.02)
+            _ = try letGo(app, drag, flick: true)
+            let open = try app.recordTransition { try app.tap("postcard.close") }
+            try expectFinished(open, animator: "PostcardAnimator")
+            // A tap opens the card by itself, all the way: the drag is vended, but not driving.
+            let tapped = try app.recordTransition { try app.tap("postcard") }
+            if tapped.settleError != nil, tapped.summary.wasInteractive {
+                throw GradingError("After a catch, tapping the postcard hangs the opening at 0 %: UIKit got the drag with `wantsInteractiveStart` true, so it waits for a finger that never comes. Vend it for the presentation with `drag.wantsInteractiveStart = false` (TODO 3.3).", cause: .interactionControllerWithoutGesture)
+            }
+            try expectFinished(tapped, animator: "PostcardAnimator")
+            try expectCardOpen(app, tapped, "a tap on the postcard")
+            // And a drag still closes it from the first point.
+            var down = try dragDown(app, " after a catch", todo: "3.3")
+            try follow(app, &down, to: [0.2, 0.4, 0.6, 0.7], todo: "2.2")
+            let (release, _) = try letGo(app, down, flick: false)
+            try expectFinished(release.run, animator: "PostcardAnimator")
+            try expectCardClosed(app, "a drag let go at 70 %")
+        }
+    }
+}
