@@ -134,6 +134,10 @@ final class OpenCardChecks: LessonTestCase {
     func test_theCardOpensFromItsPlaceOnTheShelf() {
         grade { app in
             let run = try app.recordTransition(named: "open", duration: Postcards.duration) { try app.tap("postcard") }
+            if run.settleError != nil, run.summary.completions.isEmpty, let vended = Postcards.vended(app, run.participants)?.first,
+               app.engine.run({ vended.state == .inactive }) {
+                throw GradingError("The opening never ended: the property animator `interruptibleAnimator(using:)` returns was never started, so nothing moved and its completion — where the transition completes — never ran. In `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4).", cause: .interruptibleAnimatorMissing)
+            }
             try expectFinished(run, animator: "PostcardAnimator")
             try expectDuration(run, Postcards.duration, of: "opening")
             try expectLeftClean(app, after: run, "the opening")
