@@ -14,6 +14,8 @@ struct InterruptibleTransitionTests {
         let duration: TimeInterval
         private(set) var animator: UIViewPropertyAnimator?
         private(set) var vended = 0
+        /// How many times UIKit called `animateTransition(using:)`.
+        private(set) var animateTransitionCalls = 0
         private(set) var positions: [UIViewAnimatingPosition] = []
 
         init(duration: TimeInterval) {
@@ -24,6 +26,7 @@ struct InterruptibleTransitionTests {
         func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
 
         func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            animateTransitionCalls += 1
             interruptibleAnimator(using: transitionContext).startAnimation()
         }
 
@@ -250,6 +253,64 @@ struct InterruptibleTransitionTests {
         #expect(engine.diagnostics.contains { $0.kind == .misuse && $0.message.contains("interruptibleAnimator(using:)") })
         try engine.runUntilIdle(timeout: 3)
         expectIdentical(engine.run { a.presentedViewController }, b)
+    }
+
+    @Test func anInterruptibleAnimatorIsDrivenWithoutAnimateTransition() throws {
+        // The presentation (not interactive) called animateTransition once; the interactive
+        // dismissal only asks for the interruptible animator (iOS 18's
+        // `_startInterruptibleTransition:`), and still runs and completes.
+        let scene = try Scene()
+        expectEqual(scene.animator.animateTransitionCalls, 1)
+        scene.startDismissal()
+        expectEqual(scene.animator.animateTransitionCalls, 1, "not called for the percent-driven dismissal")
+        expectEqual(scene.animator.vended, 2)
+        let events = scene.engine.latestTraceLines
+        #expect(events.contains("interruptibleAnimator(using:) → UIViewPropertyAnimator"), "\(events)")
+        scene.engine.run { scene.interaction.update(0.5) }
+        scene.engine.run { scene.interaction.finish() }
+        try scene.engine.runUntilIdle(timeout: 3)
+        expectNil(scene.engine.run { scene.a.presentedViewController })
+    }
+
+    @Test func pauseMakesPercentCompleteTheAnimatorsFraction() throws {
+        // Started running (wantsInteractiveStart false), paused 0.4 s in: the animator is
+        // paused, percentComplete reads its fractionComplete, and update moves on from there.
+        let scene = try Scene()
+        scene.interaction.wantsInteractiveStart = false
+        let start = scene.startDismissal() - scene.engine.frameDuration
+        let animator = try #require(scene.animator.animator)
+        expectEqual(scene.engine.run { animator.isRunning }, true)
+        scene.engine.advance(by: 0.4 - scene.engine.frameDuration)
+        scene.engine.run { scene.interaction.pause() }
+        let elapsed = scene.engine.currentTime - start
+        expectEqual(scene.engine.run { animator.isRunning }, false)
+        expectClose(Double(scene.engine.run { scene.interaction.percentComplete }), elapsed, tolerance: 0.02)
+        expectClose(Double(scene.engine.run { scene.interaction.percentComplete }), Double(scene.engine.run { animator.fractionComplete }), tolerance: 1e-9)
+        scene.engine.advance(by: 0.2)
+        expectClose(scene.opacity(scene.b.view), 1 - elapsed, tolerance: 0.02, "held where it was paused")
+        scene.engine.run { scene.interaction.update(0.2) }
+        scene.engine.advance(by: 0.05)
+        expectClose(scene.opacity(scene.b.view), 0.8, tolerance: 1e-6, "scrubbed back to 20 %")
+        scene.engine.run { scene.interaction.cancel() }
+        try scene.engine.runUntilIdle(timeout: 3)
+        expectIdentical(scene.engine.run { scene.a.presentedViewController }, scene.b)
+    }
+
+    @Test func updateLeavesARunningAnimatorAlone() throws {
+        // Running by itself, an animator ignores update(_:) (its fractionComplete cannot be set
+        // while it runs); the misuse is reported and the transition runs on to its end.
+        let scene = try Scene()
+        scene.interaction.wantsInteractiveStart = false
+        scene.startDismissal()
+        let animator = try #require(scene.animator.animator)
+        scene.engine.advance(by: 0.2)
+        let before = Double(scene.engine.run { animator.fractionComplete })
+        scene.engine.run { scene.interaction.update(0.9) }
+        expectClose(Double(scene.engine.run { animator.fractionComplete }), before, tolerance: 1e-9)
+        #expect(scene.engine.diagnostics.contains { $0.kind == .misuse && $0.message.contains("fractionComplete was set on a running animator") })
+        expectEqual(scene.engine.run { animator.isRunning }, true)
+        try scene.engine.runUntilIdle(timeout: 3)
+        expectNil(scene.engine.run { scene.a.presentedViewController })
     }
 }
 
