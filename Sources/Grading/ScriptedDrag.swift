@@ -123,7 +123,11 @@ extension LessonApp {
     /// flick), runs `lifting` just before it lifts, lifts it and lets the app come to rest.
     /// `interrupted`: instead of lifting, the system cancels the touch (a call comes in), and
     /// the gesture ends in `.cancelled`.
-    public func release(_ drag: Drag, hold: CFTimeInterval? = 0.1, interrupted: Bool = false, lifting: () -> Void = {}) -> Release {
+    /// `watching`: after the lift, `frame` is given that many frames, 0.05 s apart (timed from
+    /// the transition's start), before the app comes to rest; they are the run's frames, after
+    /// those the drag captured.
+    public func release(_ drag: Drag, hold: CFTimeInterval? = 0.1, interrupted: Bool = false, lifting: () -> Void = {},
+                        watching: Int = 0, frame: (Frame) -> Void = { _ in }) -> Release {
         if let hold {
             advance(hold)
             drag.touch.move(to: drag.touch.location)
@@ -132,9 +136,17 @@ extension LessonApp {
         let liftedAt = engine.currentTime
         let percent = summary(of: drag.number).lastUpdate ?? 0
         if interrupted { drag.touch.cancel() } else { drag.touch.lift() }
+        var frames = watching > 0 ? drag.frames : []
+        let began = summary(of: drag.number).startTime ?? liftedAt
+        for _ in 0..<watching {
+            advance(0.05)
+            let captured = captureFrame(time: engine.currentTime - began, participants: drag.participants)
+            frames.append(captured)
+            frame(captured)
+        }
         var settleError: GradingError?
         do { try settle() } catch let error as GradingError { settleError = error } catch {}
-        let run = RecordedTransition(summary: summary(of: drag.number), frames: [], settleError: settleError, diagnostics: [], participants: drag.participants)
+        let run = RecordedTransition(summary: summary(of: drag.number), frames: frames, settleError: settleError, diagnostics: [], participants: drag.participants)
         return Release(run: run, liftedAt: liftedAt, percent: percent)
     }
 }
