@@ -1,11 +1,12 @@
 import UIKit
 
-/// Opens the postcard from its place on the shelf to the whole screen, or closes it back, with
-/// one `UIViewPropertyAnimator`: the animator UIKit can pause, scrub, reverse and continue.
+/// Opens the postcard from its place on the shelf to the whole screen, or closes it back: the
+/// card on a spring, the shelf behind it dimmed on a curve of its own, both in one group that
+/// UIKit can pause, scrub, reverse and continue.
 final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let isPresenting: Bool
     /// The running transition's animator: made once, forgotten when it ends.
-    private var animator: UIViewPropertyAnimator?
+    private var animator: UIViewImplicitlyAnimating?
 
     init(presenting: Bool) {
         isPresenting = presenting
@@ -38,9 +39,15 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             card.frame = closed
             containerView.addSubview(card)
         }
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
+        let duration = transitionDuration(using: transitionContext)
+        let move = UIViewPropertyAnimator(duration: duration, dampingRatio: 0.8) {
             card.frame = self.isPresenting ? open : closed
         }
+        // 4.3: the dim on its own curve, grouped with the card's spring.
+        let dim = UIViewPropertyAnimator(duration: duration, curve: .easeInOut) {
+            shelf.dimView.alpha = self.isPresenting ? Postcard.dimmed : 0
+        }
+        let animator = AnimatorGroup([move, dim])
         // 1.3: the transition ends with the animator, wherever it ended.
         animator.addCompletion { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

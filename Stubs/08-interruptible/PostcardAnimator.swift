@@ -29,9 +29,14 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     //   (`shelf.postcardView.convert(shelf.postcardView.bounds, to: containerView)`) and open
     //   (`finalFrame(for: postcard)` when presenting, the card's own frame when dismissing).
     //   Presenting, put the card's view in the container at the shelf's frame. Make a
-    //   `UIViewPropertyAnimator(duration:curve: .easeInOut)` that moves the card's `frame` to
+    //   `UIViewPropertyAnimator(duration:dampingRatio: 0.8)` that moves the card's `frame` to
     //   where it ends, keep it in `animator`, return it.
     // TODO 1.3: Before returning it, add the animator's completion: complete the transition
     //   (`completeTransition(!transitionContext.transitionWasCancelled)`) and set `animator`
     //   back to nil, so that the next transition makes a new one.
+    // TODO 4.3: Dim the shelf behind the card: a second animator,
+    //   `UIViewPropertyAnimator(duration:curve: .easeInOut)`, takes `shelf.dimView.alpha` to
+    //   `Postcard.dimmed` when presenting and back to 0 when dismissing. Keep, complete from and
+    //   return an `AnimatorGroup([cardAnimator, dimAnimator])` instead of the card's animator
+    //   (the kept property becomes a `UIViewImplicitlyAnimating?`).
 }

@@ -35,5 +35,6 @@ public var graderRegistry: [String: XCTestCaseEntry] {
         "OpenCardChecks": testCase(OpenCardChecks.allTests),
         "DragClosedChecks": testCase(DragClosedChecks.allTests),
         "CatchInFlightChecks": testCase(CatchInFlightChecks.allTests),
+        "DimBehindChecks": testCase(DimBehindChecks.allTests),
     ]
 }

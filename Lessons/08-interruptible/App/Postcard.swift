@@ -9,4 +9,6 @@ enum Postcard {
     static let travel: CGFloat = 480
     /// The card's colour, closed and open.
     static let colour = UIColor.systemOrange
+    /// How dark the shelf is behind the open card: the alpha of the shelf's `dimView`.
+    static let dimmed: CGFloat = 0.6
 }

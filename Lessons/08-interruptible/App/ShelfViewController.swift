@@ -5,11 +5,15 @@ import UIKit
 ///
 /// The shelf keeps one animator for opening and one for closing, and the drag that moves the
 /// open card with a finger: the same objects serve every time the card opens and closes.
+///
+/// `dimView` covers the shelf in black, clear (alpha 0) until something dims it: behind an
+/// open card the shelf is dimmed to `Postcard.dimmed`.
 final class ShelfViewController: UIViewController {
     let opening = PostcardAnimator(presenting: true)
     let closing = PostcardAnimator(presenting: false)
     let drag = PostcardDrag()
     let postcardView = UIView(frame: Postcard.closedFrame)
+    let dimView = UIView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -30,6 +34,14 @@ final class ShelfViewController: UIViewController {
         postcardView.addSubview(greeting)
         postcardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ShelfViewController.didTapPostcard))
         view.addSubview(postcardView)
+
+        dimView.frame = view.bounds
+        dimView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimView.backgroundColor = .black
+        dimView.alpha = 0
+        dimView.isUserInteractionEnabled = false
+        dimView.accessibilityIdentifier = "shelf.dim"
+        view.addSubview(dimView)
     }
 
     private func didTapPostcard() {

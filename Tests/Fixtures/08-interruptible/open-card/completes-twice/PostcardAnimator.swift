@@ -17,7 +17,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
+        guard let animator = interruptibleAnimator(using: transitionContext) as? UIViewPropertyAnimator else { return }
         animator.addCompletion { position in
             transitionContext.completeTransition(position == .end)
         }

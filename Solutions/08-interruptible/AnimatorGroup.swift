@@ -1,0 +1,70 @@
+import UIKit
+
+/// Runs several property animators as one. Whatever UIKit and the drag do to the group — start,
+/// pause, scrub, turn round, continue, stop — each animator does, so the card's spring and the
+/// shelf's dim move together; the group's completions run once, when the last animator ended.
+final class AnimatorGroup: NSObject, UIViewImplicitlyAnimating {
+    let animators: [UIViewPropertyAnimator]
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var stillRunning: Int
+
+    init(_ animators: [UIViewPropertyAnimator]) {
+        self.animators = animators
+        stillRunning = animators.count
+        super.init()
+        // 4.1: each animator says when it ended; the last one ends the group.
+        for animator in animators {
+            animator.addCompletion { [weak self] position in self?.animatorEnded(at: position) }
+        }
+    }
+
+    private func animatorEnded(at position: UIViewAnimatingPosition) {
+        stillRunning -= 1
+        guard stillRunning == 0 else { return }
+        let ended = completions
+        completions = []
+        for completion in ended { completion(position) }
+    }
+
+    // 4.2: what is asked of the group is asked of every animator; what is read, of the first.
+    var state: UIViewAnimatingState { animators[0].state }
+    var isRunning: Bool { animators.contains { $0.isRunning } }
+
+    var isReversed: Bool {
+        get { animators[0].isReversed }
+        set { for animator in animators { animator.isReversed = newValue } }
+    }
+
+    var fractionComplete: CGFloat {
+        get { animators[0].fractionComplete }
+        set { for animator in animators { animator.fractionComplete = newValue } }
+    }
+
+    func startAnimation() {
+        for animator in animators { animator.startAnimation() }
+    }
+
+    func startAnimation(afterDelay delay: TimeInterval) {
+        for animator in animators { animator.startAnimation(afterDelay: delay) }
+    }
+
+    func pauseAnimation() {
+        for animator in animators { animator.pauseAnimation() }
+    }
+
+    func stopAnimation(_ withoutFinishing: Bool) {
+        for animator in animators { animator.stopAnimation(withoutFinishing) }
+    }
+
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        for animator in animators { animator.finishAnimation(at: finalPosition) }
+    }
+
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        for animator in animators { animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor) }
+    }
+
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+}

@@ -1,0 +1,52 @@
+import UIKit
+
+/// Opens the postcard from its place on the shelf to the whole screen, or closes it back, with
+/// one `UIViewPropertyAnimator`: the animator UIKit can pause, scrub, reverse and continue.
+final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let isPresenting: Bool
+    /// The running transition's animator: made once, forgotten when it ends.
+    private var animator: UIViewPropertyAnimator?
+
+    init(presenting: Bool) {
+        isPresenting = presenting
+        super.init()
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        // 1.1: half a second.
+        0.5
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        // 1.4: the transition is the interruptible animator, started.
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        // 1.2: the same animator for the whole transition.
+        if let animator { return animator }
+        let containerView = transitionContext.containerView
+        let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
+        guard let postcard = transitionContext.viewController(forKey: key),
+              let shelf = transitionContext.viewController(forKey: isPresenting ? .from : .to) as? ShelfViewController else {
+            fatalError("PostcardAnimator runs between the shelf and the open postcard")
+        }
+        let card = postcard.view!
+        let closed = shelf.postcardView.convert(shelf.postcardView.bounds, to: containerView)
+        let open = isPresenting ? transitionContext.finalFrame(for: postcard) : card.frame
+        if isPresenting {
+            card.frame = closed
+            containerView.addSubview(card)
+        }
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
+            card.frame = self.isPresenting ? open : closed
+        }
+        // 1.3: the transition ends with the animator, wherever it ended.
+        animator.addCompletion { _ in
+            transitionContext.completeTransition(true)
+            self.animator = nil
+        }
+        self.animator = animator
+        return animator
+    }
+}

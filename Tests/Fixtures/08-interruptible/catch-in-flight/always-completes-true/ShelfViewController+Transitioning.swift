@@ -1,0 +1,34 @@
+import UIKit
+
+extension ShelfViewController: UIViewControllerTransitioningDelegate {
+    /// Opens the postcard full screen; "Close" or a drag down closes it.
+    func openPostcard() {
+        let postcard = PostcardViewController()
+        postcard.modalPresentationStyle = .custom
+        postcard.transitioningDelegate = self
+        drag.attach(to: postcard)
+        present(postcard, animated: true)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        return opening
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        return closing
+    }
+
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        // The card opens by itself; a finger may catch it on the way.
+        drag.wantsInteractiveStart = false
+        return drag
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        if drag.isDragging {
+            drag.wantsInteractiveStart = true
+            return drag
+        }
+        return nil
+    }
+}
