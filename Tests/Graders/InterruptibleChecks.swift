@@ -136,8 +136,14 @@ final class OpenCardChecks: LessonTestCase {
             let run = try app.recordTransition(named: "open", duration: Postcards.duration) { try app.tap("postcard") }
             // Never started: the animator kept for the transition is still inactive (asking for a
             // new one here would make one, inactive, where the kept one ran and was cleared).
-            if run.settleError != nil, run.summary.completions.isEmpty,
-               Postcards.heldAnimators(app, "opening").contains(where: { held in app.engine.run { (held as? UIViewAnimating)?.state == .inactive } }) {
+            let hung = run.settleError != nil && run.summary.completions.isEmpty
+            let keptInactive = Postcards.heldAnimators(app, "opening").contains { held in app.engine.run { (held as? UIViewAnimating)?.state == .inactive } }
+            // Or nothing was ever set up: the card is not even in the container.
+            let untouched = app.engine.run { () -> Bool in
+                guard let card = run.participants.toViewController?.viewIfLoaded, let container = run.participants.container else { return false }
+                return !card.isDescendant(of: container)
+            }
+            if hung, keptInactive || untouched {
                 throw GradingError("The opening never ended: the property animator `interruptibleAnimator(using:)` returns was never started, so nothing moved and its completion — where the transition completes — never ran. In `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4).", cause: .interruptibleAnimatorMissing)
             }
             try expectFinished(run, animator: "PostcardAnimator")

@@ -34,7 +34,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             postcardVC.view.frame = closedFrame
             container.addSubview(postcardVC.view)
         }
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut)
+        let animator = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.8)
         animator.addAnimations {
             postcardVC.view.frame = self.isPresenting ? openFrame : closedFrame
         }

@@ -35,7 +35,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             postcard.view.frame = closedFrame
             containerView.addSubview(postcard.view)
         }
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.8) {
             postcard.view.frame = self.isPresenting ? openFrame : closedFrame
         }
         animator.addCompletion { _ in

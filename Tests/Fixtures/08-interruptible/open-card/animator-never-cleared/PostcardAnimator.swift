@@ -33,7 +33,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             postcard.view.frame = closed
             container.addSubview(postcard.view)
         }
-        let newAnimator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
+        let newAnimator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.8) {
             postcard.view.frame = self.isPresenting ? open : closed
         }
         newAnimator.addCompletion { _ in

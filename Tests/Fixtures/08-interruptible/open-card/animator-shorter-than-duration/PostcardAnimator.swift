@@ -46,7 +46,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             container.addSubview(card)
         }
         let presenting = isPresenting
-        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) {
+        let animator = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8) {
             card.frame = presenting ? fullScreen : onShelf
         }
         animator.addCompletion { _ in

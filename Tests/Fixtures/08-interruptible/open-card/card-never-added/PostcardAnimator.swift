@@ -33,7 +33,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if isPresenting {
             card.frame = closed
         }
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.8) {
             card.frame = self.isPresenting ? open : closed
         }
         animator.addCompletion { _ in

@@ -34,7 +34,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             postcard.view.frame = closed
             container.addSubview(postcard.view)
         }
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut) {
+        let animator = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.8) {
             postcard.view.frame = self.isPresenting ? open : closed
         }
         animator.addCompletion { _ in

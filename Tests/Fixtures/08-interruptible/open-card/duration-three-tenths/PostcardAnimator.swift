@@ -34,7 +34,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             card.frame = closed
             containerView.addSubview(card)
         }
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.8) {
             card.frame = self.isPresenting ? open : closed
         }
         animator.addCompletion { _ in

@@ -34,7 +34,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             container.addSubview(card)
             card.frame = open
         }
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut) {
+        let animator = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.8) {
             card.frame = self.isPresenting ? transitionContext.finalFrame(for: postcard) : closed
         }
         animator.addCompletion { _ in

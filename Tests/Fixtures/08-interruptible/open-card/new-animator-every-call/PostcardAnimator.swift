@@ -29,7 +29,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             card.frame = closed
             container.addSubview(card)
         }
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut) {
+        let animator = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.8) {
             card.frame = self.isPresenting ? open : closed
         }
         animator.addCompletion { _ in

@@ -46,7 +46,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             container.addSubview(card)
         }
         let presenting = isPresenting
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.8) {
             card.frame = presenting ? fullScreen : onShelf
         }
         animator.addCompletion { _ in

@@ -47,7 +47,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             from = transitionContext.initialFrame(for: postcard)
             to = container.convert(shelf.postcardView.frame, from: shelf.view)
         }
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.8) {
             card.frame = to
         }
         animator.addCompletion { _ in

@@ -38,7 +38,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             postcard.view.frame = start
             containerView.addSubview(postcard.view)
         }
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.8) {
             postcard.view.frame = end
         }
         animator.addCompletion { _ in

@@ -28,7 +28,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             postcard.view.frame = closed
             containerView.addSubview(postcard.view)
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseInOut]) {
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: []) {
             postcard.view.frame = self.isPresenting ? open : closed
         } completion: { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

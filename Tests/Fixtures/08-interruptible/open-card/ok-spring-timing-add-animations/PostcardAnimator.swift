@@ -48,7 +48,7 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
         let targetFrame = isPresenting ? openFrame : closedFrame
 
-        let timing = UICubicTimingParameters(animationCurve: .easeInOut)
+        let timing = UISpringTimingParameters(dampingRatio: 0.8)
         let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), timingParameters: timing)
         animator.addAnimations {
             cardView.frame = targetFrame

@@ -1,0 +1,40 @@
+import UIKit
+
+/// Moves the postcard with a finger. Dragged down, the open card closes as the finger goes; a
+/// finger that touches the card while it is opening catches it where it is. When the finger
+/// lets go, the card goes on at the finger's speed: open, or closed.
+final class PostcardDrag: UIPercentDrivenInteractiveTransition {
+    /// True while a finger drives a transition.
+    private(set) var isDragging = false
+    private weak var postcard: UIViewController?
+
+    /// Puts the pan on `postcard`'s view.
+    func attach(to postcard: UIViewController) {
+        self.postcard = postcard
+        postcard.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: PostcardDrag.didPan))
+    }
+
+    private func didPan(_ pan: UIPanGestureRecognizer) {
+        guard let window = pan.view?.window else { return }
+        switch pan.state {
+        case .began:
+            isDragging = true
+            postcard?.dismiss(animated: true)
+        case .changed:
+            let progress = pan.translation(in: window).y / Postcard.travel
+            update(progress)
+        case .ended, .cancelled:
+            isDragging = false
+            let velocityY = pan.velocity(in: window).y
+            var close = percentComplete > 0.5
+            if abs(velocityY) > 500 { close = velocityY > 0 }
+            if pan.state == .cancelled { close = false }
+            let remaining = close ? (1 - percentComplete) * Postcard.travel : percentComplete * Postcard.travel
+            let initial = velocityY / max(remaining, 1)
+            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: initial, dy: initial))
+            if close { finish() } else { cancel() }
+        default:
+            break
+        }
+    }
+}
