@@ -19,7 +19,9 @@ final class PostcardDrag: UIPercentDrivenInteractiveTransition {
         case .began:
             isDragging = true
             // TODO 3.1: If the card is moving (`postcard?.transitionCoordinator != nil`), catch it:
-            //   `pause()`, and remember that it was opening and where it was (`percentComplete`).
+            //   `pause()`, and remember that it was opening and how far open it is, read from where
+            //   its view is on screen: `1 - card.layer.presentation()!.frame.minY / Postcard.travel`
+            //   with `card` the postcard's view (not `percentComplete`: that is the animator's time).
             // TODO 2.1: Otherwise start closing it: `postcard?.dismiss(animated: true)`.
         case .changed:
             // TODO 2.2: `update(_:)` the progress, so that the card's top edge stays under the

@@ -250,7 +250,7 @@ extension LessonTestCase {
     /// follows the finger.
     @MainActor func dragDown(_ app: LessonApp, _ round: String = "", todo: String = "2.4") throws -> Drag {
         let drag = try app.beginDrag(at: Postcards.grip, nudge: CGVector(dx: 0, dy: 12)) {
-            GradingError("A finger dragging the open postcard down\(round) started nothing. In the pan's `.began` case, start closing it: `postcard?.dismiss(animated: true)` (TODO 2.1).", cause: .noTransitionFromGesture)
+            GradingError("A finger dragging the open postcard down\(round) started nothing. In the pan's `.began` case, start closing it: `postcard?.dismiss(animated: true)` (TODO 2.1)\(todo == "3.3" ? ". If `.began` decides between catching and closing, nothing is moving here: catch only while `postcard?.transitionCoordinator != nil` (TODO 3.1)" : "").", cause: .noTransitionFromGesture)
         }
         let summary = app.summary(of: drag.number)
         if summary.kind != .dismiss {
@@ -460,6 +460,10 @@ final class CatchInFlightChecks: LessonTestCase {
             throw GradingError("\(Explainer.number(after, 2)) s after the tap\(round), the opening card is not on screen.", cause: .screenNotVisible)
         }
         let summary = app.summary(of: started.number)
+        if before.minY >= Postcards.closed.minY - 1, summary.wasInteractive, summary.lastUpdate == nil {
+            try? app.settle()
+            throw GradingError("\(Explainer.number(after, 2)) s after the tap\(round), the card has not moved: UIKit got the drag for the opening with `wantsInteractiveStart` true, so the opening waits at 0 % for a finger that a tap never brings. Vend it for the presentation with `drag.wantsInteractiveStart = false`: the animator runs by itself until a finger pauses it (TODO 3.3).", cause: .interactionControllerWithoutGesture)
+        }
         if summary.completions.first != nil {
             throw GradingError("\(Explainer.number(after, 2)) s after the tap\(round) the opening had already ended: it should take 0.5 s.", cause: .wrongDuration)
         }
@@ -502,10 +506,21 @@ final class CatchInFlightChecks: LessonTestCase {
             let caughtShare = Int(((1 - caughtTop / Postcards.travel) * 100).rounded())
             if let percent = now.lastUpdate, abs(percent - Double((Postcards.travel - expected) / Postcards.travel)) > 0.05 {
                 let theirs = Int((percent * 100).rounded())
-                let fromZero = abs(percent - Double(max(0, -(downs[i] + 12) / Postcards.travel))) < 0.03 || abs(percent - Double((downs[i] + 12) / Postcards.travel)) < 0.03
-                let hint = fromZero
-                    ? "your progress starts from 0, as if the card had been closed when the finger took it. Remember `percentComplete` right after `pause()`, and make every update from there: `startProgress - down / Postcard.travel`"
-                    : "an opening goes back as the finger goes down: the progress is where the card was caught minus the way down over `Postcard.travel`"
+                let way = Double(downs[i] + 12) / Double(Postcards.travel)
+                let fromZero = abs(percent - max(0, -way)) < 0.03 || abs(percent - way) < 0.03 || abs(percent - (1 - way)) < 0.03
+                // The animator's time when it was paused: what `percentComplete` read then.
+                let pausedAt = now.events.first { if case .interaction(.pause, _) = $0.kind { true } else { false } }?.time
+                let time = pausedAt.flatMap { at in now.startTime.map { min(1, max(0, (at - $0) / Postcards.duration)) } }
+                let fromTime = time.map { abs(percent - ($0 - way)) < 0.04 } ?? false
+                let whereItIs = "Right after `pause()`, read where the card is — `1 - card.layer.presentation()!.frame.minY / Postcard.travel`, with `card` the postcard's view — and make every update from there: `start - down / Postcard.travel`"
+                let hint: String
+                if fromTime, let time {
+                    hint = "your progress starts from `percentComplete`, which after `pause()` is the animator's time (\(Int((time * 100).rounded())) %), not how far the card has got: on its spring the card was \(caughtShare) % open. The first `update(_:)` scrubs linearly from the time, and the card jumps. \(whereItIs)"
+                } else if fromZero {
+                    hint = "your progress does not start from where the finger caught the card. \(whereItIs)"
+                } else {
+                    hint = "an opening goes back as the finger goes down: the progress is where the card was caught minus the way down over `Postcard.travel`"
+                }
                 throw GradingError("The finger caught the card \(caughtShare) % open and moved it \(moved) points down, so it should be \(Int((Double(Postcards.travel - expected) / Double(Postcards.travel) * 100).rounded())) % open, under the finger; your drag reported \(theirs) %, and the card jumped \(Int(abs(off))) points \(off > 0 ? "down" : "up") from the finger: \(hint) (TODO 3.1, 3.2).", cause: .catchJumps)
             }
             throw GradingError("The finger caught the card \(caughtShare) % open and moved it \(moved) points down; the card's top edge should be at \(Int(expected)), under the finger, but it is at \(Int(shown.minY)).", cause: .catchJumps)
@@ -537,12 +552,12 @@ final class CatchInFlightChecks: LessonTestCase {
             // Down a little, back, then up at 3,000 points a second.
             try hold(app, &drag, caughtTop: top, downs: [30, 60, 20, -40, -100], step: 0.02)
             let (release, speed) = try letGo(app, drag, flick: true, filming: 6)
-            try expectMotion(release.run, match: "catch", role: "to-view")
             try expectFinished(release.run, animator: "PostcardAnimator")
             try expect(release.run.summary.wasFinished && !release.run.summary.wasCancelled, "A caught card flicked up at \(Int(abs(speed))) points a second should open, but it closed: opening, up is `finish()` (TODO 2.3).", cause: .finishAndCancelSwapped)
             try Postcards.expectVelocity(Postcards.releaseTiming(app, drag), along: -speed, left: (1 - release.percent) * Double(Postcards.travel),
                                          "A caught card flicked up at \(Int(abs(speed))) points a second, \(Int((release.percent * 100).rounded())) % open", todo: "2.3")
             try expectCardOpen(app, release.run, "the flick up")
+            try expectMotion(release.run, match: "catch", role: "to-view")
         }
     }
 

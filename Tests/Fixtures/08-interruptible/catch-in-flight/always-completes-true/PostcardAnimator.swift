@@ -13,36 +13,32 @@ final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        // 1.1: half a second.
         0.5
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        // 1.4: the transition is the interruptible animator, started.
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        // 1.2: the same animator for the whole transition.
-        if let animator { return animator }
-        let containerView = transitionContext.containerView
-        let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        guard let postcard = transitionContext.viewController(forKey: key),
-              let shelf = transitionContext.viewController(forKey: isPresenting ? .from : .to) as? ShelfViewController else {
-            fatalError("PostcardAnimator runs between the shelf and the open postcard")
+        if let animator = animator {
+            return animator
         }
+        let container = transitionContext.containerView
+        let postcard = transitionContext.viewController(forKey: isPresenting ? .to : .from)!
+        let shelf = transitionContext.viewController(forKey: isPresenting ? .from : .to) as! ShelfViewController
         let card = postcard.view!
-        let closed = shelf.postcardView.convert(shelf.postcardView.bounds, to: containerView)
-        let open = isPresenting ? transitionContext.finalFrame(for: postcard) : card.frame
+        let onShelf = shelf.postcardView.convert(shelf.postcardView.bounds, to: container)
+        let fullScreen = isPresenting ? transitionContext.finalFrame(for: postcard) : card.frame
         if isPresenting {
-            card.frame = closed
-            containerView.addSubview(card)
+            card.frame = onShelf
+            container.addSubview(card)
         }
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
-            card.frame = self.isPresenting ? open : closed
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.8) {
+            card.frame = self.isPresenting ? fullScreen : onShelf
         }
-        // 1.3: the transition ends with the animator, wherever it ended.
         animator.addCompletion { _ in
+            // The card has arrived.
             transitionContext.completeTransition(true)
             self.animator = nil
         }

@@ -1,0 +1,27 @@
+import UIKit
+
+extension ShelfViewController: UIViewControllerTransitioningDelegate {
+    /// Opens the postcard full screen; "Close" or a drag down closes it.
+    func openPostcard() {
+        let postcard = PostcardViewController()
+        postcard.modalPresentationStyle = .custom
+        postcard.transitioningDelegate = self
+        drag.attach(to: postcard)
+        present(postcard, animated: true)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        opening
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        closing
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        guard drag.isDragging else { return nil }
+        // The animator runs it; the drag only steers.
+        drag.wantsInteractiveStart = false
+        return drag
+    }
+}

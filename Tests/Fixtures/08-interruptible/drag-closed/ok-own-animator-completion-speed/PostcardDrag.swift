@@ -1,0 +1,48 @@
+import UIKit
+
+/// Moves the postcard with a finger. Dragged down, the open card closes as the finger goes; a
+/// finger that touches the card while it is opening catches it where it is. When the finger
+/// lets go, the card goes on at the finger's speed: open, or closed.
+final class PostcardDrag: UIPercentDrivenInteractiveTransition {
+    /// True while a finger drives a transition.
+    private(set) var isDragging = false
+    private weak var postcard: UIViewController?
+
+    /// Puts the pan on `postcard`'s view.
+    func attach(to postcard: UIViewController) {
+        self.postcard = postcard
+        postcard.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: PostcardDrag.didPan))
+    }
+
+    private func didPan(_ pan: UIPanGestureRecognizer) {
+        guard let window = pan.view?.window else { return }
+        switch pan.state {
+        case .began:
+            isDragging = true
+            postcard?.dismiss(animated: true)
+        case .changed:
+            let progress = pan.translation(in: window).y / Postcard.travel
+            update(min(1, max(0, progress)))
+        case .ended:
+            isDragging = false
+            let speed = pan.velocity(in: window).y
+            let closes = abs(speed) > 500 ? speed > 0 : percentComplete > 0.5
+            springOut(closing: closes, fingerSpeed: speed)
+        case .cancelled:
+            isDragging = false
+            springOut(closing: false, fingerSpeed: 0)
+        default:
+            break
+        }
+    }
+
+    /// Hands the card to a spring starting at the finger's speed, then finishes or cancels.
+    private func springOut(closing: Bool, fingerSpeed: CGFloat) {
+        let remaining = Postcard.travel * (closing ? 1 - percentComplete : percentComplete)
+        let direction: CGFloat = closing ? 1 : -1
+        let relative = remaining < 1 ? 0 : fingerSpeed * direction / remaining
+        timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: relative))
+        completionSpeed = 1
+        closing ? finish() : cancel()
+    }
+}
