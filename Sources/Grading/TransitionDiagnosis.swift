@@ -54,7 +54,7 @@ public enum TransitionDiagnosis {
     static func hangProblem(_ run: RecordedTransition) -> GradingError? {
         guard let hang = run.settleError else { return nil }
         let s = run.summary
-        if s.wasInteractive, s.interactionCalls.isEmpty {
+        if s.wasInteractive, s.interactionCalls.isEmpty, !s.ranUntilPaused {
             let controller = s.interactionAnswer?.answer.typeName ?? "an interaction controller"
             return GradingError("UIKit asked for an interaction controller and got your \(controller), but no gesture was driving it: nothing called `update(_:)`, `finish()` or `cancel()`, so the transition waits at 0 % for ever and the app stops responding. Return the interaction controller only while a gesture is in progress (for example `interactionInProgress ? controller : nil`).", cause: .interactionControllerWithoutGesture)
         }

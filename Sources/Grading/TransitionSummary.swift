@@ -78,6 +78,10 @@ public struct TransitionSummary: Sendable {
 
     public var wasInteractive: Bool { events.contains { $0.kind == .animateTransition(interactive: true) } }
 
+    /// Whether the interaction controller let the transition run by itself from the start
+    /// (`wantsInteractiveStart == false`), until something paused it.
+    public var ranUntilPaused: Bool { events.contains { $0.kind == .runsUntilPaused } }
+
     /// The calls the interaction controller made (update, finish, cancel), with their percentages.
     public var interactionCalls: [(call: TransitionTrace.InteractionCall, percent: CGFloat)] {
         events.compactMap { if case let .interaction(call, percent) = $0.kind { (call, percent) } else { nil } }

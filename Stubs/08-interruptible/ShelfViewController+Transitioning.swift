@@ -14,7 +14,9 @@ extension ShelfViewController: UIViewControllerTransitioningDelegate {
     //   (`animationController(forPresented:presenting:source:)`, `animationController(forDismissed:)`).
 
     // TODO 2.4: Vend the `drag` for the dismissal while `drag.isDragging`, nil otherwise
-    //   (`interactionControllerForDismissal(using:)`). It drives from the first point.
+    //   (`interactionControllerForDismissal(using:)`), with `drag.wantsInteractiveStart = true`:
+    //   the finger drives the closing from its first point (exercise 3 sets it to false for the
+    //   opening, so set it here every time).
 
     // TODO 3.3: Vend the `drag` for the presentation too, with `wantsInteractiveStart = false`
     //   (`interactionControllerForPresentation(using:)`): the card opens by itself, and a finger

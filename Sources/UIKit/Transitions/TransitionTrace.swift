@@ -130,6 +130,10 @@ public final class TransitionTrace {
         /// A percent-driven interaction controller asked the animator for its interruptible
         /// animator and got one (of this type): it drives that instead of calling `animateTransition(using:)`.
         case interruptibleAnimator(type: String)
+        /// The interaction controller does not want an interactive start
+        /// (`wantsInteractiveStart == false`): the interruptible animator runs by itself until
+        /// something pauses it.
+        case runsUntilPaused
         /// Just before `completeTransition(_:)`: how many animations were still attached to the
         /// layers in the container.
         case animationsRunning(Int)
@@ -157,6 +161,7 @@ public final class TransitionTrace {
             case let .containerRemoved(view): "containerView − \(view)"
             case let .interaction(call, percent): "\(call.rawValue)(\(percent))"
             case let .interruptibleAnimator(type): "interruptibleAnimator(using:) → \(type)"
+            case .runsUntilPaused: "wantsInteractiveStart false: runs until paused"
             case let .animationsRunning(count): "animations running: \(count)"
             case let .completeTransition(value, cancelled): "completeTransition(\(value))\(cancelled ? " after cancel" : "")"
             case let .animationEnded(value): "animationEnded(\(value))"

@@ -85,6 +85,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 } else {
                     // Started non-interactively: the animator runs, and so do the alongside
                     // animations held on the clock, until pause() interrupts them.
+                    uikit.run.record(.runsUntilPaused)
                     if !vended.isRunning { vended.startAnimation() }
                     uikit.isInteractive = false
                     play(towardsEnd: true)

@@ -1,0 +1,103 @@
+import UIKit
+
+/// Runs several property animators as one. Whatever UIKit and the drag do to the group — start,
+/// pause, scrub, turn round, continue, stop — every animator must do, so that the card's spring
+/// and the shelf's dim move together; the group's completions run once, when the last animator
+/// ended.
+final class AnimatorGroup: NSObject, UIViewImplicitlyAnimating {
+    let animators: [UIViewPropertyAnimator]
+    private var pendingCompletions: [(UIViewAnimatingPosition) -> Void] = []
+    private var animatorsLeft = 0
+
+    init(_ animators: [UIViewPropertyAnimator]) {
+        self.animators = animators
+        super.init()
+        animatorsLeft = animators.count
+        for animator in animators {
+            animator.addCompletion { [weak self] position in
+                self?.oneEnded(at: position)
+            }
+        }
+    }
+
+    private func oneEnded(at position: UIViewAnimatingPosition) {
+        animatorsLeft -= 1
+        if animatorsLeft > 0 {
+            return
+        }
+        defer { pendingCompletions.removeAll() }
+        for completion in pendingCompletions {
+            completion(position)
+        }
+    }
+
+    var state: UIViewAnimatingState {
+        animators[0].state
+    }
+
+    var isRunning: Bool {
+        !animators.allSatisfy { !$0.isRunning }
+    }
+
+    var isReversed: Bool {
+        get {
+            animators[0].isReversed
+        }
+        set {
+            for animator in animators {
+                animator.isReversed = newValue
+            }
+        }
+    }
+
+    var fractionComplete: CGFloat {
+        get {
+            animators[0].fractionComplete
+        }
+        set {
+            for animator in animators {
+                animator.fractionComplete = newValue
+            }
+        }
+    }
+
+    func startAnimation() {
+        for animator in animators {
+            animator.startAnimation()
+        }
+    }
+
+    func startAnimation(afterDelay delay: TimeInterval) {
+        for animator in animators {
+            animator.startAnimation(afterDelay: delay)
+        }
+    }
+
+    func pauseAnimation() {
+        for animator in animators {
+            animator.pauseAnimation()
+        }
+    }
+
+    func stopAnimation(_ withoutFinishing: Bool) {
+        for animator in animators {
+            animator.stopAnimation(withoutFinishing)
+        }
+    }
+
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        for animator in animators {
+            animator.finishAnimation(at: finalPosition)
+        }
+    }
+
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        for animator in animators {
+            animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+        }
+    }
+
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        pendingCompletions.append(completion)
+    }
+}
