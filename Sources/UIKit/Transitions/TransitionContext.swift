@@ -116,6 +116,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var changeHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private(set) var started = false
     private(set) var ended = false
 
@@ -159,10 +160,14 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
         animate(alongsideTransition: animation, completion: completion)
     }
 
+    /// Kept for the whole transition: an interruptible transition can go from interactive to
+    /// not interactive more than once (paused by a finger, let go, paused again), and the handler
+    /// is called each time (UIViewControllerTransitionCoordinator.h, iOS 10).
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
-        interactionHandlers.append(handler)
+        changeHandlers.append(handler)
     }
 
+    /// The pre-iOS 10 form: called once, the first time the interaction ends.
     func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
         interactionHandlers.append(handler)
     }
@@ -190,7 +195,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     func interactionChanged() {
         let handlers = interactionHandlers
         interactionHandlers = []
-        for handler in handlers { handler(self) }
+        for handler in changeHandlers + handlers { handler(self) }
     }
 
     func end() {

@@ -296,6 +296,31 @@ struct InterruptibleTransitionTests {
         expectIdentical(scene.engine.run { scene.a.presentedViewController }, scene.b)
     }
 
+    @Test func interactionChangeHandlersHearEveryReleaseAndEndHandlersOnlyTheFirst() throws {
+        // Running by itself, caught (pause), let go (finish), caught again, let go (cancel): the
+        // transition went from interactive to not interactive twice. notifyWhenInteractionChanges
+        // hears both; the old notifyWhenInteractionEnds, the first.
+        let scene = try Scene()
+        scene.interaction.wantsInteractiveStart = false
+        scene.startDismissal()
+        let coordinator = try #require(scene.engine.run { scene.b.transitionCoordinator })
+        var changes: [Bool] = [], ends = 0
+        scene.engine.run {
+            coordinator.notifyWhenInteractionChanges { changes.append($0.isCancelled) }
+            coordinator.notifyWhenInteractionEnds { _ in ends += 1 }
+        }
+        scene.engine.advance(by: 0.2)
+        scene.engine.run { scene.interaction.pause() }
+        #expect(changes.isEmpty, "pausing makes it interactive: not an end")
+        scene.engine.run { scene.interaction.finish() }
+        scene.engine.advance(by: 0.1)
+        scene.engine.run { scene.interaction.pause() }
+        scene.engine.run { scene.interaction.cancel() }
+        try scene.engine.runUntilIdle(timeout: 3)
+        expectEqual(changes, [false, true])
+        expectEqual(ends, 1)
+    }
+
     @Test func updateLeavesARunningAnimatorAlone() throws {
         // Running by itself, an animator ignores update(_:) (its fractionComplete cannot be set
         // while it runs); the misuse is reported and the transition runs on to its end.

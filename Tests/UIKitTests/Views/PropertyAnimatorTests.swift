@@ -533,6 +533,26 @@ struct PropertyAnimatorTests {
         expectEqual(order, [1, 2, 3])
     }
 
+    @Test func animatorsEndingInTheSameFrameCompleteInTheOrderTheyStarted() {
+        // Two 1 s animators started in one turn end in the same frame: the one started first
+        // completes first, whichever was made first (each runs on its own display link, and
+        // links fire in the order they were added).
+        for startFirst in ["a", "b"] {
+            let (stage, view) = stage()
+            let other = stage.addView(CGRect(x: 0, y: 200, width: 100, height: 100))
+            let a = animator(stage, view)
+            let b = stage.run { UIViewPropertyAnimator(duration: 1, curve: .easeIn) { other.alpha = 0 } }
+            var order: [String] = []
+            stage.run {
+                a.addCompletion { _ in order.append("a") }
+                b.addCompletion { _ in order.append("b") }
+                if startFirst == "a" { a.startAnimation(); b.startAnimation() } else { b.startAnimation(); a.startAnimation() }
+            }
+            stage.at(1.5)
+            expectEqual(order, startFirst == "a" ? ["a", "b"] : ["b", "a"])
+        }
+    }
+
     @Test func pausesOnCompletionStaysActiveAndCanBeReversed() throws {
         // At 1 s: active, not running, no completion, x at 150. Reversed and started: back
         // at 50 at 2 s, still without completion.
