@@ -657,6 +657,7 @@ final class DimBehindChecks: LessonTestCase {
         [
             ("test_theShelfDimsOnACurveOfItsOwn", test_theShelfDimsOnACurveOfItsOwn),
             ("test_theDimIsScrubbedAndTurnedRoundWithTheCard", test_theDimIsScrubbedAndTurnedRoundWithTheCard),
+            ("test_aFlickHandsItsSpeedToTheGroup", test_aFlickHandsItsSpeedToTheGroup),
             ("test_aCatchHoldsTheDimToo", test_aCatchHoldsTheDimToo),
             ("test_closingUndimsAndItWorksAgain", test_closingUndimsAndItWorksAgain),
         ]
@@ -668,36 +669,65 @@ final class DimBehindChecks: LessonTestCase {
         })
     }
 
-    /// The shelf's dim now (its alpha on screen).
-    @MainActor private func dim(_ app: LessonApp) -> Double {
+    /// The shelf's dim now: its alpha on screen, and its model alpha (where it is going).
+    @MainActor private func dim(_ app: LessonApp) -> (shown: Double, model: Double) {
         app.engine.run {
-            guard let view = app.allViews.last(where: { $0.accessibilityIdentifier == "shelf.dim" }) else { return -1 }
-            return Double((view.layer.presentation() ?? view.layer).opacity)
+            guard let view = app.allViews.last(where: { $0.accessibilityIdentifier == "shelf.dim" }) else { return (-1, -1) }
+            return (Double((view.layer.presentation() ?? view.layer).opacity), Double(view.alpha))
         }
     }
 
     /// How far the dim has gone from clear to `Postcard.dimmed` (0 clear, 1 dimmed).
     private func share(_ alpha: Double) -> Double { alpha / 0.6 }
 
+    /// `expectFinished`, first explaining the mistakes of a group: its completions run once per
+    /// animator, or the card's animator returned instead of the kept group.
+    @MainActor private func expectGroupFinished(_ app: LessonApp, _ run: RecordedTransition, _ what: String, kept: String) throws {
+        let s = run.summary
+        if s.problems.contains(.completeTransitionCalledAgain) {
+            throw GradingError("\(what), `completeTransition(_:)` was called twice: the group ran your completion once for each of its animators. Keep the group's completions yourself and run them once, when the last animator has ended (TODO 4.1).", cause: .completeTransitionCalledTwice)
+        }
+        if run.settleError != nil, s.completions.isEmpty {
+            let vended = s.events.compactMap { event -> String? in
+                if case let .interruptibleAnimator(type) = event.kind { return type }
+                return nil
+            }.first
+            let keepsGroup = Postcards.heldAnimators(app, kept).contains { !($0 is UIViewPropertyAnimator) }
+            if vended == "UIViewPropertyAnimator", keepsGroup {
+                throw GradingError("\(what) never ended: `interruptibleAnimator(using:)` returned the card's `UIViewPropertyAnimator`, while your PostcardAnimator keeps the group and completes from it. UIKit drives only what the method returns, so the dim's animator never ran and the group never completed. Return the group, the first time as after (TODO 4.3).", cause: .completeTransitionNeverCalled)
+            }
+        }
+        try expectFinished(run, animator: "PostcardAnimator")
+    }
+
     func test_theShelfDimsOnACurveOfItsOwn() {
         grade { app in
             app.watched = ["shelf.dim"]
             let run = try app.recordTransition(named: "dim", duration: Postcards.duration) { try app.tap("postcard") }
-            try expectFinished(run, animator: "PostcardAnimator")
+            try expectGroupFinished(app, run, "The opening", kept: "opening")
             try expectMotion(run, match: "dim", role: "to-view")
             let scenes = run.frames.compactMap { SceneState(notes: $0.notes) }
             let dims = scenes.map { $0["shelf.dim"].map(\.alpha) ?? 0 }
             if let last = dims.last, last < 0.5 {
                 throw GradingError("Behind the open card the shelf should be dimmed to alpha \(Explainer.number(0.6, 1)) (`Postcard.dimmed`), but its `dimView` ends at \(Explainer.number(last, 2)): nothing dims it. Add an animator that takes `shelf.dimView.alpha` to `Postcard.dimmed` when presenting, grouped with the card's (TODO 4.3).", cause: .dimmingNotFaded)
             }
-            // Dimmed on the card's spring: the dim's share of its way is the card's at every moment.
+            // On the card's spring: the dim's share of its way is the card's at every moment.
             let cards = scenes.map { $0["to-view"].map { 1 - Double($0.frame.minY) / Double(Postcards.travel) } ?? 0 }
             let early = zip(dims, cards).enumerated().filter { (1...3).contains($0.offset) }
             if !early.isEmpty, early.allSatisfy({ abs(share($0.element.0) - $0.element.1) < 0.08 }), let (i, pair) = early.last {
                 let time = run.frames[i].time ?? 0
-                throw GradingError("At t = \(Explainer.number(time, 2)) s the shelf is \(Int((share(pair.0) * 100).rounded())) % dimmed, exactly as far as the card has sprung: the dim is in the card's animator, on its spring, and snaps in with it. One animator has one curve: give the dim its own, `UIViewPropertyAnimator(duration:curve: .easeInOut)`, and return both as an `AnimatorGroup` (TODO 4.3).", cause: .wrongCurve)
+                throw GradingError("At t = \(Explainer.number(time, 2)) s the shelf is \(Int((share(pair.0) * 100).rounded())) % dimmed, exactly as far as the card has sprung: the dim follows the card's spring (in the card's animator, or on a spring like it), and snaps in with it. Give the dim an animator of its own on a curve, `UIViewPropertyAnimator(duration:curve: .easeInOut)`, grouped with the card's (TODO 4.3).", cause: .wrongCurve)
             }
             try expectLooks(run, match: "dim", role: "shelf.dim", aspects: [.opacity])
+            // Then the curve itself, closer than the look: `.easeInOut` over the half second.
+            let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+            for (i, frame) in run.frames.enumerated() {
+                guard let time = frame.time, time > 0, time < Postcards.duration else { continue }
+                let expected = Double(ease.progress(at: time / Postcards.duration))
+                let theirs = share(dims[i])
+                guard abs(theirs - expected) > 0.08 else { continue }
+                throw GradingError("At t = \(Explainer.number(time, 2)) s the shelf is \(Int((theirs * 100).rounded())) % dimmed; eased in and out over the half second it would be \(Int((expected * 100).rounded())) %. The dim's own animator should be `UIViewPropertyAnimator(duration: duration, curve: .easeInOut)`: it starts and ends gently while the card springs (TODO 4.3).", cause: .wrongCurve)
+            }
         }
     }
 
@@ -707,12 +737,15 @@ final class DimBehindChecks: LessonTestCase {
             var drag = try dragDown(app)
             for share in [0.2, 0.5] as [CGFloat] {
                 try follow(app, &drag, to: [share])
-                let alpha = dim(app)
+                let (alpha, model) = dim(app)
                 let expected = 0.6 * (1 - Double(share))
-                if abs(alpha - expected) > 0.06 {
-                    let stuck = abs(alpha - 0.6) < 0.02
-                    throw app.abandon(drag, GradingError("With the card dragged \(Int(share * 100)) % of the way closed, the shelf's dim should be \(Int(share * 100)) % lighter (alpha \(Explainer.number(expected, 2))), but it is \(Explainer.number(alpha, 2))\(stuck ? ": it did not move with the finger" : ""). The drag sets the group's `fractionComplete`: the group must set every animator's (TODO 4.2).", cause: .stageNotScrubbed))
+                guard abs(alpha - expected) > 0.06 else { continue }
+                // The closing's dim block has run (the group is active): a model alpha still at
+                // `Postcard.dimmed` means the closing never takes the dim anywhere.
+                if model > 0.55 {
+                    throw app.abandon(drag, GradingError("With the card dragged \(Int(share * 100)) % of the way closed, the shelf's dim should be \(Int(share * 100)) % lighter (alpha \(Explainer.number(expected, 2))), but it stays at \(Explainer.number(alpha, 2)): the closing has no dim animation to scrub — its dim animator takes `shelf.dimView.alpha` to \(Explainer.number(model, 1)), where it already is. Dismissing, animate it to 0 (TODO 4.3).", cause: .dimmingLeftBehind))
                 }
+                throw app.abandon(drag, GradingError("With the card dragged \(Int(share * 100)) % of the way closed, the shelf's dim should be \(Int(share * 100)) % lighter (alpha \(Explainer.number(expected, 2))), but it is \(Explainer.number(alpha, 2))\(abs(alpha - 0.6) < 0.02 ? ": it did not move with the finger" : ""). The drag sets the group's `fractionComplete`: the group must set every animator's (TODO 4.2).", cause: .stageNotScrubbed))
             }
             // Let go at half way, still: the card goes back open, and the dim darkens again with it.
             let percent = app.summary(of: drag.number).lastUpdate ?? 0
@@ -722,14 +755,37 @@ final class DimBehindChecks: LessonTestCase {
                 throw GradingError("Let go at \(Int((percent * 100).rounded())) %, the closing was cancelled and `completeTransition(_:)` was called twice: the group ran your completion once for each of its animators. Keep the group's completions yourself and run them once, when the last animator has ended (TODO 4.1).", cause: .completeTransitionCalledTwice)
             }
             if release.neverEnded || (release.run.settleError != nil && s.completions.isEmpty) {
-                throw GradingError("Let go at \(Int((percent * 100).rounded())) %, the closing never ended, and the shelf's dim stopped at alpha \(Explainer.number(dim(app), 2)): the drag turned the group round and continued it, but only the card went on. `isReversed` and `continueAnimation(withTimingParameters:durationFactor:)` must reach every animator, or the dim's never ends and the group never completes (TODO 4.2).", cause: .transitionHangs)
+                throw GradingError("Let go at \(Int((percent * 100).rounded())) %, the closing never ended, and the shelf's dim stopped at alpha \(Explainer.number(dim(app).shown, 2)): the drag turned the group round and continued it, but only the card went on. `isReversed` and `continueAnimation(withTimingParameters:durationFactor:)` must reach every animator, or the dim's never ends and the group never completes (TODO 4.2).", cause: .transitionHangs)
             }
-            try expectFinished(release.run, animator: "PostcardAnimator")
-            let after = dim(app)
+            try expectGroupFinished(app, release.run, "Let go at \(Int((percent * 100).rounded())) %", kept: "closing")
+            let after = dim(app).shown
             if after < 0.55 {
                 throw GradingError("Let go at \(Int((percent * 100).rounded())) %, the card went back open, but the shelf behind it is at alpha \(Explainer.number(after, 2)) instead of \(Explainer.number(0.6, 1)): the group turned only the card round (`isReversed`), and the dim went on to clear. Set `isReversed` on every animator (TODO 4.2).", cause: .dimmingNotFaded)
             }
             try expectCardOpen(app, release.run, "a drag let go at half way")
+        }
+    }
+
+    /// A flick down: the drag continues the group with its spring at the finger's speed, so the
+    /// card and the dim go on together on that one spring — three display frames after the
+    /// lift, each has gone the same share of what it had left.
+    func test_aFlickHandsItsSpeedToTheGroup() {
+        grade { app in
+            try Postcards.open(app)
+            var drag = try dragDown(app)
+            try follow(app, &drag, to: (1...4).map { CGFloat($0) * 40 / Postcards.travel }, step: 0.02)
+            let speed = Postcards.fingerSpeed(app)
+            let top = Double(Postcards.shownFrame(app)?.minY ?? 0)
+            let alpha = dim(app).shown
+            drag.touch.lift()
+            app.advance(3 * app.engine.frameDuration)
+            let cardShare = (Double(Postcards.shownFrame(app)?.minY ?? CGFloat(top)) - top) / max(Double(Postcards.travel) - top, 1)
+            let dimShare = (alpha - dim(app).shown) / max(alpha, 0.01)
+            try? app.settle()
+            if cardShare > 0.05, dimShare < 0.5 * cardShare {
+                throw GradingError("Flicked down at \(Int(speed.rounded())) points a second, the card went on \(Int((cardShare * 100).rounded())) % of its way in the first three frames, but the dim only \(Int((dimShare * 100).rounded())) %: they did not go on together on the drag's spring. The drag hands the finger's speed over in `continueAnimation(withTimingParameters:durationFactor:)`; your group does not pass it on to every animator (it is optional, and its default does nothing), so UIKit started the animators again, each on its own curve and from rest. Forward it to every animator (TODO 4.2).", cause: .wrongReleaseVelocity)
+            }
+            try expectCardClosed(app, "the flick down")
         }
     }
 
@@ -739,17 +795,17 @@ final class DimBehindChecks: LessonTestCase {
             app.advance(0.15)
             let touch = app.putFinger(at: CGPoint(x: Postcards.grip.x, y: 560), nudge: CGVector(dx: 0, dy: 12), pause: 0.02)
             let drag = Drag(touch: touch, number: started.number, participants: started.participants)
-            let held = dim(app)
+            let held = dim(app).shown
             app.advance(0.2)
-            let later = dim(app)
+            let later = dim(app).shown
             if abs(later - held) > 0.03 {
                 throw app.abandon(drag, GradingError("The finger caught the opening card and held it still for 0.2 s, and the card stopped, but the shelf's dim went on from alpha \(Explainer.number(held, 2)) to \(Explainer.number(later, 2)): `pause()` paused the group, and the group paused only the card. `pauseAnimation()` must pause every animator (TODO 4.2).", cause: .catchIgnored))
             }
             let release = app.release(drag, hold: nil)
             if release.neverEnded || (release.run.settleError != nil && release.run.summary.completions.isEmpty) {
-                throw GradingError("The caught card, let go, never finished opening: not every animator of the group was continued or started again, so the group never completed (TODO 4.2).", cause: .transitionHangs)
+                throw GradingError("Let go, the caught card's transition never ended: not every animator of the group was continued or started again, so the group never completed (TODO 4.2).", cause: .transitionHangs)
             }
-            try expectFinished(release.run, animator: "PostcardAnimator")
+            try expectGroupFinished(app, release.run, "Let go", kept: "opening")
         }
     }
 
@@ -757,11 +813,11 @@ final class DimBehindChecks: LessonTestCase {
         grade { app in
             for round in ["", " a second time"] {
                 try Postcards.open(app, round)
-                let opened = dim(app)
+                let opened = dim(app).shown
                 try expect(abs(opened - 0.6) < 0.02, "With the card open\(round), the shelf behind it should be dimmed to alpha 0.6, but it is \(Explainer.number(opened, 2)) (TODO 4.3).", cause: .dimmingNotFaded)
                 let close = try app.recordTransition { try app.tap("postcard.close") }
-                try expectFinished(close, animator: "PostcardAnimator")
-                let closed = dim(app)
+                try expectGroupFinished(app, close, "The closing\(round)", kept: "closing")
+                let closed = dim(app).shown
                 if closed > 0.02 {
                     throw GradingError("After \"Close\"\(round) the shelf is still dimmed (alpha \(Explainer.number(closed, 2))): the closing must take `shelf.dimView.alpha` back to 0 in its dim animator (TODO 4.3).", cause: .dimmingLeftBehind)
                 }
