@@ -1,7 +1,8 @@
 import UIKit
 
 /// Opens the postcard from its place on the shelf to the whole screen, or closes it back, with
-/// one `UIViewPropertyAnimator`: the animator UIKit can pause, scrub, reverse and continue.
+/// one `UIViewPropertyAnimator` — from exercise 4, a group of two — that UIKit can pause, scrub,
+/// reverse and continue.
 final class PostcardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let isPresenting: Bool
     /// The running transition's animator: made once, forgotten when it ends.

@@ -12,7 +12,7 @@ final class AnimatorGroup: NSObject, UIViewImplicitlyAnimating {
         super.init()
         // TODO 4.1: Give every animator a completion that counts it off; when the last one has
         //   ended, run the group's completions (kept by `addCompletion(_:)` below) once, with
-        //   the position it ended at.
+        //   the position that last animator ended at.
     }
 
     // TODO 4.2: As written, each member below asks only the first animator. Make every
