@@ -29,8 +29,14 @@ public enum Folding {
         var first = true
         while start < cells.count {
             let room = first ? max(1, width - startColumn) : max(8, width - indent.count - continuation.count)
-            var end = min(cells.count, start + room)
-            if end < cells.count, let space = (start + 1..<end).last(where: { cells[$0].character == " " }), space > start + room / 3 {
+            // As many characters as fill `room` columns (a wide character takes two).
+            var end = start
+            var used = 0
+            while end < cells.count, used + DisplayWidth.of(cells[end].character) <= room || end == start {
+                used += DisplayWidth.of(cells[end].character)
+                end += 1
+            }
+            if end < cells.count, let space = (start + 1..<end).last(where: { cells[$0].character == " " }), space > start + (end - start) / 3 {
                 end = space + 1
             }
             // The space a line breaks at ends it; the next line starts at the next word.

@@ -172,8 +172,10 @@ public struct MarkdownRenderer: Sendable {
         return out
     }
 
-    /// Wraps styled text at spaces; escape sequences do not count towards the width. A line
-    /// break in the text starts a new line. A word longer than the line (a long code span such as
+    /// Wraps styled text at spaces, and between Chinese (Japanese, Korean) characters, which
+    /// take two columns each; escape sequences do not count towards the width. Closing
+    /// punctuation (，。：；) never begins a line (`DisplayWidth.segments(of:)`). A line break in
+    /// the text starts a new line. A word longer than the line (a long code span such as
     /// `animate(withDuration:delay:usingSpringWithDamping:)`) breaks after a `:`, `(`, `.` or `,`,
     /// never inside a name; only a name longer than the whole line is cut.
     package func wrap(_ text: String, width: Int, indent: String) -> [String] {
@@ -190,26 +192,36 @@ public struct MarkdownRenderer: Sendable {
             visible = 0
         }
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let w = Self.visibleLength(String(word))
-            if visible > 0 && visible + 1 + w > width {
-                breakLine()
+            // Text with wide characters breaks between them: each segment after the first
+            // follows the one before without a space.
+            for (index, segment) in DisplayWidth.segments(of: String(word)).enumerated() {
+                let spaced = index == 0
+                let w = Self.visibleLength(segment)
+                if visible > 0 && visible + (spaced ? 1 : 0) + w > width {
+                    breakLine()
+                }
+                if visible > 0 && spaced { current += " "; visible += 1 }
+                guard w > width - visible else {
+                    current += segment
+                    visible += w
+                    continue
+                }
+                place(segment)
             }
-            if visible > 0 { current += " "; visible += 1 }
-            guard w > width - visible else {
-                current += word
-                visible += w
-                continue
-            }
-            // Too long for any line: the pieces between break points, as many on a line as fit.
-            for piece in Self.pieces(of: String(word), width: width) {
+        }
+        if !current.isEmpty { lines.append(indent + current) }
+        return lines
+
+        /// A segment too long for any line: the pieces between break points, as many on a line
+        /// as fit.
+        func place(_ word: String) {
+            for piece in Self.pieces(of: word, width: width) {
                 let p = Self.visibleLength(piece)
                 if visible > 0 && visible + p > width { breakLine() }
                 current += piece
                 visible += p
             }
         }
-        if !current.isEmpty { lines.append(indent + current) }
-        return lines
     }
 
     /// `word` cut after each `:`, `(`, `.` and `,`, and any piece still longer than `width`
@@ -226,7 +238,15 @@ public struct MarkdownRenderer: Sendable {
                 if character.isLetter { inEscape = false }
                 continue
             }
-            visible += 1
+            let w = DisplayWidth.of(character)
+            // A wide character that would overflow the piece starts the next one.
+            if visible > 0, visible + w > width {
+                piece.removeLast()
+                pieces.append(piece)
+                piece = String(character)
+                visible = 0
+            }
+            visible += w
             if ":(.,".contains(character) || visible >= width {
                 pieces.append(piece)
                 piece = ""
@@ -240,14 +260,9 @@ public struct MarkdownRenderer: Sendable {
         return pieces
     }
 
+    /// The columns `s` takes in a terminal (`DisplayWidth.of(_:)`): escape sequences none, wide
+    /// characters two.
     package static func visibleLength(_ s: String) -> Int {
-        var count = 0
-        var inEscape = false
-        for scalar in s.unicodeScalars {
-            if inEscape { if scalar == "m" { inEscape = false }; continue }
-            if scalar == "\u{1B}" { inEscape = true; continue }
-            count += 1
-        }
-        return count
+        DisplayWidth.of(s)
     }
 }

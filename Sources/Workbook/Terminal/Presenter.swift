@@ -303,7 +303,8 @@ public struct Presenter {
         return message
     }
 
-    /// `text` cut to `width` visible characters, with "…" when it was longer.
+    /// `text` cut to `width` columns, with "…" when it was longer (a wide character that would
+    /// stand across the edge is left out whole).
     static func truncated(_ text: String, width: Int) -> String {
         guard MarkdownRenderer.visibleLength(text) > width else { return text }
         var out = ""
@@ -316,9 +317,10 @@ public struct Presenter {
                 if character.isLetter, character != "[" { inEscape = false }
                 continue
             }
-            guard visible < width - 1 else { break }
+            let w = DisplayWidth.of(character)
+            guard visible + w <= width - 1 else { break }
             out.append(character)
-            visible += 1
+            visible += w
         }
         return out + "…" + (text.contains("\u{1B}") ? "\u{1B}[0m" : "")
     }
