@@ -191,6 +191,9 @@ public enum Cause: String, Codable, Sendable, CaseIterable {
     /// The animator has no `interruptibleAnimator(using:)` (or returns no property animator):
     /// UIKit and interaction controllers have nothing to pause, scrub or reverse.
     case interruptibleAnimatorMissing
+    /// The animator `interruptibleAnimator(using:)` returns was never started (by
+    /// `animateTransition(using:)`, or by a group of animators for each of its own).
+    case interruptibleAnimatorNotStarted
     /// `interruptibleAnimator(using:)` returned a different animator when asked again during the
     /// same transition.
     case animatorNotReused

@@ -75,23 +75,39 @@ enum Postcards {
         }
     }
 
-    /// The spring the drag gave UIKit to continue with, if any.
-    @MainActor static func releaseTiming(_ app: LessonApp, _ drag: Drag) -> UITimingCurveProvider? {
-        app.engine.run { (drag.participants.interactionController as? UIPercentDrivenInteractiveTransition)?.timingCurve }
+    /// What UIKit continued the transition with when the finger let go (read from the trace:
+    /// `timingCurve` as it was when `finish()` or `cancel()` was called).
+    enum ReleaseTiming: Equatable {
+        /// No `finish()` or `cancel()` continued an interruptible animator.
+        case none
+        /// The animator's own timing: no `timingCurve`.
+        case own
+        /// A `timingCurve` that is not a spring.
+        case curve
+        case spring(CGVector)
+    }
+
+    @MainActor static func releaseTiming(_ app: LessonApp, _ drag: Drag) -> ReleaseTiming {
+        for event in app.summary(of: drag.number).events.reversed() {
+            if case let .continued(timing, velocity) = event.kind {
+                if !timing { return .own }
+                return velocity.map { .spring($0) } ?? .curve
+            }
+        }
+        return .none
     }
 
     /// Checks the spring a release continued with against the finger: its initial velocity, in
     /// both components, must be the finger's speed along the card's way over the points left.
     /// `along` is the finger's speed in the direction the card goes (points a second), `left`
     /// the points the card had left to go.
-    static func expectVelocity(_ timing: UITimingCurveProvider?, along: Double, left: Double, _ what: String, todo: String) throws {
+    static func expectVelocity(_ timing: ReleaseTiming, along: Double, left: Double, _ what: String, todo: String) throws {
         let expected = along / max(left, 1)
         let described = "the finger moved \(Int(abs(along).rounded())) points a second \(along >= 0 ? "along" : "against") the card's way, and the card had \(Int(left.rounded())) points left to go: \(Explainer.number(expected, 1)) distances a second"
-        guard let spring = timing?.springTimingParameters else {
-            let what2 = timing == nil ? "no `timingCurve` was set" : "`timingCurve` is not a spring"
+        guard case let .spring(v) = timing else {
+            let what2 = timing == .curve ? "`timingCurve` is not a spring" : "no `timingCurve` was set when `finish()` or `cancel()` was called (set it before them: they hand it to the animator at once)"
             throw GradingError("\(what), \(what2), so the card went on from rest, at the animator's own pace, whatever the finger's speed: it stalls as the finger leaves it. Before `finish()` or `cancel()`, set `timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: v, dy: v))` where v is the finger's speed over the points left (\(described)) (TODO \(todo)).", cause: .wrongReleaseVelocity)
         }
-        let v = spring.initialVelocity
         func fits(_ c: CGFloat) -> Bool {
             let c = Double(c)
             if abs(expected) < 0.5 { return abs(c) < 1 }
@@ -133,6 +149,16 @@ final class OpenCardChecks: LessonTestCase {
 
     func test_theCardOpensFromItsPlaceOnTheShelf() {
         grade { app in
+            // The delegate's answer for the opening, before it plays: `opening`, not `closing`.
+            let vendsClosing: Bool = app.engine.run {
+                guard let shelf = Postcards.shelf(app), let delegate = shelf as? UIViewControllerTransitioningDelegate,
+                      let closing = Mirror(reflecting: shelf).children.first(where: { $0.label == "closing" })?.value as AnyObject? else { return false }
+                let postcard = UIViewController()
+                return delegate.animationController(forPresented: postcard, presenting: shelf, source: shelf) === closing
+            }
+            if vendsClosing {
+                throw GradingError("For the opening, `animationController(forPresented:presenting:source:)` returns the shelf's `closing` animator, whose `isPresenting` is false: it would treat the postcard as the screen going away. Return `opening` there, and `closing` for the dismissal (TODO 1.5).", cause: .wrongAnimator)
+            }
             let run = try app.recordTransition(named: "open", duration: Postcards.duration) { try app.tap("postcard") }
             // Never started: the animator kept for the transition is still inactive (asking for a
             // new one here would make one, inactive, where the kept one ran and was cleared).
@@ -144,7 +170,7 @@ final class OpenCardChecks: LessonTestCase {
                 return !card.isDescendant(of: container)
             }
             if hung, keptInactive || untouched {
-                throw GradingError("The opening never ended: the property animator `interruptibleAnimator(using:)` returns was never started, so nothing moved and its completion — where the transition completes — never ran. In `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4).", cause: .interruptibleAnimatorMissing)
+                throw GradingError("The opening never ended: the property animator `interruptibleAnimator(using:)` returns was never started, so nothing moved and its completion — where the transition completes — never ran. In `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4).", cause: .interruptibleAnimatorNotStarted)
             }
             try expectFinished(run, animator: "PostcardAnimator")
             try expectDuration(run, Postcards.duration, of: "opening")
@@ -186,7 +212,7 @@ final class OpenCardChecks: LessonTestCase {
             }
             if !running {
                 let what = state == .inactive ? "never started" : "paused"
-                throw GradingError("0.15 s into the opening, the animator `interruptibleAnimator(using:)` returns is \(what): the card moved some other way. The transition is that animator: in `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4).", cause: .interruptibleAnimatorMissing)
+                throw GradingError("0.15 s into the opening, the animator `interruptibleAnimator(using:)` returns is \(what): the card moved some other way. The transition is that animator: in `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4).", cause: .interruptibleAnimatorNotStarted)
             }
         }
     }
@@ -272,14 +298,15 @@ extension LessonTestCase {
         }
         let driven = app.engine.run { (drag.participants.context as? UIViewControllerContextTransitioning)?.isInteractive ?? true }
         if !driven {
-            throw app.abandon(drag, GradingError("The drag\(round) started the closing and UIKit got the drag, but the card shrank by itself: the drag's `wantsInteractiveStart` was false, so the transition ran until something paused it. A finger that starts a transition drives it from the first point: set `drag.wantsInteractiveStart = true` where the delegate vends it for the dismissal (TODO \(todo)).", cause: .notDrivenFromStart))
+            throw app.abandon(drag, GradingError("The drag\(round) started the closing and UIKit got the drag, but the card shrank by itself: the drag's `wantsInteractiveStart` was false, so the transition ran until something paused it. A finger that starts a transition drives it from the first point: set `drag.wantsInteractiveStart = true` where the delegate vends it for the dismissal (TODO 2.4).", cause: .notDrivenFromStart))
         }
         return drag
     }
 
     /// Moves the finger to each share of the travel below where it went down, checking that
     /// UIKit hears the progress and that the card's top edge stays under the finger.
-    @MainActor func follow(_ app: LessonApp, _ drag: inout Drag, to shares: [CGFloat], step: CFTimeInterval = 0.05, frames: String? = nil, todo: String = "2.2") throws {
+    @MainActor func follow(_ app: LessonApp, _ drag: inout Drag, to shares: [CGFloat], step: CFTimeInterval = 0.05, frames: String? = nil, todo: String = "2.2",
+                           afterCatch: Bool = false) throws {
         // Measured from where the finger went down (every drag of this chapter starts at the grip).
         let top = Postcards.grip.y
         try app.follow(&drag, through: shares.map { CGPoint(x: Postcards.grip.x, y: top + $0 * Postcards.travel) }, step: step, frames: frames) { i, now in
@@ -289,6 +316,9 @@ extension LessonTestCase {
             }
             guard let percent = now.lastUpdate else {
                 throw GradingError("The finger moved down \(Int(share * Postcards.travel)) points, but UIKit never heard of it: `update(_:)` was not called. In the pan's `.changed` case, call `update(progress)` (TODO \(todo)).", cause: .updateNeverCalled)
+            }
+            if afterCatch, percent < Double(share) - 0.1 {
+                throw GradingError("After a catch, a finger dragging the open card down \(Int(share * Postcards.travel)) points got \(Int((percent * 100).rounded())) % from your drag, where it should be \(Int((share * 100).rounded())) %: the drag still takes it for a caught opening, whose progress goes down as the finger goes down. Nothing was moving when this drag began: in `.began`, decide anew each time, and set the flag back to a closing (TODO 3.1).", cause: .interactionFlagNotReset)
             }
             if abs(percent - Double(share)) > 0.03 {
                 throw GradingError("When the finger had moved down \(Int(share * Postcards.travel)) points, your drag reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`). The card's top edge travels \(Int(Postcards.travel)) points from open to closed, so to stay under the finger it should be \(Int((share * 100).rounded())) %: the way down in the window over `Postcard.travel` (TODO \(todo)).", cause: .wrongProgressScale)
@@ -463,6 +493,7 @@ final class CatchInFlightChecks: LessonTestCase {
             ("test_aCaughtCardFlickedDownClosesCancelled", test_aCaughtCardFlickedDownClosesCancelled),
             ("test_caughtEarlyOrLateItStaysUnderTheFinger", test_caughtEarlyOrLateItStaysUnderTheFinger),
             ("test_tapsAndDragsStillWorkAfterCatches", test_tapsAndDragsStillWorkAfterCatches),
+            ("test_aSlowReleaseDecidesByHowFarOpen", test_aSlowReleaseDecidesByHowFarOpen),
         ]
     }
 
@@ -515,8 +546,9 @@ final class CatchInFlightChecks: LessonTestCase {
 
     /// Moves the caught finger by `downs` (points below the point where the pan began), each
     /// step checking that the card's top edge moved as far as the finger: no jump, no drift.
-    @MainActor private func hold(_ app: LessonApp, _ drag: inout Drag, caughtTop: CGFloat, downs: [CGFloat], step: CFTimeInterval = 0.05, frames: String? = nil) throws {
-        let began = drag.touch.location
+    @MainActor private func hold(_ app: LessonApp, _ drag: inout Drag, caughtTop: CGFloat, downs: [CGFloat], step: CFTimeInterval = 0.05, frames: String? = nil, from: CGFloat = 0) throws {
+        let began = CGPoint(x: drag.touch.location.x, y: drag.touch.location.y - from)
+        let downs = downs.map { $0 + from }
         // Frames are timed from the tap.
         let since = app.engine.currentTime - (app.summary(of: drag.number).startTime ?? app.engine.currentTime)
         let times = downs.indices.map { since + Double($0 + 1) * step }
@@ -561,16 +593,30 @@ final class CatchInFlightChecks: LessonTestCase {
     func test_aFingerCatchesTheOpeningCardWhereItIs() {
         grade { app in
             var (drag, top) = try catchOpening(app, after: 0.2)
+            // Held and moved down, then flicked up at 2,000 points a second: it opens.
             try hold(app, &drag, caughtTop: top, downs: [20, 40, 60, 80, 60])
-            let (release, _) = try letGo(app, drag, flick: false, todo: "2.3")
+            try hold(app, &drag, caughtTop: top, downs: [20, -20], step: 0.02, from: 60)
+            let (release, _) = try letGo(app, drag, flick: true, todo: "2.3")
             try expectFinished(release.run, animator: "PostcardAnimator")
-            let share = Int((release.percent * 100).rounded())
-            if release.percent > 0.5 {
-                try expect(release.run.summary.wasFinished, "Caught and let go still \(share) % open, the card should have opened: an opening the finger lets go slowly goes on the way it is more than half gone. Opening, `finish()` opens and `cancel()` closes (TODO 2.3).", cause: .finishAndCancelSwapped)
-                try expectCardOpen(app, release.run, "a catch let go \(share) % open")
-            } else {
-                try expect(release.run.summary.wasCancelled, "Caught and let go still \(share) % open, the card should have closed again: it was less than half open. Opening, `cancel()` closes (TODO 2.3).", cause: .finishAndCancelSwapped)
-                try expectCardClosed(app, "a catch let go \(share) % open")
+            try expect(release.run.summary.wasFinished && !release.run.summary.wasCancelled, "A caught card flicked up should open, but it closed: opening, `finish()` opens and `cancel()` closes (TODO 2.3).", cause: .finishAndCancelSwapped)
+            try expectCardOpen(app, release.run, "a catch flicked up")
+        }
+    }
+
+    /// Let go slowly, a caught opening goes on the way it is more than half gone: back to the
+    /// shelf a fifth open, open at three quarters.
+    func test_aSlowReleaseDecidesByHowFarOpen() {
+        grade { app in
+            for (after, downs, opens) in [(0.05, [10, 20] as [CGFloat], false), (0.2, [40, 80, 100] as [CGFloat], true)] {
+                var (drag, top) = try catchOpening(app, after: after)
+                try hold(app, &drag, caughtTop: top, downs: downs)
+                let (release, _) = try letGo(app, drag, flick: false, todo: "2.3")
+                try expectFinished(release.run, animator: "PostcardAnimator")
+                let share = Int((release.percent * 100).rounded())
+                if release.run.summary.wasFinished != opens {
+                    throw GradingError("Caught and let go still \(share) % open, the card should have \(opens ? "opened" : "gone back to the shelf"): let go slowly, a caught opening goes the way it is more than half gone, and it is \(opens ? "more" : "less") than half open. How far *closed* it is, is `1 - percentComplete` for an opening (and `percentComplete` for a closing): decide with that, then `finish()` opens and `cancel()` closes (TODO 2.3, 3.2).", cause: .wrongFinishThreshold)
+                }
+                if opens { try expectCardOpen(app, release.run, "a catch let go \(share) % open") } else { try expectCardClosed(app, "a catch let go \(share) % open") }
             }
         }
     }
@@ -628,6 +674,17 @@ final class CatchInFlightChecks: LessonTestCase {
 
     func test_tapsAndDragsStillWorkAfterCatches() {
         grade { app in
+            // A catch the system interrupts (a call comes in) lets the opening go on.
+            var (caught, caughtTop) = try catchOpening(app, after: 0.1)
+            try hold(app, &caught, caughtTop: caughtTop, downs: [20, 40])
+            let (interrupted, _) = try letGo(app, caught, flick: false, interrupted: true)
+            try expectFinished(interrupted.run, animator: "PostcardAnimator")
+            if !interrupted.run.summary.wasFinished || interrupted.run.summary.wasCancelled {
+                throw GradingError("A catch the system interrupted (a call came in: the pan ended in `.cancelled`) sent the card back to the shelf; it should let the opening go on, as if the finger had never touched it. For a caught opening, `.cancelled` opens: `finish()` (TODO 2.3, 3.2).", cause: .wrongFinishThreshold)
+            }
+            try expectCardOpen(app, interrupted.run, "an interrupted catch")
+            let back = try app.recordTransition { try app.tap("postcard.close") }
+            try expectFinished(back, animator: "PostcardAnimator")
             var (drag, top) = try catchOpening(app, after: 0.2)
             try hold(app, &drag, caughtTop: top, downs: [-40, -80], step: 0.02)
             _ = try letGo(app, drag, flick: true)
@@ -642,7 +699,7 @@ final class CatchInFlightChecks: LessonTestCase {
             try expectCardOpen(app, tapped, "a tap on the postcard")
             // And a drag still closes it from the first point.
             var down = try dragDown(app, " after a catch", todo: "3.3")
-            try follow(app, &down, to: [0.2, 0.4, 0.6, 0.7], todo: "2.2")
+            try follow(app, &down, to: [0.2, 0.4, 0.6, 0.7], todo: "2.2", afterCatch: true)
             let (release, _) = try letGo(app, down, flick: false)
             try expectFinished(release.run, animator: "PostcardAnimator")
             try expectCardClosed(app, "a drag let go at 70 %")
@@ -696,6 +753,18 @@ final class DimBehindChecks: LessonTestCase {
             if vended == "UIViewPropertyAnimator", keepsGroup {
                 throw GradingError("\(what) never ended: `interruptibleAnimator(using:)` returned the card's `UIViewPropertyAnimator`, while your PostcardAnimator keeps the group and completes from it. UIKit drives only what the method returns, so the dim's animator never ran and the group never completed. Return the group, the first time as after (TODO 4.3).", cause: .completeTransitionNeverCalled)
             }
+            if keepsGroup {
+                // Where the dim got to says which: never moved (only the card was started), or
+                // there (every animator ended, and the group did not notice the last).
+                let (shown, model) = dim(app)
+                let target = kept == "opening" ? 0.6 : 0.0
+                if abs(shown - target) > 0.05, abs(model - target) < 0.05 {
+                    throw GradingError("\(what) never ended: the card's animator ran, but the dim's never started (the shelf's dim stayed at \(Explainer.number(shown, 2))), so the group never heard from it and never completed. `startAnimation()` (and `startAnimation(afterDelay:)`) must start every animator of the group (TODO 4.2).", cause: .interruptibleAnimatorNotStarted)
+                }
+                if abs(shown - target) <= 0.05 {
+                    throw GradingError("\(what) never ended: both animators of your group ran to their end, but the group never ran its completions, where `completeTransition(_:)` is called. Its count-off never reached the last animator: count each animator's end once, and run the group's completions when none is left (TODO 4.1).", cause: .completeTransitionNeverCalled)
+                }
+            }
         }
         try expectFinished(run, animator: "PostcardAnimator")
     }
@@ -708,6 +777,9 @@ final class DimBehindChecks: LessonTestCase {
             try expectMotion(run, match: "dim", role: "to-view")
             let scenes = run.frames.compactMap { SceneState(notes: $0.notes) }
             let dims = scenes.map { $0["shelf.dim"].map(\.alpha) ?? 0 }
+            if let last = dims.last, last < 0.5, dim(app).shown > 0.55 {
+                throw GradingError("Half a second in, when the card has opened, the shelf is dimmed to alpha \(Explainer.number(last, 2)) only; it reaches \(Explainer.number(0.6, 1)) later: the dim's animator lasts longer than the transition's half second. Give it `transitionDuration(using:)`, as the card's (TODO 4.3).", cause: .animationLongerThanDuration)
+            }
             if let last = dims.last, last < 0.5 {
                 throw GradingError("Behind the open card the shelf should be dimmed to alpha \(Explainer.number(0.6, 1)) (`Postcard.dimmed`), but its `dimView` ends at \(Explainer.number(last, 2)): nothing dims it. Add an animator that takes `shelf.dimView.alpha` to `Postcard.dimmed` when presenting, grouped with the card's (TODO 4.3).", cause: .dimmingNotFaded)
             }
@@ -783,7 +855,7 @@ final class DimBehindChecks: LessonTestCase {
             let dimShare = (alpha - dim(app).shown) / max(alpha, 0.01)
             try? app.settle()
             if cardShare > 0.05, dimShare < 0.5 * cardShare {
-                throw GradingError("Flicked down at \(Int(speed.rounded())) points a second, the card went on \(Int((cardShare * 100).rounded())) % of its way in the first three frames, but the dim only \(Int((dimShare * 100).rounded())) %: they did not go on together on the drag's spring. The drag hands the finger's speed over in `continueAnimation(withTimingParameters:durationFactor:)`; your group does not pass it on to every animator (it is optional, and its default does nothing), so UIKit started the animators again, each on its own curve and from rest. Forward it to every animator (TODO 4.2).", cause: .wrongReleaseVelocity)
+                throw GradingError("Flicked down at \(Int(speed.rounded())) points a second, the card went on \(Int((cardShare * 100).rounded())) % of its way in the first three frames, but the dim only \(Int((dimShare * 100).rounded())) %: they did not go on together on the drag's spring. The drag hands the finger's speed over in `continueAnimation(withTimingParameters:durationFactor:)`; your group does not pass those timing parameters on to every animator (left out, the member does nothing and UIKit starts the animators again from rest, each on its own curve; or it gives some of them other parameters). Forward the call, with its parameters, to every animator (TODO 4.2).", cause: .wrongReleaseVelocity)
             }
             try expectCardClosed(app, "the flick down")
         }

@@ -134,6 +134,9 @@ public final class TransitionTrace {
         /// (`wantsInteractiveStart == false`): the interruptible animator runs by itself until
         /// something pauses it.
         case runsUntilPaused
+        /// `finish()` or `cancel()` continued the interruptible animator: with a spring of this
+        /// initial velocity, another timing (`velocity` nil), or its own timing (`timing` false).
+        case continued(timing: Bool, velocity: CGVector?)
         /// Just before `completeTransition(_:)`: how many animations were still attached to the
         /// layers in the container.
         case animationsRunning(Int)
@@ -162,6 +165,7 @@ public final class TransitionTrace {
             case let .interaction(call, percent): "\(call.rawValue)(\(percent))"
             case let .interruptibleAnimator(type): "interruptibleAnimator(using:) → \(type)"
             case .runsUntilPaused: "wantsInteractiveStart false: runs until paused"
+            case let .continued(timing, velocity): "continued with " + (!timing ? "its own timing" : velocity.map { "a spring, initialVelocity (\($0.dx), \($0.dy))" } ?? "a timing curve")
             case let .animationsRunning(count): "animations running: \(count)"
             case let .completeTransition(value, cancelled): "completeTransition(\(value))\(cancelled ? " after cancel" : "")"
             case let .animationEnded(value): "animationEnded(\(value))"

@@ -152,6 +152,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let done = animator.isReversed ? 1 - animator.fractionComplete : animator.fractionComplete
         animator.isReversed = !towardsEnd
         let rest = towardsEnd ? 1 - done : done
+        (context as? TransitionContext)?.run.record(.continued(timing: timingCurve != nil, velocity: timingCurve?.springTimingParameters?.initialVelocity))
         // With neither a timing curve nor a completion speed of its own, the animator is simply
         // started again (iOS's `_continueInterruptibleTransitionFromPercentComplete:reversed:`).
         if timingCurve != nil || speed != 1 {

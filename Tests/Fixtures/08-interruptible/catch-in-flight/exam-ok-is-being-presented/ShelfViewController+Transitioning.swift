@@ -1,0 +1,33 @@
+import UIKit
+
+extension ShelfViewController: UIViewControllerTransitioningDelegate {
+    /// Opens the postcard full screen; "Close" or a drag down closes it.
+    func openPostcard() {
+        let postcard = PostcardViewController()
+        postcard.modalPresentationStyle = .custom
+        postcard.transitioningDelegate = self
+        drag.attach(to: postcard)
+        present(postcard, animated: true)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        opening
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        closing
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        if drag.isDragging {
+            drag.wantsInteractiveStart = true
+            return drag
+        }
+        return nil
+    }
+
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        drag.wantsInteractiveStart = false
+        return drag
+    }
+}
