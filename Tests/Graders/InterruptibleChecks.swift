@@ -276,7 +276,7 @@ extension LessonTestCase {
     /// follows the finger.
     @MainActor func dragDown(_ app: LessonApp, _ round: String = "", todo: String = "2.4") throws -> Drag {
         let drag = try app.beginDrag(at: Postcards.grip, nudge: CGVector(dx: 0, dy: 12)) {
-            GradingError("A finger dragging the open postcard down\(round) started nothing. In the pan's `.began` case, start closing it: `postcard?.dismiss(animated: true)` (TODO 2.1)\(todo == "3.3" ? ". If `.began` decides between catching and closing, nothing is moving here: catch only while `postcard?.transitionCoordinator != nil` (TODO 3.1)" : "").", cause: .noTransitionFromGesture)
+            GradingError("A finger dragging the open postcard down\(round) started nothing. In the pan's `.began` case, start closing it with `dismiss(animated:)`: `postcard?.dismiss(animated: true)` (TODO 2.1)\(todo == "3.3" ? ". If `.began` decides between catching and closing, nothing is moving here: catch only while `postcard?.transitionCoordinator != nil` (TODO 3.1)" : "").", cause: .noTransitionFromGesture)
         }
         let summary = app.summary(of: drag.number)
         if summary.kind != .dismiss {

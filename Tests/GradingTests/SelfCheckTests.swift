@@ -248,6 +248,12 @@ struct ScaffoldTests {
         return try SelfCheck(session: session).run(entries: catalog.entries, grade: false)
     }
 
+    /// The folder `author new chapter card-stack` makes: after the workbook's last chapter.
+    static let cardStack: String = {
+        let count = (try? Catalog.load(from: TestWorkspace.repository.appendingPathComponent("Lessons/manifest.json")).chapters.count) ?? 0
+        return String(format: "%02d-card-stack", count)
+    }()
+
     /// A scratch workspace whose every part `author new` writes to is its own.
     func scratch() throws -> TestWorkspace {
         let scratch = try TestWorkspace.make()
@@ -265,10 +271,10 @@ struct ScaffoldTests {
         let scratch = try scratch()
         defer { scratch.remove() }
         let changes = try Scaffold(workspace: scratch.workspace).newChapter(id: "card-stack", title: "Card stack")
-        #expect(changes.map(\.path).contains("Lessons/08-card-stack/App/AppDelegate.swift"))
+        #expect(changes.map(\.path).contains("Lessons/\(Self.cardStack)/App/AppDelegate.swift"))
         let found = try problems(scratch)
         #expect(found.contains("card-stack: Lessons/manifest.json lists no exercises for it: add one with `workbook author new exercise <id> --chapter card-stack`"), "\(found)")
-        #expect(found.contains { $0.hasPrefix("Lessons/08-card-stack/README.md:3: still holds a placeholder") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("Lessons/\(Self.cardStack)/README.md:3: still holds a placeholder") }, "\(found)")
         #expect(throws: Scaffold.Failure.self) { try Scaffold(workspace: scratch.workspace).newChapter(id: "card-stack", title: nil) }
         #expect(throws: Scaffold.Failure.self) { try Scaffold(workspace: scratch.workspace).newChapter(id: "Card Stack", title: nil) }
     }
@@ -280,30 +286,30 @@ struct ScaffoldTests {
         _ = try scaffold.newChapter(id: "card-stack", title: "Card stack")
         let changes = try scaffold.newExercise(id: "deal-card", chapter: "card-stack", title: "Deal a card", file: nil)
         #expect(Set(changes.map(\.path)).isSuperset(of: [
-            "Lessons/08-card-stack/DealCardAnimator.swift", "Stubs/08-card-stack/DealCardAnimator.swift", "Solutions/08-card-stack/DealCardAnimator.swift",
-            "Lessons/08-card-stack/README.md", "Tests/Graders/CardStackChecks.swift", "Tests/Graders/Registry.swift", "Lessons/manifest.json",
+            "Lessons/\(Self.cardStack)/DealCardAnimator.swift", "Stubs/\(Self.cardStack)/DealCardAnimator.swift", "Solutions/\(Self.cardStack)/DealCardAnimator.swift",
+            "Lessons/\(Self.cardStack)/README.md", "Tests/Graders/CardStackChecks.swift", "Tests/Graders/Registry.swift", "Lessons/manifest.json",
         ]), "\(changes)")
         #expect(throws: Scaffold.Failure.self) { try scaffold.newExercise(id: "deal-card", chapter: "card-stack", title: nil, file: nil) }
         #expect(throws: Scaffold.Failure.self) { try scaffold.newExercise(id: "shuffle", chapter: "no-such-chapter", title: nil, file: nil) }
 
         // What is left to write, each by its file.
         let before = try problems(scratch)
-        for file in ["Lessons/08-card-stack/README.md", "Lessons/08-card-stack/DealCardAnimator.swift", "Solutions/08-card-stack/DealCardAnimator.swift", "Tests/Graders/CardStackChecks.swift", "Lessons/08-card-stack/App/CardStackViewController.swift"] {
+        for file in ["Lessons/\(Self.cardStack)/README.md", "Lessons/\(Self.cardStack)/DealCardAnimator.swift", "Solutions/\(Self.cardStack)/DealCardAnimator.swift", "Tests/Graders/CardStackChecks.swift", "Lessons/\(Self.cardStack)/App/CardStackViewController.swift"] {
             #expect(before.contains { $0.hasPrefix(file + ":") && $0.contains("still holds a placeholder") }, "\(file): \(before)")
         }
         #expect(before.contains("deal-card: hint 1 in Lessons/manifest.json is still a placeholder of `author new`: write the hint"), "\(before)")
-        #expect(before.contains { $0.contains("needs at least two correct alternatives in Tests/Fixtures/08-card-stack/deal-card/") }, "\(before)")
+        #expect(before.contains { $0.contains("needs at least two correct alternatives in Tests/Fixtures/\(Self.cardStack)/deal-card/") }, "\(before)")
 
         // The author writes the content (here: the placeholders made plain text) and fixtures.
         let root = scratch.workspace.root
-        for file in ["Lessons/manifest.json", "Lessons/08-card-stack/README.md", "Lessons/08-card-stack/App/CardStackViewController.swift", "Lessons/08-card-stack/DealCardAnimator.swift",
-                     "Stubs/08-card-stack/DealCardAnimator.swift", "Solutions/08-card-stack/DealCardAnimator.swift", "Tests/Graders/CardStackChecks.swift"] {
+        for file in ["Lessons/manifest.json", "Lessons/\(Self.cardStack)/README.md", "Lessons/\(Self.cardStack)/App/CardStackViewController.swift", "Lessons/\(Self.cardStack)/DealCardAnimator.swift",
+                     "Stubs/\(Self.cardStack)/DealCardAnimator.swift", "Solutions/\(Self.cardStack)/DealCardAnimator.swift", "Tests/Graders/CardStackChecks.swift"] {
             let url = root.appendingPathComponent(file)
             try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: Scaffold.marker + " ", with: "").write(to: url, atomically: true, encoding: .utf8)
         }
         for (name, verdict) in [("ok-one", #"{"about": "a", "verdict": "pass"}"#), ("ok-two", #"{"about": "b", "verdict": "pass"}"#),
                                 ("bug-no-completion", #"{"about": "c", "verdict": "fail", "cause": "transitionHangs", "pitfall": "a-mistake-a-learner-makes"}"#)] {
-            let folder = root.appendingPathComponent("Tests/Fixtures/08-card-stack/deal-card/\(name)")
+            let folder = root.appendingPathComponent("Tests/Fixtures/\(Self.cardStack)/deal-card/\(name)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try verdict.write(to: folder.appendingPathComponent("expect.json"), atomically: true, encoding: .utf8)
         }

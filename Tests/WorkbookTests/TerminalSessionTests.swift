@@ -376,7 +376,7 @@ struct WindowFitTests {
     static let scrubbed: [(exercise: String, chapter: String, animation: String)] = [
         ("flip-present", "flip-card", "present"), ("turn-the-phone", "pop", "rotate-landscape"), ("reveal-logo", "reveal", "reveal"),
         ("own-context", "custom-container", "slide-left"), ("slide-navigation", "slide", "push"), ("overlay", "presentation", "moon-up"),
-        ("fly-in", "magic-move", "fly-in"), ("catch-in-flight", "interruptible", "catch"),
+        ("fly-in", "magic-move", "fly-in"), ("open-card", "interruptible", "open"),
     ]
 
     /// `scrub` through one exercise of every chapter, as a learner who solved it: at 160 × 50 the
