@@ -23,7 +23,23 @@ do {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+// `--lang <code>` (or `--lang=<code>`), anywhere on the line: the language of this run.
+var arguments = Array(CommandLine.arguments.dropFirst())
+if let index = arguments.firstIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) {
+    let code: String?
+    if arguments[index] == "--lang" {
+        code = index + 1 < arguments.count ? arguments[index + 1] : nil
+        arguments.removeSubrange(index...min(index + 1, arguments.count - 1))
+    } else {
+        code = String(arguments[index].dropFirst("--lang=".count))
+        arguments.remove(at: index)
+    }
+    guard let code, let language = Language(code: code) else {
+        FileHandle.standardError.write(Data("workbook: \(code.map { "there is no language \"\($0)\"" } ?? "--lang needs a language code"). Available: \(Language.available).\n".utf8))
+        exit(2)
+    }
+    Session.languageOverride = language
+}
 if arguments.isEmpty {
     let interactive = isatty(STDIN_FILENO) == 1
     do {

@@ -134,6 +134,13 @@ public struct SelfCheckCommand: SessionCommand {
         let entries = try selection.entries(session)
         let problems = snippetsOnly ? check.fixSnippetProblems(entries, builder: try session.checker().builder)
             : try check.run(entries: entries, grade: !staticOnly)
+        if !snippetsOnly {
+            // Not problems (English is shown meanwhile), but work to do.
+            for (language, texts, hints) in check.untranslated() {
+                let what = (texts.isEmpty ? [] : ["chapter texts: \(texts.joined(separator: ", "))"]) + (hints.isEmpty ? [] : ["hints: \(hints.joined(separator: ", "))"])
+                session.output.line(session.style.dim("\(language.rawValue): " + (what.isEmpty ? "every chapter text and hint is translated." : "untranslated " + what.joined(separator: "; ") + ".")))
+            }
+        }
         if problems.isEmpty {
             session.output.line(session.style.green(snippetsOnly ? "Every fix snippet compiles in its place (\(check.fixSnippets(entries).count) of them)." : "Self-check passed."))
         } else {

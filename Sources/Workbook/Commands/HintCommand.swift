@@ -10,7 +10,7 @@ public struct HintCommand: SessionCommand {
 
     public func run(in session: Session) throws {
         let entry = session.current
-        let hints = entry.exercise.hints
+        let hints = session.translations.hints(entry.exercise, of: entry.chapter, in: session.workspace)
         guard !hints.isEmpty else { throw CommandError("This exercise has no hints. `show` repeats its text.", exitCode: 1) }
         var shown = again ? 0 : (session.progress.hintsShown[entry.exercise.id] ?? 0)
         let s = session.style

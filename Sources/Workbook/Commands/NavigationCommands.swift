@@ -125,3 +125,36 @@ public struct ClearCommand: SessionCommand {
         session.output.write("\u{1B}[H\u{1B}[2J\u{1B}[3J")
     }
 }
+
+/// `lang`: which language the chapter texts and hints are shown in. Without an argument it says
+/// which one is in use and which there are; with a code it switches and remembers the choice
+/// (with the progress); `lang auto` forgets it, following the locale again.
+public struct LanguageCommand: SessionCommand {
+    public static let configuration = CommandConfiguration(commandName: "lang", abstract: "Show or choose the language of the chapter texts and hints (en, zh-Hans; auto follows the locale).")
+    @Argument(help: "A language code (en, zh-Hans) or auto.") public var code: String?
+    public init() {}
+
+    public func run(in session: Session) throws {
+        let s = session.style
+        guard let code else {
+            let how = Session.languageOverride != nil ? "given with --lang" : session.progress.language != nil ? "chosen with `lang`" : "from the locale"
+            session.output.line("Language: \(s.bold(session.language.name)) (\(session.language.rawValue), \(how)). Available: \(Language.available).")
+            return
+        }
+        if code.lowercased() == "auto" {
+            session.updateProgress { $0.language = nil }
+            session.output.line("The language follows the locale again: \(session.language.name).")
+            return
+        }
+        guard let language = Language(code: code) else {
+            throw CommandError("There is no language \"\(code)\". Available: \(Language.available); `lang auto` follows the locale.")
+        }
+        session.updateProgress { $0.language = language.rawValue }
+        let untranslated = session.catalog.chapters.filter { session.translations.textURL($0, in: session.workspace).lastPathComponent == $0.text && language != .english }
+        var line = "Language: \(language.name)."
+        if !untranslated.isEmpty {
+            line += " " + (language == .simplifiedChinese ? "尚未翻译的内容以英文显示。" : "What is not translated yet is shown in English.")
+        }
+        session.output.line(line)
+    }
+}

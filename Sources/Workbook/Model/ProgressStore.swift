@@ -16,6 +16,8 @@ public struct Progress: Codable, Equatable, Sendable {
     public var solutionsSeen: [String] = []
     /// Exercises that passed once and fail now (a later check failed, or their files were reset).
     public var passedBefore: [String] = []
+    /// The language the learner chose with `lang` (a `Language` code); nil follows the locale.
+    public var language: String?
 
     public init() {}
 
@@ -27,6 +29,7 @@ public struct Progress: Codable, Equatable, Sendable {
         hintsShown = try c.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
         solutionsSeen = try c.decodeIfPresent([String].self, forKey: .solutionsSeen) ?? []
         passedBefore = try c.decodeIfPresent([String].self, forKey: .passedBefore) ?? []
+        language = try c.decodeIfPresent(String.self, forKey: .language)
     }
 
     public func hasPassed(_ exercise: String) -> Bool { passed.contains(exercise) }

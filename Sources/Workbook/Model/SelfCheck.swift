@@ -21,6 +21,7 @@ public struct SelfCheck {
         }
         problems += placeholders(entries)
         if entries.count == session.catalog.entries.count { problems += readmeProblems() }
+        problems += translationProblems(session.catalog.chapters.filter { chapter in entries.contains { $0.chapter.id == chapter.id } })
         for chapter in Set(entries.map(\.chapter.id)).sorted() {
             guard let c = session.catalog.chapter(chapter) else { continue }
             let textURL = ws.chapterDirectory(c).appendingPathComponent(c.text)

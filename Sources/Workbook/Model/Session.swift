@@ -20,6 +20,18 @@ public final class Session: @unchecked Sendable {
     /// One-line notices to show once (a damaged progress file, …).
     public private(set) var notices: [String] = []
 
+    /// The language given on the command line (`workbook --lang zh-Hans`), for this run only.
+    nonisolated(unsafe) public static var languageOverride: Language?
+
+    /// The language the workbook speaks: the command line's, else the one the learner chose with
+    /// `lang` (kept with the progress), else the locale's (`Language.fromEnvironment`).
+    public var language: Language {
+        Self.languageOverride ?? progress.language.flatMap(Language.init(code:)) ?? Language.fromEnvironment()
+    }
+
+    /// The chapter texts and hints in `language`, English where they are not translated.
+    public var translations: Translations { Translations(language: language) }
+
     public init(workspace: Workspace, catalog: Catalog, output: TextOutput, style: TerminalStyle, input: LineInput?, toolchain: (modules: URL, executable: URL)?) {
         self.workspace = workspace
         self.catalog = catalog

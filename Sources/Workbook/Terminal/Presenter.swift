@@ -11,7 +11,8 @@ public struct Presenter {
     public init(session: Session) { self.session = session }
 
     func chapterText(_ entry: Catalog.Entry) throws -> ChapterText {
-        let url = session.workspace.chapterDirectory(entry.chapter).appendingPathComponent(entry.chapter.text)
+        // In the learner's language when the chapter is translated (English otherwise).
+        let url = session.translations.textURL(entry.chapter, in: session.workspace)
         do { return try ChapterText.load(url) } catch {
             throw CommandError("The chapter text \(url.path) cannot be read: \(error.localizedDescription)")
         }

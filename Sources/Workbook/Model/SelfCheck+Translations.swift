@@ -1,0 +1,82 @@
+import Foundation
+
+extension SelfCheck {
+    /// What every translation must keep of the English: a chapter text's sections (the same
+    /// `{#id}` anchors, in order), its code blocks and its fix marks (`{fix n.m}`); a hints file
+    /// that can be read, for exercises of its chapter, with as many hints as the English and the
+    /// same fix marks. A missing translation is no problem (English is shown): see `untranslated`.
+    func translationProblems(_ chapters: [Catalog.Chapter]) -> [String] {
+        var problems: [String] = []
+        let ws = session.workspace
+        for chapter in chapters {
+            let directory = ws.chapterDirectory(chapter)
+            guard let english = try? String(contentsOf: directory.appendingPathComponent(chapter.text), encoding: .utf8) else { continue }
+            for language in Language.allCases where language != .english {
+                let file = language.localized(chapter.text)
+                if let translated = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) {
+                    let place = "Lessons/\(chapter.directory)/\(file)"
+                    let (e, t) = (ChapterText(markdown: english), ChapterText(markdown: translated))
+                    if e.order != t.order {
+                        problems.append("\(place): its sections are \(t.order.map { "{#\($0)}" }.joined(separator: ", ")), the English text's \(e.order.map { "{#\($0)}" }.joined(separator: ", ")): keep every heading's anchor as it is")
+                    }
+                    if Self.fences(english) != Self.fences(translated) {
+                        problems.append("\(place): it has \(Self.fences(translated)) code blocks, the English text \(Self.fences(english)): translate around code, never drop or add a block")
+                    }
+                    if Self.fixMarks(english) != Self.fixMarks(translated) {
+                        problems.append("\(place): its fix marks are \(Self.fixMarks(translated).joined(separator: " ")), the English text's \(Self.fixMarks(english).joined(separator: " ")): keep each `{fix n.m}` after its code span")
+                    }
+                }
+                guard let hintsFile = language.hintsFile, FileManager.default.fileExists(atPath: directory.appendingPathComponent(hintsFile).path) else { continue }
+                let place = "Lessons/\(chapter.directory)/\(hintsFile)"
+                guard let table = Translations.hintTable(chapter, language: language, in: ws) else {
+                    problems.append("\(place) cannot be read: it must be a JSON object of exercise id → list of hints")
+                    continue
+                }
+                for id in table.keys.sorted() where !chapter.exercises.contains(where: { $0.id == id }) {
+                    problems.append("\(place): \"\(id)\" is not an exercise of \(chapter.id)")
+                }
+                for exercise in chapter.exercises {
+                    guard let hints = table[exercise.id] else { continue }
+                    if hints.count != exercise.hints.count {
+                        problems.append("\(place): \(exercise.id) has \(hints.count) hints, the manifest \(exercise.hints.count): translate each, in order")
+                    } else if Self.fixMarks(exercise.hints.joined(separator: "\n")) != Self.fixMarks(hints.joined(separator: "\n")) {
+                        problems.append("\(place): \(exercise.id)'s hints mark other fixes than the English (`{fix n.m}`): keep each mark after its code span")
+                    }
+                }
+            }
+        }
+        return problems
+    }
+
+    /// For each language but English, what is not translated yet: chapter texts and exercises'
+    /// hints (shown in English meanwhile).
+    public func untranslated() -> [(language: Language, texts: [String], hints: [String])] {
+        let ws = session.workspace
+        return Language.allCases.filter { $0 != .english }.map { language in
+            var texts: [String] = [], hints: [String] = []
+            for chapter in session.catalog.chapters {
+                let directory = ws.chapterDirectory(chapter)
+                if !FileManager.default.fileExists(atPath: directory.appendingPathComponent(language.localized(chapter.text)).path) { texts.append(chapter.id) }
+                let table = Translations.hintTable(chapter, language: language, in: ws) ?? [:]
+                hints += chapter.exercises.filter { table[$0.id]?.count != $0.hints.count }.map(\.id)
+            }
+            return (language, texts, hints)
+        }
+    }
+
+    static func fences(_ markdown: String) -> Int {
+        markdown.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("```") }.count
+    }
+
+    /// The `{fix n.m}` marks of a text, in order.
+    static func fixMarks(_ text: String) -> [String] {
+        var marks: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "{fix ") {
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
+            marks.append(String(rest[open.lowerBound...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return marks
+    }
+}
