@@ -243,6 +243,35 @@ struct WindowFitTests {
         #expect(lines.contains { $0.contains("expected at") }, "the frames were shown:\n\(lines.joined(separator: "\n"))")
     }
 
+    /// With a Chinese locale at 80 × 24: the banner, chapter 0's text and hints and chapter 8's
+    /// text are shown in Chinese, no line is wider than the window (a Chinese character takes
+    /// two columns) and none begins with ，or 。.
+    @Test(.enabled(if: TerminalSessionTests.tmuxAvailable, "tmux is installed by the test command (Scripts/test)"))
+    func chineseTextFitsTheWindowAndBreaksWhereChineseBreaks() async throws {
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        let toolchain = try #require(TestWorkspace.toolchain)
+        let name = "workbook-zh-\(UUID().uuidString.prefix(8))"
+        let terminal = TerminalSessionTests()
+        try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", "-c", scratch.workspace.root.path,
+                                       "env TERM=xterm-256color LANG=zh_CN.UTF-8 PAGER=cat \(toolchain.executable.path); sleep 5"])
+        defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
+        _ = try await terminal.waitFor("fade ❯", in: name)
+        for command in ["lang", "show", "hint", "hint", "hint", "show catch-in-flight", "show dim-behind"] {
+            try TerminalSessionTests.tmux(["send-keys", "-t", name, command, "Enter"])
+            try await Task.sleep(for: .seconds(0.3))
+            try await terminal.waitForPrompt(in: name)
+        }
+        let lines = try transcript(name)
+        #expect(lines.contains { $0.contains("简体中文") }, "lang says Chinese:\n\(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains("转场") }, "the texts are in Chinese")
+        let wide = lines.filter { DisplayWidth.of($0) > 80 }
+        #expect(wide.isEmpty, "lines wider than 80 columns:\n\(wide.joined(separator: "\n"))")
+        // The text of a line, after the margin, a list bullet or a quote's bar.
+        let starts = lines.compactMap { line -> Character? in line.drop { " •│┃>-".contains($0) }.first }
+        #expect(!starts.contains("，") && !starts.contains("。"), "a line begins with ，or 。:\n\(lines.filter { ($0.drop { " •│┃>-".contains($0) }.first).map { "，。".contains($0) } ?? false }.joined(separator: "\n"))")
+    }
+
     @Test(.enabled(if: TerminalSessionTests.tmuxAvailable, "tmux is installed by the test command (Scripts/test)"))
     func watchRedrawsAndTakesSingleKeys() async throws {
         let scratch = try TestWorkspace.make()
