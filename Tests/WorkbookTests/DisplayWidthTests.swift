@@ -48,6 +48,15 @@ struct DisplayWidthTests {
         }
     }
 
+    @Test func chineseParagraphLinesJoinWithoutSpacesAndEmphasisOpensAfterChinese() {
+        let plain = MarkdownRenderer(style: TerminalStyle(colors: false, width: 80))
+        expectEqual(plain.render("转场开始时，UIKit 会调用\n动画控制器的方法。\nThen English\ncontinues."),
+                    "转场开始时，UIKit 会调用动画控制器的方法。 Then English continues.")
+        let styled = MarkdownRenderer(style: TerminalStyle(colors: true, width: 80))
+        #expect(styled.render("也就是*两个*页面").contains("\u{1B}[3m两个\u{1B}[0m"), "emphasis after a Chinese character")
+        expectEqual(plain.render("a*b and snake_case"), "a*b and snake_case")
+    }
+
     @Test func truncationAndFoldingCountColumns() {
         expectEqual(Presenter.truncated("转场动画很好", width: 7), "转场动…")
         expectEqual(Presenter.truncated("abc", width: 7), "abc")

@@ -26,7 +26,7 @@ public struct MarkdownRenderer: Sendable {
             // A nested item sits under the text of the item it belongs to.
             let margin = "  " + String(repeating: "  ", count: current.level)
             let indent = String(repeating: " ", count: current.marker.count + 1)
-            let lines = wrap(inline(current.lines.joined(separator: " ")), width: width - indent.count - margin.count, indent: "")
+            let lines = wrap(inline(Self.join(current.lines)), width: width - indent.count - margin.count, indent: "")
             for (i, l) in lines.enumerated() { out.append(margin + (i == 0 ? current.marker + " " : indent) + l) }
             item = nil
         }
@@ -39,7 +39,7 @@ public struct MarkdownRenderer: Sendable {
                 inList = false
             }
             guard !paragraph.isEmpty else { return }
-            out.append(contentsOf: wrap(inline(paragraph.joined(separator: " ")), width: width, indent: ""))
+            out.append(contentsOf: wrap(inline(Self.join(paragraph)), width: width, indent: ""))
             out.append("")
             paragraph = []
         }
@@ -127,6 +127,25 @@ public struct MarkdownRenderer: Sendable {
         return nil
     }
 
+    /// The lines of a paragraph as one: joined by a space, except where a line break falls
+    /// between two Chinese characters (or next to Chinese punctuation), which Chinese text
+    /// writes without one.
+    static func join(_ lines: [String]) -> String {
+        var out = ""
+        for line in lines {
+            let line = line.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty else { continue }
+            if let last = out.last, let first = line.first {
+                let tight = (DisplayWidth.isWide(last) && DisplayWidth.isWide(first))
+                    || (DisplayWidth.isWide(last) && DisplayWidth.mustNotBeginLine(first) && !first.isASCII)
+                    || (DisplayWidth.mustNotBeginLine(last) && !last.isASCII && DisplayWidth.isWide(first))
+                if !tight { out += " " }
+            }
+            out += line
+        }
+        return out
+    }
+
     /// Emphasis, strong, code and links.
     func inline(_ text: String) -> String {
         var out = ""
@@ -143,7 +162,10 @@ public struct MarkdownRenderer: Sendable {
             if rest.hasPrefix("**"), let (bold, next) = consume(until: "**", from: text.index(i, offsetBy: 2)) {
                 out += style.bold(inline(bold)); i = next; continue
             }
-            if rest.hasPrefix("*") || rest.hasPrefix("_"), let before = i == text.startIndex ? nil : text[text.index(before: i)], before.isLetter || before.isNumber {
+            // Inside a word a `*` or `_` is itself (`a*b`, `snake_case`); after a Chinese
+            // character, which has no spaces around it, `*` still marks emphasis.
+            if rest.hasPrefix("*") || rest.hasPrefix("_"), let before = i == text.startIndex ? nil : text[text.index(before: i)],
+               before.isLetter || before.isNumber, !(rest.hasPrefix("*") && DisplayWidth.isWide(before)) {
                 out.append(text[i]); i = text.index(after: i); continue
             }
             if rest.hasPrefix("*") {
