@@ -22,6 +22,9 @@ extension SelfCheck {
                     if Self.fences(english) != Self.fences(translated) {
                         problems.append("\(place): it has \(Self.fences(translated)) code blocks, the English text \(Self.fences(english)): translate around code, never drop or add a block")
                     }
+                    for id in e.order where e.sections[id].flatMap(Presenter.goal(in:)) != nil && t.sections[id].flatMap(Presenter.goal(in:)) == nil {
+                        problems.append("\(place): the section {#\(id)} has no goal paragraph (\(Presenter.goalMarks.joined(separator: " or ")) at its start): `go` and `next` show it")
+                    }
                     if Self.fixMarks(english) != Self.fixMarks(translated) {
                         problems.append("\(place): its fix marks are \(Self.fixMarks(translated).joined(separator: " ")), the English text's \(Self.fixMarks(english).joined(separator: " ")): keep each `{fix n.m}` after its code span")
                     }

@@ -46,12 +46,15 @@ public struct Presenter {
         session.say(s.dim("`show` reads the whole exercise · `check` when ready · `hint` if stuck"))
     }
 
-    /// The exercise's goal: the paragraph of its section that begins "**Goal:**".
+    /// The exercise's goal: the paragraph of its section that begins "**Goal:**" (in a Chinese
+    /// text "**目标：**").
+    static let goalMarks = ["**Goal:**", "**目标：**", "**目标:**"]
+
     static func goal(in section: String) -> String? {
         var lines: [String] = []
         for line in section.split(separator: "\n", omittingEmptySubsequences: false) {
             if lines.isEmpty {
-                if line.hasPrefix("**Goal:**") { lines.append(String(line)) }
+                if goalMarks.contains(where: { line.hasPrefix($0) }) { lines.append(String(line)) }
             } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
                 break
             } else {
