@@ -58,6 +58,21 @@ struct LanguageTests {
         #expect(try f.run("lang").output.contains("Available: en (English), zh-Hans (简体中文)"))
     }
 
+    @Test func theCatalogueSpeaksTheLanguageWithItsValuesInPlace() throws {
+        expectEqual(Message.somePass(passed: 2, of: 5).text(.english), "2 of 5 checks pass.")
+        expectEqual(Message.somePass(passed: 2, of: 5).text(.simplifiedChinese), "5 项检查中通过了 2 项。")
+        expectEqual(Set(Message.all.map(\.id)).count, Message.all.count, "ids are unique")
+        for message in Message.all { #expect(message.translation(.simplifiedChinese) != nil, "\(message.id) untranslated") }
+        let f = try SessionFixture()
+        defer { f.remove() }
+        try f.run("lang zh-Hans")
+        let card = try f.run("go catch-in-flight").output
+        #expect(card.contains("半路接住") && card.contains("要修改的地方") && card.contains("练习 31/"), "\(card)")
+        #expect(try f.run("hint").output.contains("提示 1/3"))
+        try f.run("lang en")
+        #expect(try f.run("go catch-in-flight").output.contains("Catch it in flight"))
+    }
+
     @Test func aTranslationKeepsTheEnglishAnchorsCodeBlocksFixMarksAndHintCounts() throws {
         let f = try SessionFixture()
         defer { f.remove() }

@@ -136,9 +136,10 @@ public struct SelfCheckCommand: SessionCommand {
             : try check.run(entries: entries, grade: !staticOnly)
         if !snippetsOnly {
             // Not problems (English is shown meanwhile), but work to do.
-            for (language, texts, hints) in check.untranslated() {
+            for (language, texts, hints, messages) in check.untranslated() {
                 let what = (texts.isEmpty ? [] : ["chapter texts: \(texts.joined(separator: ", "))"]) + (hints.isEmpty ? [] : ["hints: \(hints.joined(separator: ", "))"])
-                session.output.line(session.style.dim("\(language.rawValue): " + (what.isEmpty ? "every chapter text and hint is translated." : "untranslated " + what.joined(separator: "; ") + ".")))
+                    + (messages.isEmpty ? [] : ["messages: \(messages.joined(separator: ", "))"])
+                session.output.line(session.style.dim("\(language.rawValue): " + (what.isEmpty ? "every chapter text, hint and catalogued message (\(Message.all.count)) is translated." : "untranslated " + what.joined(separator: "; ") + ".")))
             }
         }
         if problems.isEmpty {

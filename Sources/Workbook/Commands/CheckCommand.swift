@@ -46,7 +46,15 @@ public struct CheckCommand: SessionCommand {
     func runChecks(in session: Session) throws {
         if all || exercises != nil { return try runAll(in: session) }
         let entry = try exercise.map(session.entry(named:)) ?? session.current
-        if !json { session.output.line(session.style.bold("Checking \(entry.exercise.id)") + session.style.dim(" — \(entry.exercise.title)")) }
+        if !json {
+            let line = session.text(.checking(id: entry.exercise.id, title: session.title(of: entry.exercise, in: entry.chapter)))
+            // The id in bold, the title dimmed, in whichever order the language puts them.
+            if let split = line.range(of: entry.exercise.id) {
+                session.output.line(session.style.dim(String(line[..<split.lowerBound])) + session.style.bold(String(line[split])) + session.style.dim(String(line[split.upperBound...])))
+            } else {
+                session.output.line(line)
+            }
+        }
         let outcome: Checker.Outcome
         if let submission {
             outcome = try CheckCommand.performSubmission(entry, folder: session.resolvedPath(submission), in: session, showProgress: !json)

@@ -11,22 +11,22 @@ public struct HintCommand: SessionCommand {
     public func run(in session: Session) throws {
         let entry = session.current
         let hints = session.translations.hints(entry.exercise, of: entry.chapter, in: session.workspace)
-        guard !hints.isEmpty else { throw CommandError("This exercise has no hints. `show` repeats its text.", exitCode: 1) }
+        guard !hints.isEmpty else { throw CommandError(session.text(.noHints), exitCode: 1) }
         var shown = again ? 0 : (session.progress.hintsShown[entry.exercise.id] ?? 0)
         let s = session.style
         let renderer = MarkdownRenderer(style: s)
         if all {
-            for (i, hint) in hints.enumerated() { session.output.line(s.bold("Hint \(i + 1) of \(hints.count)") + "\n" + renderer.render(hint) + "\n") }
+            for (i, hint) in hints.enumerated() { session.output.line(s.bold(session.text(.hintHeader(number: i + 1, of: hints.count))) + "\n" + renderer.render(hint) + "\n") }
             session.updateProgress { $0.hintsShown[entry.exercise.id] = hints.count }
             return
         }
         if shown >= hints.count {
-            session.output.line(s.dim("That was the last hint. `solution` shows the reference answer; `hint --again` starts over."))
+            session.output.line(s.dim(session.text(.lastHint)))
             shown = hints.count - 1
         }
-        session.output.line(s.bold("Hint \(shown + 1) of \(hints.count)"))
+        session.output.line(s.bold(session.text(.hintHeader(number: shown + 1, of: hints.count))))
         session.output.line(renderer.render(hints[shown]))
-        if shown + 1 < hints.count { session.output.line(s.dim("(`hint` again for a more concrete one)")) }
+        if shown + 1 < hints.count { session.output.line(s.dim(session.text(.hintAgain))) }
         session.updateProgress { $0.hintsShown[entry.exercise.id] = min(hints.count, shown + 1) }
     }
 }

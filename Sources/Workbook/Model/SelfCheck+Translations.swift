@@ -51,9 +51,9 @@ extension SelfCheck {
         return problems
     }
 
-    /// For each language but English, what is not translated yet: chapter texts and exercises'
-    /// hints (shown in English meanwhile).
-    public func untranslated() -> [(language: Language, texts: [String], hints: [String])] {
+    /// For each language but English, what is not translated yet: chapter texts, exercises'
+    /// hints and the workbook's messages (`Message`), shown in English meanwhile.
+    public func untranslated() -> [(language: Language, texts: [String], hints: [String], messages: [String])] {
         let ws = session.workspace
         return Language.allCases.filter { $0 != .english }.map { language in
             var texts: [String] = [], hints: [String] = []
@@ -63,7 +63,8 @@ extension SelfCheck {
                 let table = Translations.hintTable(chapter, language: language, in: ws) ?? [:]
                 hints += chapter.exercises.filter { table[$0.id]?.count != $0.hints.count }.map(\.id)
             }
-            return (language, texts, hints)
+            let messages = Message.all.filter { $0.translation(language) == nil }.map(\.id)
+            return (language, texts, hints, messages)
         }
     }
 

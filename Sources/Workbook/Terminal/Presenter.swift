@@ -19,7 +19,7 @@ public struct Presenter {
     }
 
     func heading(_ entry: Catalog.Entry) -> String {
-        s.dim("Chapter \(entry.chapter.title) · exercise \(entry.index + 1)/\(session.catalog.entries.count) · \(entry.exercise.id)")
+        s.dim(session.text(.heading(chapter: session.title(of: entry.chapter), number: entry.index + 1, of: session.catalog.entries.count, id: entry.exercise.id)))
     }
 
     /// What `go`, `next` and `previous` print: a card that fits a small window — where the
@@ -28,7 +28,7 @@ public struct Presenter {
     public func showCard(_ entry: Catalog.Entry, newChapter: Bool) throws {
         let text = try chapterText(entry)
         out.line(heading(entry))
-        out.line(s.bold(entry.exercise.title))
+        out.line(s.bold(session.title(of: entry.exercise, in: entry.chapter)))
         out.line()
         if let section = text.sections[entry.exercise.section], let goal = Self.goal(in: section) {
             out.line(MarkdownRenderer(style: s).render(goal))
@@ -36,14 +36,14 @@ public struct Presenter {
         }
         let files = todoFiles(entry)
         if !files.isEmpty {
-            out.line(s.bold("Where to edit"))
+            out.line(s.bold(session.text(.whereToEdit)))
             for file in files { out.line("  \(s.cyan(file.location))  \(file.steps)") }
             out.line()
         }
         if newChapter {
-            session.say(s.dim("A new chapter: `show --chapter` reads its introduction (the app, and what you will build)."))
+            session.say(s.dim(session.text(.newChapter)))
         }
-        session.say(s.dim("`show` reads the whole exercise · `check` when ready · `hint` if stuck"))
+        session.say(s.dim(session.text(.cardKeys)))
     }
 
     /// The exercise's goal: the paragraph of its section that begins "**Goal:**" (in a Chinese
@@ -116,7 +116,7 @@ public struct Presenter {
         let todos = todoLocations(entry)
         if !todos.isEmpty {
             out.line()
-            out.line(s.bold("Where to edit"))
+            out.line(s.bold(session.text(.whereToEdit)))
             for todo in todos {
                 out.line("  " + s.cyan(todo.location))
                 for line in renderer.wrap(renderer.inline(todo.text), width: min(s.width, 100) - 4, indent: "    ") { out.line(line) }
@@ -258,8 +258,8 @@ public struct Presenter {
         for line in lines { out.line(line) }
         let passed = report.tests.filter { $0.status == .pass }.count
         let summary = report.status == .pass
-            ? s.green(s.bold("All \(report.tests.count) checks pass.")) + " " + nextStep(after: entry)
-            : "\(passed) of \(report.tests.count) checks pass. " + s.dim("`hint` for a nudge · `play` to watch your animation · `diff` to compare")
+            ? s.green(s.bold(session.text(.allPass(count: report.tests.count)))) + " " + nextStep(after: entry)
+            : session.text(.somePass(passed: passed, of: report.tests.count)) + " " + s.dim(session.text(.failKeys))
         let summaryLines = renderer.wrap(summary, width: max(20, s.width), indent: "")
         if let (check, mismatch) = firstMismatch {
             // Rows left: the window less the command line, the "Checking" line, the lines
@@ -331,8 +331,8 @@ public struct Presenter {
 
     func nextStep(after entry: Catalog.Entry) -> String {
         let entries = session.catalog.entries
-        if entry.index + 1 < entries.count { return "Type `next` for \(entries[entry.index + 1].exercise.id)." }
-        return "That was the last exercise — well done."
+        if entry.index + 1 < entries.count { return session.text(.nextExercise(id: entries[entry.index + 1].exercise.id)) }
+        return session.text(.lastExercise)
     }
 
     /// Expected and actual frames side by side under a caption naming the check, fitted to

@@ -81,15 +81,15 @@ public final class Repl {
             if !execute(line) { break }
         }
         reader.saveHistory()
-        session.output.line("See you soon.")
+        session.output.line(session.text(.goodbye))
     }
 
     func welcome() {
         let s = session.style
         let entry = session.current
-        session.say(s.bold("Transitions Workbook") + " — custom view-controller transitions, in your terminal.")
-        session.say("You are on \(s.cyan(entry.exercise.id)): \(entry.exercise.title) (chapter \(entry.chapter.title)).")
-        session.say(s.dim("Type `show` to read it, `check` to test your code, `help` for every command, `quit` (or Ctrl-D) to leave."))
+        session.say(s.bold("Transitions Workbook") + " " + session.text(.welcome))
+        session.say(session.text(.youAreOn(id: s.cyan(entry.exercise.id), title: session.title(of: entry.exercise, in: entry.chapter), chapter: session.title(of: entry.chapter))))
+        session.say(s.dim(session.text(.welcomeKeys)))
     }
 
     /// Runs one line; returns false when the learner asked to leave.
