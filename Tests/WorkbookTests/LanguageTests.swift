@@ -71,6 +71,10 @@ struct LanguageTests {
         #expect(try f.run("hint").output.contains("提示 1/3"))
         try f.run("lang en")
         #expect(try f.run("go catch-in-flight").output.contains("Catch it in flight"))
+        // A step marked twice in one file (TODO 1.5 sets the delegate and vends the animators)
+        // is listed once.
+        let open = try f.run("go open-card").output
+        #expect(open.contains("TODO 1.5") && !open.contains("1.5, 1.5"), "\(open)")
     }
 
     @Test func aTranslationKeepsTheEnglishAnchorsCodeBlocksFixMarksAndHintCounts() throws {

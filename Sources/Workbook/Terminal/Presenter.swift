@@ -71,7 +71,7 @@ public struct Presenter {
         for todo in todoLocations(entry) {
             let file = String(todo.location[..<(todo.location.lastIndex(of: ":") ?? todo.location.endIndex)])
             let index = files.firstIndex { $0.file == file } ?? { files.append((file, todo.location, [], 0)); return files.count - 1 }()
-            if let step = Self.todoStep(todo.text.dropFirst("TODO".count)) { files[index].steps.append(step) } else { files[index].unnumbered += 1 }
+            if let step = Self.todoStep(todo.text.dropFirst("TODO".count)) { if !files[index].steps.contains(step) { files[index].steps.append(step) } } else { files[index].unnumbered += 1 }
         }
         return files.map { file in
             var parts: [String] = []
