@@ -68,14 +68,15 @@ public enum Dispatcher {
         // wrapped in its own column (the colour codes of the name take no room).
         var rows = WorkbookCommand.learnerCommands.map { type -> (String, String) in
             let c = type.configuration
-            return ((c.commandName ?? "") + (c.aliases.isEmpty ? "" : " [\(c.aliases.joined(separator: ", "))]"), c.abstract)
+            return ((c.commandName ?? "") + (c.aliases.isEmpty ? "" : " [\(c.aliases.joined(separator: ", "))]"),
+                    session.text(.command(name: c.commandName ?? "", abstract: c.abstract)))
         }
         let quit = WorkbookCommand.names(of: QuitCommand.self)
-        rows.append(("\(quit[0]) [\(quit.dropFirst().joined(separator: ", "))]", QuitCommand.configuration.abstract))
+        rows.append(("\(quit[0]) [\(quit.dropFirst().joined(separator: ", "))]", session.text(.command(name: quit[0], abstract: QuitCommand.configuration.abstract))))
         let column = min((rows.map(\.0.count).max() ?? 0) + 4, 26)
         let renderer = MarkdownRenderer(style: s)
         session.paging {
-            session.output.line(s.bold("Commands") + s.dim(" (aliases in brackets; `help <command>` for details)"))
+            session.output.line(s.bold(session.text(.commandsHeading)) + s.dim(session.text(.commandsNote)))
             for (name, abstract) in rows {
                 let lines = renderer.wrap(abstract, width: max(20, s.width - column), indent: "")
                 let first = name.count + 2 < column ? s.cyan(name) + String(repeating: " ", count: column - 2 - name.count) : nil

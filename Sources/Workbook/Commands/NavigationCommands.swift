@@ -20,21 +20,21 @@ public struct ListCommand: SessionCommand {
             let complete = passed == chapter.exercises.count && passed > 0
             guard all || chapter.id == session.current.chapter.id else {
                 // Folded: one line, with how many of its exercises are done.
-                session.output.line("\(complete ? s.pass : " ") \(s.bold("\(number). \(chapter.title)"))  \(s.dim("\(passed)/\(chapter.exercises.count) · `go \(chapter.id)`"))")
+                session.output.line("\(complete ? s.pass : " ") \(s.bold("\(number). \(session.title(of: chapter))"))  \(s.dim("\(passed)/\(chapter.exercises.count) · `go \(chapter.id)`"))")
                 continue
             }
-            session.output.line("\(complete ? s.pass : " ") \(s.bold("\(number). \(chapter.title)"))")
+            session.output.line("\(complete ? s.pass : " ") \(s.bold("\(number). \(session.title(of: chapter))"))")
             for exercise in chapter.exercises {
                 let before = session.progress.passedBefore.contains(exercise.id)
                 let mark = session.progress.hasPassed(exercise.id) ? s.pass : before ? s.yellow("!") : " "
                 let pointer = exercise.id == current ? s.cyan("▸") : " "
                 let id = exercise.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                let line = "  \(mark) \(pointer) \(id)  \(exercise.title)" + (before ? s.dim(" (passed before, failing now)") : "")
+                let line = "  \(mark) \(pointer) \(id)  \(session.title(of: exercise, in: chapter))" + (before ? s.dim(session.text(.passedBeforeFailingNow)) : "")
                 session.output.line(exercise.id == current ? s.bold(line) : line)
             }
         }
         let done = session.catalog.entries.filter { session.progress.hasPassed($0.exercise.id) }.count
-        session.say(s.dim("\(done) of \(session.catalog.entries.count) done · `go <id>` to jump to an exercise" + (all ? "" : " · `list --all` shows every chapter's")))
+        session.say(s.dim(session.text(.listFooter(done: done, of: session.catalog.entries.count, folded: !all))))
     }
 }
 
@@ -103,16 +103,16 @@ public struct ProgressCommand: SessionCommand {
         let done = entries.filter { session.progress.hasPassed($0.exercise.id) }.count
         let width = 30
         let filled = entries.isEmpty ? 0 : done * width / entries.count
-        session.output.line("\(s.bold("Progress")) [\(String(repeating: "#", count: filled))\(String(repeating: ".", count: width - filled))] \(done)/\(entries.count) exercises")
+        session.output.line("\(s.bold(session.text(.progressHeading))) [\(String(repeating: "#", count: filled))\(String(repeating: ".", count: width - filled))] \(session.text(.progressCount(done: done, of: entries.count)))")
         for chapter in session.catalog.chapters {
             let passed = chapter.exercises.filter { session.progress.hasPassed($0.id) }.count
-            session.output.line("  \(passed == chapter.exercises.count ? s.pass : " ") \(chapter.title): \(passed)/\(chapter.exercises.count)")
+            session.output.line("  \(passed == chapter.exercises.count ? s.pass : " ") \(session.title(of: chapter)): \(passed)/\(chapter.exercises.count)")
         }
         let hints = session.progress.hintsShown.values.reduce(0, +)
         if hints > 0 || !session.progress.solutionsSeen.isEmpty {
-            session.output.line(s.dim("  hints read: \(hints) · solutions seen: \(session.progress.solutionsSeen.count)"))
+            session.output.line(s.dim("  " + session.text(.hintsAndSolutions(hints: hints, solutions: session.progress.solutionsSeen.count))))
         }
-        session.output.line("Current: \(session.current.exercise.id) — \(session.current.exercise.title)")
+        session.output.line(session.text(.current(id: session.current.exercise.id, title: session.title(of: session.current.exercise, in: session.current.chapter))))
     }
 }
 

@@ -22,6 +22,16 @@ public enum Message: Sendable {
     case failKeys
     case nextExercise(id: String)
     case lastExercise
+    /// A command's one line in `help` (its English is the command's own abstract).
+    case command(name: String, abstract: String)
+    case commandsHeading
+    case commandsNote
+    case passedBeforeFailingNow
+    case listFooter(done: Int, of: Int, folded: Bool)
+    case progressHeading
+    case progressCount(done: Int, of: Int)
+    case hintsAndSolutions(hints: Int, solutions: Int)
+    case current(id: String, title: String)
 
     /// The id `author check` reports a message by.
     public var id: String {
@@ -44,6 +54,15 @@ public enum Message: Sendable {
         case .failKeys: "check.fail-keys"
         case .nextExercise: "check.next"
         case .lastExercise: "check.last"
+        case let .command(name, _): "help.command.\(name)"
+        case .commandsHeading: "help.heading"
+        case .commandsNote: "help.note"
+        case .passedBeforeFailingNow: "list.passed-before"
+        case .listFooter: "list.footer"
+        case .progressHeading: "progress.heading"
+        case .progressCount: "progress.count"
+        case .hintsAndSolutions: "progress.hints-and-solutions"
+        case .current: "progress.current"
         }
     }
 
@@ -54,7 +73,9 @@ public enum Message: Sendable {
         .hintHeader(number: 1, of: 3), .hintAgain, .lastHint, .noHints,
         .checking(id: "fade", title: "Fade"), .allPass(count: 2), .somePass(passed: 1, of: 2), .failKeys,
         .nextExercise(id: "fade"), .lastExercise,
-    ]
+        .commandsHeading, .commandsNote, .passedBeforeFailingNow, .listFooter(done: 1, of: 2, folded: true),
+        .progressHeading, .progressCount(done: 1, of: 2), .hintsAndSolutions(hints: 1, solutions: 1), .current(id: "fade", title: "Fade"),
+    ] + (WorkbookCommand.learnerCommands + [QuitCommand.self]).map { .command(name: $0.configuration.commandName ?? "", abstract: $0.configuration.abstract) }
 
     /// The message in `language`, or in English when it has no translation there.
     public func text(_ language: Language) -> String {
@@ -81,6 +102,15 @@ public enum Message: Sendable {
         case .failKeys: "`hint` for a nudge · `play` to watch your animation · `diff` to compare"
         case let .nextExercise(id): "Type `next` for \(id)."
         case .lastExercise: "That was the last exercise — well done."
+        case let .command(_, abstract): abstract
+        case .commandsHeading: "Commands"
+        case .commandsNote: " (aliases in brackets; `help <command>` for details)"
+        case .passedBeforeFailingNow: " (passed before, failing now)"
+        case let .listFooter(done, total, folded): "\(done) of \(total) done · `go <id>` to jump to an exercise" + (folded ? " · `list --all` shows every chapter's" : "")
+        case .progressHeading: "Progress"
+        case let .progressCount(done, total): "\(done)/\(total) exercises"
+        case let .hintsAndSolutions(hints, solutions): "hints read: \(hints) · solutions seen: \(solutions)"
+        case let .current(id, title): "Current: \(id) — \(title)"
         }
     }
 
@@ -111,8 +141,40 @@ public enum Message: Sendable {
         case .failKeys: "`hint` 给点提示 · `play` 播放你的动画 · `diff` 对比画面"
         case let .nextExercise(id): "输入 `next` 进入 \(id)。"
         case .lastExercise: "这是最后一个练习了 —— 干得漂亮！"
+        case let .command(name, _): Self.chineseCommands[name]
+        case .commandsHeading: "命令"
+        case .commandsNote: "（方括号里是别名；`help <命令>` 查看详情）"
+        case .passedBeforeFailingNow: "（之前通过过，现在没通过）"
+        case let .listFooter(done, total, folded): "已完成 \(done)/\(total) · `go <id>` 跳到某个练习" + (folded ? " · `list --all` 列出每一章的练习" : "")
+        case .progressHeading: "进度"
+        case let .progressCount(done, total): "\(done)/\(total) 个练习"
+        case let .hintsAndSolutions(hints, solutions): "看过的提示：\(hints) · 看过的答案：\(solutions)"
+        case let .current(id, title): "当前：\(id) —— \(title)"
         }
     }
+
+    /// `help`'s line for each learner command, in Chinese.
+    static let chineseCommands: [String: String] = [
+        "list": "列出各章，以及当前这一章的练习（--all：每一章的）和你的进度。",
+        "show": "显示当前练习（或另一个练习）的内容。",
+        "next": "进入下一个练习。",
+        "previous": "回到上一个练习。",
+        "go": "跳到某个练习（按 id 或编号），或某一章的第一个练习。",
+        "hint": "显示当前练习的下一条提示（一次一级）。",
+        "edit": "用 $VISUAL 或 $EDITOR 打开练习的文件。",
+        "check": "编译你的代码，运行这个练习的检查。",
+        "watch": "每次保存练习的文件时重新检查（按键：h 提示，c 检查，l 列表，n 下一个，q 退出）。",
+        "play": "在终端里播放你上次检查时的动画（或参考动画）。",
+        "scrub": "逐帧对照你的动画和参考动画（←/→ 一帧，[ ] 十分之一秒，Home/End，空格播放，e 切换视图，q 离开）。",
+        "drive": "实时运行你的 App，由你来当手指：方向键拖动，回车松手，f 甩出，t 点击（q 离开）。",
+        "diff": "把期望的画面和你的画面并排显示（某个时刻，或二者第一次不同之处）。",
+        "solution": "显示参考答案，以及它和你的文件有什么不同。",
+        "reset": "把练习的文件恢复原样，你的版本留作备份。",
+        "progress": "显示你学到哪儿了。",
+        "lang": "显示或选择章节内容和提示的语言（en、zh-Hans；auto 跟随系统语言设置）。",
+        "clear": "清屏。",
+        "quit": "离开练习册（也可以按 Ctrl-D）。",
+    ]
 }
 
 extension Session {
