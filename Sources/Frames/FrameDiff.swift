@@ -53,6 +53,32 @@ public struct FrameDiff: Equatable, Sendable {
 
     /// The region a box of cells makes on the screen.
     func region(_ box: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)) -> String {
+        switch place(box) {
+        case let .whole(all): return all ? "the whole screen" : "most of the screen"
+        case .band(across: true): return "a band across the middle of the screen"
+        case .band(across: false): return "a band down the middle of the screen"
+        case .centre: return "the centre of the screen"
+        case let .edge(v, nil): return "the \(v) of the screen"
+        case let .edge(nil, h?): return "the \(h) side of the screen"
+        case let .edge(v?, h?): return "the \(v) \(h) of the screen"
+        }
+    }
+
+    /// Where on the screen a box of cells is.
+    public enum Place: Equatable, Sendable {
+        /// Most of the screen, or (true) the whole of it.
+        case whole(Bool)
+        /// A band across the middle (true) or down it.
+        case band(across: Bool)
+        case centre
+        /// "top"/"bottom" and "left"/"right", either or both.
+        case edge(String?, String?)
+    }
+
+    /// Where the difference is (nil when there is none).
+    public var place: Place? { boundingBox.map(place) }
+
+    func place(_ box: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)) -> Place {
         let rowShare = Double(box.rows.count) / Double(max(rows, 1))
         let columnShare = Double(box.columns.count) / Double(max(columns, 1))
         let midRow = Double(box.rows.lowerBound + box.rows.upperBound + 1) / 2 / Double(max(rows, 1))
@@ -61,14 +87,12 @@ public struct FrameDiff: Equatable, Sendable {
         let vertical: String? = rowShare > 0.6 ? nil : midRow < 1.0 / 3 ? "top" : midRow > 2.0 / 3 ? "bottom" : "middle"
         let horizontal: String? = columnShare > 0.6 ? nil : midColumn < 1.0 / 3 ? "left" : midColumn > 2.0 / 3 ? "right" : "centre"
         switch (vertical, horizontal) {
-        case (nil, nil):
-            return rowShare > 0.9 && columnShare > 0.9 ? "the whole screen" : "most of the screen"
-        case let (v?, nil):
-            return v == "middle" ? "a band across the middle of the screen" : "the \(v) of the screen"
-        case let (nil, h?):
-            return h == "centre" ? "a band down the middle of the screen" : "the \(h) side of the screen"
+        case (nil, nil): return .whole(rowShare > 0.9 && columnShare > 0.9)
+        case let (v?, nil): return v == "middle" ? .band(across: true) : .edge(v, nil)
+        case let (nil, h?): return h == "centre" ? .band(across: false) : .edge(nil, h)
         case let (v?, h?):
-            return v == "middle" && h == "centre" ? "the centre of the screen" : v == "middle" ? "the \(h) side of the screen" : h == "centre" ? "the \(v) of the screen" : "the \(v) \(h) of the screen"
+            if v == "middle" && h == "centre" { return .centre }
+            return v == "middle" ? .edge(nil, h) : h == "centre" ? .edge(v, nil) : .edge(v, h)
         }
     }
 }

@@ -44,7 +44,10 @@ public enum SideBySide {
         let leftLines = style.lines(left, nil)
         let rightLines = style.lines(right, diff)
         let width = left.columns + 2
-        func pad(_ s: String, _ n: Int) -> String { s.count >= n ? String(s.prefix(n)) : s + String(repeating: " ", count: n - s.count) }
+        func pad(_ s: String, _ n: Int) -> String {
+            let columns = DisplayWidth.of(s)
+            return columns >= n ? clip(s, to: n) : s + String(repeating: " ", count: n - columns)
+        }
         var out = [pad(" " + leftCaption, width) + " " + rightCaption]
         let sameSize = left.columns == right.columns && left.rows == right.rows
         for i in 0..<max(leftLines.count, rightLines.count) {
@@ -92,23 +95,25 @@ extension SideBySide {
         return (lines.map { clip($0, to: width) }, scaled)
     }
 
-    /// `line` cut to `width` visible columns (escape sequences do not count; a cut inside a
-    /// colour resets it).
+    /// `line` cut to `width` visible columns (escape sequences do not count, a Chinese character
+    /// counts two; a cut inside a colour resets it).
     public static func clip(_ line: String, to width: Int) -> String {
         var out = ""
         var visible = 0
         var inEscape = false
         var cut = false
-        for scalar in line.unicodeScalars {
+        for character in line {
             if inEscape {
-                out.unicodeScalars.append(scalar)
-                if scalar == "m" { inEscape = false }
+                out.append(character)
+                if character == "m" { inEscape = false }
                 continue
             }
-            if scalar == "\u{1B}" { inEscape = true; out.unicodeScalars.append(scalar); continue }
-            if visible == width { cut = true; continue }
-            out.unicodeScalars.append(scalar)
-            visible += 1
+            if character == "\u{1B}" { inEscape = true; out.append(character); continue }
+            // A wide character (Chinese) takes two columns, and is not cut in half.
+            let columns = DisplayWidth.of(character)
+            if cut || visible + columns > width { cut = true; continue }
+            out.append(character)
+            visible += columns
         }
         return cut && out.contains("\u{1B}") ? out + "\u{1B}[0m" : out
     }

@@ -14,6 +14,8 @@ public struct GradeReport: Codable, Equatable, Sendable {
     public var status: Status
     /// For `error`: what went wrong before any check could run (a compile error, a crash).
     public var message: String?
+    /// `message` under its id and values, for the learner's language (`localized(_:)`).
+    public var phrase: Phrase?
     /// When the code did not compile: each error, where it is and what to do.
     public var compileErrors: [CompileError]?
     /// What the learner's code does that UIKit would not notice and Xcode would warn about (a
@@ -27,6 +29,47 @@ public struct GradeReport: Codable, Equatable, Sendable {
         self.message = message
         self.compileErrors = compileErrors
         self.tests = tests
+    }
+
+    public init(exercise: String, status: Status, phrase: Phrase, compileErrors: [CompileError]? = nil, tests: [CheckResult]) {
+        self.exercise = exercise
+        self.status = status
+        self.message = phrase.english
+        self.phrase = phrase
+        self.compileErrors = compileErrors
+        self.tests = tests
+    }
+
+    /// The report in the catalogue's language: each message rendered from its phrase, and the
+    /// phrases dropped (what `check --json` prints and the terminal shows).
+    public func localized(_ catalogue: Catalogue?) -> GradeReport {
+        var report = self
+        if let phrase { report.message = phrase.rendered(catalogue) }
+        report.phrase = nil
+        report.compileErrors = compileErrors?.map { error in
+            var error = error
+            if let advice = error.advicePhrase { error.advice = advice.rendered(catalogue) }
+            error.advicePhrase = nil
+            return error
+        }
+        report.tests = tests.map { test in
+            var test = test
+            if let phrase = test.phrase { test.message = phrase.rendered(catalogue) }
+            if let name = catalogue?.templates[CheckResult.phraseID(test.id)], !name.isEmpty { test.name = name }
+            if let captions = test.mismatch?.captionPhrases {
+                test.mismatch?.captions = captions.map { $0.rendered(catalogue) }
+                test.mismatch?.captionPhrases = nil
+            }
+            test.phrase = nil
+            return test
+        }
+        return report
+    }
+
+    /// Sets `message` and `phrase` together.
+    public mutating func say(_ phrase: Phrase) {
+        self.phrase = phrase
+        message = phrase.english
     }
 
     /// Pass if every check passed; error if one errored; else fail.
@@ -47,13 +90,16 @@ public struct CompileError: Codable, Equatable, Sendable {
     public var message: String
     /// What to write instead, for errors that come from iOS habits that cannot work here.
     public var advice: String?
+    /// `advice` under its id and values.
+    public var advicePhrase: Phrase?
 
-    public init(file: String, line: Int, column: Int, message: String, advice: String? = nil) {
+    public init(file: String, line: Int, column: Int, message: String, advice: Phrase? = nil) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
-        self.advice = advice
+        self.advice = advice?.english
+        self.advicePhrase = advice
     }
 }
 
@@ -66,6 +112,8 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var status: GradeReport.Status
     /// What went wrong, for the learner; nil when passed.
     public var message: String?
+    /// `message` under its id and values, for the learner's language (`localized(_:)`).
+    public var phrase: Phrase?
     /// The exercise the check belongs to.
     public var exercise: String
     /// The kind of mistake the message explains, when the check failed.
@@ -82,7 +130,8 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// The most `output` keeps, as the Exercism format allows.
     public static let outputLimit = 500
 
-    public init(id: String, name: String, status: GradeReport.Status, message: String? = nil, cause: Cause? = nil, exercise: String, mismatch: FrameMismatch? = nil, seconds: Double? = nil, trace: [String]? = nil, output: String? = nil) {
+    public init(id: String, name: String, status: GradeReport.Status, message: String? = nil, phrase: Phrase? = nil, cause: Cause? = nil, exercise: String, mismatch: FrameMismatch? = nil, seconds: Double? = nil, trace: [String]? = nil, output: String? = nil) {
+        self.phrase = phrase
         self.trace = trace
         self.output = output
         self.id = id
@@ -103,6 +152,18 @@ public struct CheckResult: Codable, Equatable, Sendable {
         return String(text.prefix(outputLimit - note.count)) + note
     }
 
+    /// The id a catalogue translates a check's name by: "check.test_cardFlipsAndGrows".
+    public static func phraseID(_ id: String) -> String { "check." + id }
+
+    /// The check's readable name as a phrase, for a sentence that names it.
+    public static func namePhrase(_ id: String) -> Phrase {
+        var phrase = Phrase(verbatim: "")
+        phrase.id = phraseID(id)
+        phrase.template = readableName(id)
+        phrase.values = []
+        return phrase
+    }
+
     /// "test_cardFlipsAndGrows" → "card flips and grows".
     public static func readableName(_ id: String) -> String {
         var base = id
@@ -113,7 +174,8 @@ public struct CheckResult: Codable, Equatable, Sendable {
             if ch.isUppercase, !out.isEmpty, out.last != " " { out += " " }
             out += ch.lowercased()
         }
-        return out.trimmingCharacters(in: .whitespaces)
+        // A name in capitals stays one word ("screensAreLeftAsUIKitExpects").
+        return out.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "u i kit", with: "UIKit")
     }
 }
 
@@ -131,6 +193,8 @@ public struct FrameMismatch: Codable, Equatable, Sendable {
     /// What the two frames are, when not the reference's and the learner's at `time` (a flash
     /// shows the learner's frame after it on the left): the captions above them.
     public var captions: [String]?
+    /// `captions` as phrases, for the learner's language (`GradeReport.localized(_:)`).
+    public var captionPhrases: [Phrase]?
 
     public init(time: Double, expected: [String], actual: [String], differingCells: Int, totalCells: Int, animation: String? = nil) {
         self.time = time

@@ -10,7 +10,7 @@ public struct Flash {
         /// Animations that ended and were removed on completion (named; `fillsForwards` when
         /// every one has `fillMode = .forwards`): their layers showed their model values before
         /// `animationDidStop(_:finished:)` and the completions ran.
-        case animationsRemoved([String], fillsForwards: Bool)
+        case animationsRemoved([Phrase], fillsForwards: Bool)
         /// What a touch or a timer changed, drawn before the first callback of a display link it
         /// started painted over it.
         case beforeDisplayLink
@@ -36,25 +36,31 @@ public struct Flash {
     public var mismatch: FrameMismatch {
         let cells = difference
         var mismatch = FrameMismatch(time: time, expected: after.lines, actual: shown.lines, differingCells: cells.count, totalCells: cells.columns * cells.rows)
-        mismatch.captions = ["yours a frame later", "yours for one frame at \(String(format: "%.2f", time)) s"]
+        mismatch.captionPhrases = [Phrase("flash.caption.after", "yours a frame later"), Phrase("flash.caption.flash", "yours for one frame at \(String(format: "%.2f", time)) s")]
+        mismatch.captions = mismatch.captionPhrases?.map(\.english)
         return mismatch
     }
 
+    /// "the screen": what flashes, unless a check names it.
+    public static let screen = Phrase("flash.the-screen", "the screen")
+
     /// What happened, in a learner's terms, with what to do; `subject` names what flashes.
-    public func explanation(_ subject: String = "the screen") -> String {
+    public func explanation(_ subject: Phrase = Flash.screen) -> Phrase {
         let at = String(format: "%.2f", time)
-        let place = difference.whereabouts
+        let place = FrameVerdict.whereabouts(difference)
         switch reason {
         case let .animationsRemoved(animations, fillsForwards):
-            let named = animations.count == 1 ? animations[0] : animations.dropLast().joined(separator: ", ") + " and " + animations.last!
-            let them = animations.count == 1 ? "it" : "them"
-            let drawn = "On a device \(subject) flashes for one frame at t = \(at) s, in \(place): \(named) ended, Core Animation removed \(them) and drew the layer's own (model) value for a frame before `animationDidStop(_:finished:)` or the completion could change it."
+            let named = animations.count == 1 ? animations[0]
+                : Phrase("flash.and", "\(animations.dropLast().joined(separator: ", ")) and \(animations.last!)")
+            let drawn = animations.count == 1
+                ? Phrase("flash.removed-one", "On a device \(subject) flashes for one frame at t = \(at) s, in \(place): \(named) ended, Core Animation removed it and drew the layer's own (model) value for a frame before `animationDidStop(_:finished:)` or the completion could change it.")
+                : Phrase("flash.removed-many", "On a device \(subject) flashes for one frame at t = \(at) s, in \(place): \(named) ended, Core Animation removed them and drew the layer's own (model) value for a frame before `animationDidStop(_:finished:)` or the completion could change it.")
             if fillsForwards {
-                return drawn + " `fillMode = .forwards` holds the last value only while the animation is on the layer, and `isRemovedOnCompletion` is still true: set it to false as well (and remove the animation when you clean up), or give the layer the value the animation ends on before you add it."
+                return drawn + Phrase("flash.fills-forwards", " `fillMode = .forwards` holds the last value only while the animation is on the layer, and `isRemovedOnCompletion` is still true: set it to false as well (and remove the animation when you clean up), or give the layer the value the animation ends on before you add it.")
             }
-            return drawn + " Give the layer the value the animation ends on before you add it (the model value), or keep the animation on screen with `fillMode = .forwards` and `isRemovedOnCompletion = false` until you clean up."
+            return drawn + Phrase("flash.model-value", " Give the layer the value the animation ends on before you add it (the model value), or keep the animation on screen with `fillMode = .forwards` and `isRemovedOnCompletion = false` until you clean up.")
         case .beforeDisplayLink:
-            return "On a device \(subject) flashes for one frame at t = \(at) s, in \(place): what your code changed at the touch is drawn before your display link's first callback paints over it — a link first fires at the next frame, after the touch's changes are on screen. Leave what the link paints to the link: do not also set it when the touch comes."
+            return Phrase("flash.before-display-link", "On a device \(subject) flashes for one frame at t = \(at) s, in \(place): what your code changed at the touch is drawn before your display link's first callback paints over it — a link first fires at the next frame, after the touch's changes are on screen. Leave what the link paints to the link: do not also set it when the touch comes.")
         }
     }
 }
@@ -84,6 +90,16 @@ final class FlashWatcher: RenderServerWatcher {
         beforeEvent = screen(engine)
     }
 
+    /// `layer "logo"`, `the layer of map`, `the mask of the layer of map`, `a CAShapeLayer`.
+    static func layer(_ identity: LayerIdentity) -> Phrase {
+        switch identity {
+        case let .named(name): Phrase("flash.layer-named", "layer \"\(name)\"")
+        case let .backing(view): Phrase("flash.layer-of-view", "the layer of \(view)")
+        case let .mask(owner): Phrase("flash.mask-of", "the mask of \(layer(owner))")
+        case let .type(name): Phrase("flash.layer-of-type", "a \(name)")
+        }
+    }
+
     func displayFrame(_ engine: UIKitEngine, _ work: DisplayFrameWork) {
         defer { beforeEvent = nil }
         let time = engine.currentTime - start
@@ -91,7 +107,7 @@ final class FlashWatcher: RenderServerWatcher {
             let before = screen(engine)
             let shown = engine.drawingAsTheRenderServer { screen(engine) }
             let ending = work.endingAnimations
-            candidate = (.animationsRemoved(ending.map(\.description), fillsForwards: ending.allSatisfy(\.fillsForwards)), before, shown, time)
+            candidate = (.animationsRemoved(ending.map { Phrase("flash.animation-on", "\($0.animation) on \(Self.layer($0.layer))") }, fillsForwards: ending.allSatisfy(\.fillsForwards)), before, shown, time)
         } else if work.newDisplayLinks > 0, work.eventsSinceLastFrame, let before = beforeEvent {
             candidate = (.beforeDisplayLink, before, screen(engine), time)
         }

@@ -68,7 +68,7 @@ public enum GraderMain {
         return {
             let object = Unmanaged<AnyObject>.fromOpaque(make()).takeRetainedValue()
             guard let delegate = object as? UIApplicationDelegate else {
-                throw GradingError("Your AppDelegate does not adopt UIApplicationDelegate, so the app cannot start. Keep `final class AppDelegate: UIResponder, UIApplicationDelegate` in App/ as it was (`reset` restores a file).", cause: .appChanged)
+                throw GradingError(Phrase("app.delegate-not-adopted", "Your AppDelegate does not adopt UIApplicationDelegate, so the app cannot start. Keep `final class AppDelegate: UIResponder, UIApplicationDelegate` in App/ as it was (`reset` restores a file)."), cause: .appChanged)
             }
             return delegate
         }
@@ -223,10 +223,11 @@ final class ResultObserver: NSObject, XCTestObservation, @unchecked Sendable {
         // A lesson check keeps its failures with their causes and frames; anything else failed
         // through a plain XCTest assertion.
         let recorded = (testCase as? LessonTestCase)?.failures ?? []
-        let messages = recorded.isEmpty ? failures : recorded.map(\.message)
+        let phrases = recorded.isEmpty ? failures.map { Phrase(verbatim: $0) } : recorded.map(\.phrase)
+        let phrase = phrases.isEmpty ? nil : phrases.joined(separator: "\n")
         let result = CheckResult(
-            id: id, name: CheckResult.readableName(id), status: messages.isEmpty ? .pass : .fail,
-            message: messages.isEmpty ? nil : messages.joined(separator: "\n"),
+            id: id, name: CheckResult.readableName(id), status: phrases.isEmpty ? .pass : .fail,
+            message: phrase?.english, phrase: phrase,
             cause: recorded.first?.cause, exercise: exercise,
             mismatch: recorded.lazy.compactMap(\.mismatch).first, seconds: Date().timeIntervalSince(started),
             trace: (testCase as? LessonTestCase)?.trace, output: CheckResult.limitedOutput(printed))

@@ -64,15 +64,23 @@ public final class GradingContext {
 /// A check's failure, for the learner: what happened and what to try, the kind of mistake, and
 /// the frames that show it.
 public struct GradingError: Error, CustomStringConvertible, Sendable {
-    public let message: String
+    /// What went wrong, for the learner, in every language the catalogues give.
+    public let phrase: Phrase
     public let cause: Cause?
     public var mismatch: FrameMismatch?
 
-    public init(_ message: String, cause: Cause? = nil, mismatch: FrameMismatch? = nil) {
-        self.message = message
+    public init(_ phrase: Phrase, cause: Cause? = nil, mismatch: FrameMismatch? = nil) {
+        self.phrase = phrase
         self.cause = cause
         self.mismatch = mismatch
     }
 
+    /// Words with no translation: an authoring error, or another program's message.
+    public init(_ message: String, cause: Cause? = nil, mismatch: FrameMismatch? = nil) {
+        self.init(Phrase(verbatim: message), cause: cause, mismatch: mismatch)
+    }
+
+    /// The English.
+    public var message: String { phrase.english }
     public var description: String { message }
 }

@@ -93,9 +93,9 @@ extension LessonApp {
                 return nil
             }
             if let reason = refused.first {
-                throw GradingError("No transition started: \(reason) Is an earlier transition still running?", cause: .transitionHangs)
+                throw GradingError(Phrase("app.no-transition-refused", "No transition started: \(Phrase(verbatim: reason, foreign: true)) Is an earlier transition still running?"), cause: .transitionHangs)
             }
-            throw GradingError("No view-controller transition started.", cause: .appChanged)
+            throw GradingError(Phrase("app.no-transition", "No view-controller transition started."), cause: .appChanged)
         }
         let found = engine.transitionParticipants.first { $0.number == began.transition }
         var participants = Participants(container: found?.containerView, fromViewController: found?.fromViewController, toViewController: found?.toViewController)

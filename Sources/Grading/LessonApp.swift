@@ -93,7 +93,8 @@ public final class LessonApp {
     public func view(_ id: String) throws -> UIView {
         if let v = findView(id) { return v }
         let ids = engine.run { allViews.filter(isVisible).compactMap(\.accessibilityIdentifier) }
-        throw GradingError("No view with accessibilityIdentifier \"\(id)\" is on screen" + (ids.isEmpty ? "." : " (on screen: \(ids.joined(separator: ", ")))."), cause: .screenNotVisible)
+        throw GradingError(ids.isEmpty ? Phrase("app.no-view", "No view with accessibilityIdentifier \"\(id)\" is on screen.")
+                           : Phrase("app.no-view-listed", "No view with accessibilityIdentifier \"\(id)\" is on screen (on screen: \(ids.joined(separator: ", ")))."), cause: .screenNotVisible)
     }
 
     /// Whether the view and its ancestors are shown.
@@ -119,7 +120,7 @@ public final class LessonApp {
         let point = centre(of: v)
         let hit = engine.run { window?.hitTest(point, with: nil) }
         guard let hit, engine.run({ hit.isDescendant(of: v) || v.isDescendant(of: hit) }) else {
-            throw GradingError("Tapping \"\(id)\" reached \(hit.map { traceName($0) } ?? "nothing") instead: something covers it or it does not accept touches. Is a view from the transition (a snapshot?) still on screen?", cause: .extraView)
+            throw GradingError(Phrase("app.tap-blocked", "Tapping \"\(id)\" reached \(hit.map { Phrase(verbatim: traceName($0)) } ?? Phrase("app.nothing", "nothing")) instead: something covers it or it does not accept touches. Is a view from the transition (a snapshot?) still on screen?"), cause: .extraView)
         }
         engine.tap(at: point)
     }
@@ -157,9 +158,9 @@ public final class LessonApp {
         } catch let busy as UIKitEngine.StillBusy {
             let transitions = engine.transitionsInProgress
             if let first = transitions.first {
-                throw GradingError("The transition never finished: \(first).", cause: .transitionHangs)
+                throw GradingError(Phrase("app.never-finished", "The transition never finished: \(Phrase(verbatim: first, foreign: true))."), cause: .transitionHangs)
             }
-            throw GradingError("The app did not settle within \(Int(timeout)) s of virtual time: \(busy.pending.joined(separator: "; ")).", cause: .transitionHangs)
+            throw GradingError(Phrase("app.not-settled", "The app did not settle within \(Int(timeout)) s of virtual time: \(Phrase(verbatim: busy.pending.joined(separator: "; "), foreign: true))."), cause: .transitionHangs)
         }
     }
 

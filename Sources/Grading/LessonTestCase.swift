@@ -85,6 +85,11 @@ open class LessonTestCase: XCTestCase {
         if !condition { throw GradingError(message(), cause: cause) }
     }
 
+    /// Stops the check with `phrase` unless `condition` holds.
+    public func expect(_ condition: Bool, _ phrase: @autoclosure () -> Phrase, cause: Cause) throws {
+        if !condition { throw GradingError(phrase(), cause: cause) }
+    }
+
     // MARK: Transitions
 
     /// Stops the check with the learner's explanation if the transition hung, was not animated by
@@ -94,7 +99,8 @@ open class LessonTestCase: XCTestCase {
     @MainActor
     public func expectFinished(_ run: RecordedTransition, animator: String? = nil, notAnimators: [String] = []) throws {
         if let (method, answer) = run.summary.animatorAnswer, let got = answer.typeName, notAnimators.contains(got) {
-            throw GradingError("UIKit asked `\(method.rawValue)` and got your \(got), which plays another transition than this one. Return \(animator.map { "your \($0)" } ?? "the animator of this direction") there.", cause: .wrongAnimator)
+            let want = animator.map { Phrase("finished.your-animator", "your \($0)") } ?? Phrase("finished.this-direction", "the animator of this direction")
+            throw GradingError(Phrase("finished.wrong-animator", "UIKit asked `\(method.rawValue)` and got your \(got), which plays another transition than this one. Return \(want) there."), cause: .wrongAnimator)
         }
         if let problem = TransitionDiagnosis.problem(in: run, animator: animator) { throw problem }
         try expectContextReleased(run)
@@ -119,34 +125,34 @@ open class LessonTestCase: XCTestCase {
             }?.label
         }
         if let animator, let property {
-            throw GradingError("After the transition, its context is still alive: your \(animator) keeps it in `\(property)`, and the context keeps the animator in turn (with the container and both screens), so none of them is ever freed. UIKit lets go of the context when the transition ends; use the one `animateTransition(using:)` gives you (its closures may capture it), or set `\(property) = nil` once you called `completeTransition(_:)`.", cause: .retainCycle)
+            throw GradingError(Phrase("context.kept-in-property", "After the transition, its context is still alive: your \(animator) keeps it in `\(property)`, and the context keeps the animator in turn (with the container and both screens), so none of them is ever freed. UIKit lets go of the context when the transition ends; use the one `animateTransition(using:)` gives you (its closures may capture it), or set `\(property) = nil` once you called `completeTransition(_:)`."), cause: .retainCycle)
         }
-        throw GradingError("After the transition, its context is still alive: something of your own keeps it (a stored property, or a closure that is kept), and with it the animator, the container and both screens. UIKit lets go of the context when the transition ends: keep it only until you call `completeTransition(_:)`.", cause: .retainCycle)
+        throw GradingError(Phrase("context.kept", "After the transition, its context is still alive: something of your own keeps it (a stored property, or a closure that is kept), and with it the animator, the container and both screens. UIKit lets go of the context when the transition ends: keep it only until you call `completeTransition(_:)`."), cause: .retainCycle)
     }
 
     /// Stops the check unless `transitionDuration(using:)` returns `seconds` and the animation
     /// ends when it says. `noun` names the animation ("fade", "flip").
     @MainActor
-    public func expectDuration(_ run: RecordedTransition, _ seconds: Double, of noun: String) throws {
+    public func expectDuration(_ run: RecordedTransition, _ seconds: Double, of noun: Phrase) throws {
         let s = run.summary
         guard let returned = s.duration else { return }
         let ran = s.wasInteractive ? nil : s.completions.first.flatMap { c in s.startTime.map { c.time - $0 } }
         let show = TransitionDiagnosis.seconds
         if abs(returned - seconds) > 0.005 {
-            let message: String
+            let message: Phrase
             if let ran, abs(ran - returned) > Swift.max(0.05, returned * 0.1) {
-                message = "`transitionDuration(using:)` returns \(show(returned)), and your \(noun) itself runs \(show(ran)); this exercise uses \(show(seconds)) for both, so that your frames can be compared with the reference's at the same moments."
+                message = Phrase("duration.wrong-both", "`transitionDuration(using:)` returns \(show(returned)), and your \(noun) itself runs \(show(ran)); this exercise uses \(show(seconds)) for both, so that your frames can be compared with the reference's at the same moments.")
             } else {
-                message = "Your \(noun) lasts \(show(returned)) (`transitionDuration(using:)` returns \(show(returned))); this exercise uses \(show(seconds)), so that your frames can be compared with the reference's at the same moments."
+                message = Phrase("duration.wrong", "Your \(noun) lasts \(show(returned)) (`transitionDuration(using:)` returns \(show(returned))); this exercise uses \(show(seconds)), so that your frames can be compared with the reference's at the same moments.")
             }
-            throw GradingError(message + " Return \(show(seconds).dropLast(2)) and animate for `transitionDuration(using: transitionContext)`.", cause: .wrongDuration)
+            throw GradingError(message + Phrase("duration.return", " Return \(show(seconds).dropLast(2)) and animate for `transitionDuration(using: transitionContext)`."), cause: .wrongDuration)
         }
         guard let ran, ran > 0.02 else { return }
         if ran - returned > Swift.max(0.05, returned * 0.1) {
-            throw GradingError("Your \(noun) runs for \(show(ran)), but `transitionDuration(using:)` returns \(show(returned)). UIKit times what runs alongside your animation (and an interactive transition scrubs it) by that number, so animate for exactly as long: pass `transitionDuration(using: transitionContext)` to the animation.", cause: .animationLongerThanDuration)
+            throw GradingError(Phrase("duration.runs-longer", "Your \(noun) runs for \(show(ran)), but `transitionDuration(using:)` returns \(show(returned)). UIKit times what runs alongside your animation (and an interactive transition scrubs it) by that number, so animate for exactly as long: pass `transitionDuration(using: transitionContext)` to the animation."), cause: .animationLongerThanDuration)
         }
         if returned - ran > Swift.max(0.05, returned * 0.1) {
-            throw GradingError("Your \(noun) is over after \(show(ran)), but `transitionDuration(using:)` returns \(show(returned)). UIKit times what runs alongside your animation by that number, so animate for exactly as long: pass `transitionDuration(using: transitionContext)` to the animation.", cause: .animationShorterThanDuration)
+            throw GradingError(Phrase("duration.runs-shorter", "Your \(noun) is over after \(show(ran)), but `transitionDuration(using:)` returns \(show(returned)). UIKit times what runs alongside your animation by that number, so animate for exactly as long: pass `transitionDuration(using: transitionContext)` to the animation."), cause: .animationShorterThanDuration)
         }
     }
 
@@ -182,7 +188,7 @@ open class LessonTestCase: XCTestCase {
     /// Fails on the first of `flashes` (`LessonApp.watchingFlashes`), explained with `subject`
     /// (what flashes, in the exercise's words).
     @MainActor
-    public func expectNoFlash(_ flashes: [Flash], subject: String = "the screen") throws {
+    public func expectNoFlash(_ flashes: [Flash], subject: Phrase = Flash.screen) throws {
         guard let flash = flashes.first else { return }
         throw GradingError(flash.explanation(subject), cause: .oneFrameFlash, mismatch: flash.mismatch)
     }
@@ -240,7 +246,7 @@ open class LessonTestCase: XCTestCase {
         let actualScenes = run.frames.compactMap { SceneState(notes: $0.notes) }
         guard expectedScenes.count == expected.count, actualScenes.count == expected.count else { return }
         func only(_ scene: SceneState) -> SceneState { SceneState(views: scene.views.filter { $0.role == role }) }
-        func failure(_ at: Int, _ explained: (cause: Cause, sentence: String)) -> GradingError {
+        func failure(_ at: Int, _ explained: (cause: Cause, sentence: Phrase)) -> GradingError {
             GradingError(explained.sentence, cause: explained.cause, mismatch: FrameMismatch(expected[at], run.frames[at], animation: golden))
         }
         func offset(_ a: CGRect, _ b: CGRect) -> CGFloat {
@@ -260,7 +266,7 @@ open class LessonTestCase: XCTestCase {
             }
             guard let e = eScene[role], e.isVisible else { continue }
             guard let a = aScene[role] else {
-                throw GradingError("At t = \(String(format: "%.2f", times[index])) s the reference shows \(explainer.vocabulary.name(role, e)); your screen has none.", cause: .viewMissing)
+                throw GradingError(Phrase("frame.missing.stop", "\(Explainer.at(times[index])) the reference shows \(explainer.vocabulary.name(role, e)); your screen has none."), cause: .viewMissing)
             }
             let g = e.frame
             if offset(a.frame, g) > tolerance {
@@ -318,16 +324,16 @@ open class LessonTestCase: XCTestCase {
     /// flip"); `comingBack` lists the roles of the screens to check (a screen made anew each time
     /// it is shown cannot come back as it was left).
     @MainActor
-    public func expectLeftClean(_ app: LessonApp, after run: RecordedTransition, _ after: String, comingBack: [String] = ["from-view", "to-view"]) throws {
+    public func expectLeftClean(_ app: LessonApp, after run: RecordedTransition, _ after: Phrase, comingBack: [String] = ["from-view", "to-view"]) throws {
         if let snapshot = app.leftoverSnapshots.first {
             let (frame, seen) = app.engine.run { (snapshot.convert(snapshot.bounds, to: nil), app.isVisible(snapshot)) }
             let what = seen && frame.width >= 1 && frame.height >= 1
-                ? "a frozen picture over the real screen, which hides everything that moves under it"
-                : "invisible now, but it stays in the window as long as that screen does, ready to cover it as soon as anything moves it"
-            throw GradingError("After \(after) a snapshot is still in the window, at \(Explainer.rect(frame)): \(what). Remove it in the completion block: `snapshot.removeFromSuperview()`.", cause: .snapshotLeftBehind)
+                ? Phrase("clean.snapshot.frozen", "a frozen picture over the real screen, which hides everything that moves under it")
+                : Phrase("clean.snapshot.invisible", "invisible now, but it stays in the window as long as that screen does, ready to cover it as soon as anything moves it")
+            throw GradingError(Phrase("clean.snapshot", "After \(after) a snapshot is still in the window, at \(Explainer.rect(frame)): \(what). Remove it in the completion block: `snapshot.removeFromSuperview()`."), cause: .snapshotLeftBehind)
         }
         if run.summary.snapshotsLeftInContainer > 0, run.participants.container?.window == nil {
-            throw GradingError("When \(after) called `completeTransition(_:)`, your snapshot was still in the container. After a finished transition UIKit throws the container away with it, so you cannot see it here; but a transition can also be cancelled, and then the container stays, with a frozen picture over the real screen. Remove the snapshot in the completion block, before you complete: `snapshot.removeFromSuperview()`.", cause: .snapshotLeftBehind)
+            throw GradingError(Phrase("clean.snapshot-in-container", "When \(after) called `completeTransition(_:)`, your snapshot was still in the container. After a finished transition UIKit throws the container away with it, so you cannot see it here; but a transition can also be cancelled, and then the container stays, with a frozen picture over the real screen. Remove the snapshot in the completion block, before you complete: `snapshot.removeFromSuperview()`."), cause: .snapshotLeftBehind)
         }
         let names = explainer.vocabulary
         for (role, view) in run.participants.screens where comingBack.contains(role) {
@@ -336,24 +342,24 @@ open class LessonTestCase: XCTestCase {
             }
             let state = ViewState(role: role, name: name, frame: .zero, alpha: Double(alpha), isHidden: hidden)
             let who = names.name(role, state)
-            let consequence = inWindow ? "so it cannot be seen" : "UIKit took it off the screen as it is, and it will come back like that the next time it is shown"
+            let consequence = inWindow ? Phrase("clean.cannot-be-seen", "so it cannot be seen") : Phrase("clean.comes-back", "UIKit took it off the screen as it is, and it will come back like that the next time it is shown")
             if hidden {
-                throw GradingError("After \(after), \(who) is still hidden (`isHidden` is true), \(consequence). Set `isHidden = false` in the completion block.", cause: .hiddenNotRestored)
+                throw GradingError(Phrase("clean.hidden", "After \(after), \(who) is still hidden (`isHidden` is true), \(consequence). Set `isHidden = false` in the completion block."), cause: .hiddenNotRestored)
             }
             if alpha < 0.99 {
-                throw GradingError("After \(after), \(who) still has alpha \(Explainer.number(Double(alpha))), \(consequence). Set its `alpha` back to 1 in the completion block.", cause: .alphaNotRestored)
+                throw GradingError(Phrase("clean.alpha", "After \(after), \(who) still has alpha \(Explainer.number(Double(alpha))), \(consequence). Set its `alpha` back to 1 in the completion block."), cause: .alphaNotRestored)
             }
             if !CATransform3DIsIdentity(transform) {
                 let turned = ViewState(role: role, name: name, frame: .zero, rotation: ViewState.degrees(transform))
-                let what = turned.isTurnedIn3D ? "still turned (\(Explainer.turn(turned)))" : "not the identity"
-                let drawn = inWindow ? "so it stays drawn \(turned.isTurnedIn3D ? "turned" : "scaled or moved") on screen" : consequence
+                let what = turned.isTurnedIn3D ? Phrase("clean.transform.turned", "still turned (\(Explainer.turn(turned)))") : Phrase("clean.transform.not-identity", "not the identity")
+                let drawn = !inWindow ? consequence : turned.isTurnedIn3D ? Phrase("clean.drawn-turned", "so it stays drawn turned on screen") : Phrase("clean.drawn-scaled", "so it stays drawn scaled or moved on screen")
                 // Turned so at every recorded moment: set before the animation, and nothing turned it back.
                 let seen = run.frames.compactMap { SceneState(notes: $0.notes)?[role] }
                 let close = { (a: (x: Double, y: Double, z: Double)) in abs(a.x - turned.rotation.x) < 2 && abs(a.y - turned.rotation.y) < 2 && abs(a.z - turned.rotation.z) < 2 }
                 if turned.isTurnedIn3D, seen.count >= 2, seen.allSatisfy({ close($0.rotation) }) {
-                    throw GradingError("After \(after), \(who) is still turned (\(Explainer.turn(turned))), \(drawn) — turned so from the first frame to the last: it was set before the animation, and nothing in your animation turns it back. Turn it back to the identity as part of the animation (a keyframe or an animation of its own), or in the completion block if it should only look turned while the animation runs.", cause: .transformNotRestored)
+                    throw GradingError(Phrase("clean.turned-throughout", "After \(after), \(who) is still turned (\(Explainer.turn(turned))), \(drawn) — turned so from the first frame to the last: it was set before the animation, and nothing in your animation turns it back. Turn it back to the identity as part of the animation (a keyframe or an animation of its own), or in the completion block if it should only look turned while the animation runs."), cause: .transformNotRestored)
                 }
-                throw GradingError("After \(after), the `layer.transform` of \(who) is \(what), \(drawn). Set it back to the identity in the completion block (`CATransform3DIdentity`, or `.identity` for a view's `transform`).", cause: .transformNotRestored)
+                throw GradingError(Phrase("clean.transform", "After \(after), the `layer.transform` of \(who) is \(what), \(drawn). Set it back to the identity in the completion block (`CATransform3DIdentity`, or `.identity` for a view's `transform`)."), cause: .transformNotRestored)
             }
         }
     }
@@ -376,7 +382,7 @@ public enum FrameVerdict {
         let scenes = expectedScenes.allSatisfy { $0 != nil } && actualScenes.allSatisfy { $0 != nil }
             ? (expectedScenes.map { $0! }, actualScenes.map { $0! }) : nil
         let times = expected.map { $0.time ?? 0 }
-        func failure(_ index: Int, _ cause: Cause, _ sentence: String, cells: FrameDiff? = nil) -> GradingError {
+        func failure(_ index: Int, _ cause: Cause, _ sentence: Phrase, cells: FrameDiff? = nil) -> GradingError {
             let diff = cells ?? (exact ? expected[index].diff(actual[index]) : expected[index].perceptualDiff(actual[index]))
             var message = sentence
             if cells != nil { message += "\n" + Self.cells(diff, index: index, of: expected.count, time: times[index]) }
@@ -410,13 +416,13 @@ public enum FrameVerdict {
     /// Why frame `index` looks different, in the learner's terms, and the frame the sentence
     /// speaks of.
     static func explain(_ index: Int, scenes: ([SceneState], [SceneState])?, times: [Double], explainer: Explainer,
-                        diagnostics: [UIKitDiagnostic], timing: Bool) -> (Cause, String, Int) {
+                        diagnostics: [UIKitDiagnostic], timing: Bool) -> (Cause, Phrase, Int) {
         if let empty = diagnostics.first(where: { $0.kind == .emptySnapshot }) {
-            return (.emptySnapshot, "Your snapshot is empty, so nothing shows where the reference's picture is. UIKit says: \"\(empty.message)\"", index)
+            return (.emptySnapshot, Phrase("frame.empty-snapshot", "Your snapshot is empty, so nothing shows where the reference's picture is. UIKit says: \"\(Phrase(verbatim: empty.message, foreign: true))\""), index)
         }
         let time = times[index]
         guard let (e, a) = scenes else {
-            return (.framesDiffer, "At t = \(String(format: "%.2f", time)) s your screen does not look like the reference's.", index)
+            return (.framesDiffer, Phrase("frame.differs", "\(Explainer.at(time)) your screen does not look like the reference's."), index)
         }
         // The view that differs most; if none is beyond tolerance, the one closest to it.
         var difference = SceneComparison.differences(expected: e[index], actual: a[index]).first
@@ -426,7 +432,7 @@ public enum FrameVerdict {
             difference?.stillThroughout = frames.count >= 2 && frames.allSatisfy { abs($0.minX - frames[0].minX) < 1 && abs($0.minY - frames[0].minY) < 1 && abs($0.width - frames[0].width) < 1 && abs($0.height - frames[0].height) < 1 }
         }
         guard let difference else {
-            return (.framesDiffer, "At t = \(String(format: "%.2f", time)) s your screen does not look like the reference's, though each view is about where the reference has it and shows the same.", index)
+            return (.framesDiffer, Phrase("frame.differs-subtly", "\(Explainer.at(time)) your screen does not look like the reference's, though each view is about where the reference has it and shows the same."), index)
         }
         // A view in another place, turned or faded otherwise, may only be early or late: then
         // the clearest evidence of the timing, whichever view shows it, explains the frames —
@@ -441,7 +447,31 @@ public enum FrameVerdict {
         return (cause, sentence, index)
     }
 
-    private static func cells(_ diff: FrameDiff, index: Int, of count: Int, time: Double) -> String {
-        "Your screen looks different from the reference in \(diff.count) of \(diff.columns * diff.rows) cells (\(Int((diff.fraction * 100).rounded())) %), in \(diff.whereabouts): frame \(index + 1) of \(count). `play` shows your animation, `diff \(String(format: "%.2f", time))` this moment side by side."
+    private static func cells(_ diff: FrameDiff, index: Int, of count: Int, time: Double) -> Phrase {
+        Phrase("frame.cells", "Your screen looks different from the reference in \(diff.count) of \(diff.columns * diff.rows) cells (\(Int((diff.fraction * 100).rounded())) %), in \(whereabouts(diff)): frame \(index + 1) of \(count). `play` shows your animation, `diff \(String(format: "%.2f", time))` this moment side by side.")
+    }
+
+    /// "rows 10–14, columns 3–20 (the top left of the screen)", as `FrameDiff.whereabouts`.
+    nonisolated public static func whereabouts(_ diff: FrameDiff) -> Phrase {
+        guard let box = diff.boundingBox, let place = diff.place else { return Phrase("place.nowhere", "nowhere") }
+        let (r0, r1, c0, c1) = (box.rows.lowerBound + 1, box.rows.upperBound + 1, box.columns.lowerBound + 1, box.columns.upperBound + 1)
+        let rows = r0 == r1 ? Phrase("place.row", "row \(r0)") : Phrase("place.rows", "rows \(r0)–\(r1)")
+        let columns = c0 == c1 ? Phrase("place.column", "column \(c0)") : Phrase("place.columns", "columns \(c0)–\(c1)")
+        let region: Phrase = switch place {
+        case .whole(true): Phrase("place.whole", "the whole screen")
+        case .whole(false): Phrase("place.most", "most of the screen")
+        case .band(across: true): Phrase("place.band-across", "a band across the middle of the screen")
+        case .band(across: false): Phrase("place.band-down", "a band down the middle of the screen")
+        case .centre: Phrase("place.centre", "the centre of the screen")
+        case .edge("top", nil): Phrase("place.top", "the top of the screen")
+        case .edge(_, nil): Phrase("place.bottom", "the bottom of the screen")
+        case .edge(nil, "left"): Phrase("place.left", "the left side of the screen")
+        case .edge(nil, _): Phrase("place.right", "the right side of the screen")
+        case .edge("top", "left"): Phrase("place.top-left", "the top left of the screen")
+        case .edge("top", _): Phrase("place.top-right", "the top right of the screen")
+        case .edge(_, "left"): Phrase("place.bottom-left", "the bottom left of the screen")
+        case .edge: Phrase("place.bottom-right", "the bottom right of the screen")
+        }
+        return Phrase("place.cells", "\(rows), \(columns) (\(region))")
     }
 }

@@ -84,11 +84,11 @@ extension LessonApp {
     /// learner's `animator`, following the finger; otherwise abandons it with the reason.
     /// `gesture` names the finger's move ("The swipe"), `instead` what it should have done
     /// ("popping the Stops screen"), `notInteractive` explains a transition that played by itself.
-    public func expectDriven(_ drag: Drag, kind: TransitionTrace.TransitionKind, animator: String, gesture: String, instead: String,
+    public func expectDriven(_ drag: Drag, kind: TransitionTrace.TransitionKind, animator: String, gesture: Phrase, instead: Phrase,
                              notInteractive: (TransitionSummary) -> GradingError) throws {
         let summary = self.summary(of: drag.number)
         if summary.kind != kind {
-            throw abandon(drag, GradingError("\(gesture) started a \(summary.kind?.rawValue ?? "different") transition instead of \(instead).", cause: .noTransitionFromGesture))
+            throw abandon(drag, GradingError(Phrase("drag.other-kind", "\(gesture) started a \(TransitionDiagnosis.kind(summary.kind, unknown: Phrase("kind.different", "different"))) transition instead of \(instead)."), cause: .noTransitionFromGesture))
         }
         if let problem = TransitionDiagnosis.delegateProblem(summary, animator: animator) {
             throw abandon(drag, problem)
@@ -154,7 +154,7 @@ extension LessonApp {
 extension LessonApp {
     /// Taps the view named `name`, lets the app come to rest, and throws `message` (the screen
     /// a learner expected is not there) unless the view named `shown` is then visible.
-    public func tap(_ name: String, leaving shown: String, else message: @autoclosure () -> String) throws {
+    public func tap(_ name: String, leaving shown: String, else message: @autoclosure () -> Phrase) throws {
         try tap(name)
         try settle()
         guard findView(shown).map(isVisible) == true else {

@@ -36,12 +36,12 @@ public struct TransitionSummary: Sendable {
 
     /// What the empty delegate property held, as a sentence for a message: an object set there
     /// and released since, or nothing; "" when UIKit found a delegate.
-    public var emptyDelegateFact: String {
-        guard let (_, released) = emptyDelegate else { return "" }
+    public var emptyDelegateFact: Phrase {
+        guard let (_, released) = emptyDelegate else { return Phrase(verbatim: "") }
         if let released {
-            return "It was set to a \(released), but the property is weak and nothing else kept that object alive, so it was freed before UIKit asked it."
+            return Phrase("summary.delegate-freed", "It was set to a \(released), but the property is weak and nothing else kept that object alive, so it was freed before UIKit asked it.")
         }
-        return "Nothing was assigned to it."
+        return Phrase("summary.nothing-assigned", "Nothing was assigned to it.")
     }
 
     /// A delegate UIKit did not ask because of the presentation style: its type and the style.

@@ -16,33 +16,33 @@ final class FadeChecks: LessonTestCase {
     static let duration = 0.5
 
     override var explainer: Explainer {
-        Explainer(vocabulary: Vocabulary(["gallery": "the gallery", "detail": "the detail screen"]),
-                  adviseTiming: { _ in "The reference fades with `UIView.animate(withDuration:animations:completion:)` and its default curve, which eases in and out: check your animation's options (no `.curveLinear`, `.curveEaseIn` or `.curveEaseOut`), delay and duration; a Core Animation fade needs `timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)`." })
+        Explainer(vocabulary: Vocabulary(["gallery": Phrase("fade.name.gallery", "the gallery"), "detail": Phrase("fade.name.detail", "the detail screen")]),
+                  adviseTiming: { _ in Phrase("fade.timing", "The reference fades with `UIView.animate(withDuration:animations:completion:)` and its default curve, which eases in and out: check your animation's options (no `.curveLinear`, `.curveEaseIn` or `.curveEaseOut`), delay and duration; a Core Animation fade needs `timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)`.") })
     }
 
     @MainActor private func fadeIn(_ app: LessonApp, tile: String, frames: String?) throws -> RecordedTransition {
         let run = try app.recordTransition(named: frames, duration: Self.duration) { try app.tap(tile) }
         try expectFinished(run, animator: "FadeAnimator")
-        try expectDuration(run, Self.duration, of: "fade")
+        try expectDuration(run, Self.duration, of: Phrase("fade.noun.fade", "fade"))
         return run
     }
 
     @MainActor private func fadeOut(_ app: LessonApp, frames: String?) throws -> RecordedTransition {
         guard app.findView("detail").map(app.isVisible) == true else {
-            throw GradingError("The detail screen is not showing after the fade-in, so it cannot be tapped to close: the fade-in left it off the screen or invisible.", cause: .screenNotVisible)
+            throw GradingError(Phrase("fade.detail-not-showing", "The detail screen is not showing after the fade-in, so it cannot be tapped to close: the fade-in left it off the screen or invisible."), cause: .screenNotVisible)
         }
         let run = try app.recordTransition(named: frames, duration: Self.duration) { try app.tap("detail") }
         try expectFinished(run, animator: "FadeAnimator")
-        try expectDuration(run, Self.duration, of: "fade")
+        try expectDuration(run, Self.duration, of: Phrase("fade.noun.fade", "fade"))
         return run
     }
 
     func test_detailFadesIn() {
         grade { app in
             let run = try fadeIn(app, tile: "tile.0", frames: "fade-in")
-            try expectLeftClean(app, after: run, "the fade-in")
+            try expectLeftClean(app, after: run, Phrase("fade.after.fade-in", "the fade-in"))
             try expectFrames(run, match: "fade-in", tolerance: 0.02)
-            try expect(app.isVisible(try app.view("detail")), "After the fade-in the detail screen is not visible. Animate its alpha to 1 and leave it in the container.", cause: .screenNotVisible)
+            try expect(app.isVisible(try app.view("detail")), Phrase("fade.detail-hidden", "After the fade-in the detail screen is not visible. Animate its alpha to 1 and leave it in the container."), cause: .screenNotVisible)
         }
     }
 
@@ -51,10 +51,10 @@ final class FadeChecks: LessonTestCase {
             try app.tap("tile.1")
             try app.settle()
             let run = try fadeOut(app, frames: "fade-out")
-            try expectLeftClean(app, after: run, "the fade-out")
+            try expectLeftClean(app, after: run, Phrase("fade.after.fade-out", "the fade-out"))
             try expectFrames(run, match: "fade-out", tolerance: 0.02)
             let gallery = try app.view("gallery")
-            try expect(app.isVisible(gallery), "After the fade-out the gallery is not visible (alpha \(gallery.alpha), hidden \(gallery.isHidden)). Fade the detail screen out, not the gallery, with the gallery put back below it first.", cause: .screenNotVisible)
+            try expect(app.isVisible(gallery), Phrase("fade.gallery-hidden", "After the fade-out the gallery is not visible (alpha \(gallery.alpha), hidden \(gallery.isHidden)). Fade the detail screen out, not the gallery, with the gallery put back below it first."), cause: .screenNotVisible)
         }
     }
 
@@ -62,12 +62,12 @@ final class FadeChecks: LessonTestCase {
     func test_detailOpensAgainAfterClosing() {
         grade { app in
             let first = try fadeIn(app, tile: "tile.0", frames: nil)
-            try expectLeftClean(app, after: first, "the fade-in")
+            try expectLeftClean(app, after: first, Phrase("fade.after.fade-in", "the fade-in"))
             let out = try fadeOut(app, frames: nil)
-            try expectLeftClean(app, after: out, "the fade-out")
+            try expectLeftClean(app, after: out, Phrase("fade.after.fade-out", "the fade-out"))
             let again = try fadeIn(app, tile: "tile.0", frames: "fade-in")
             try expectFrames(again, match: "fade-in", tolerance: 0.02)
-            try expect(app.isVisible(try app.view("detail")), "The second time, the detail screen does not show: something the first fade changed on it was never put back. Restore what you change in the completion blocks.", cause: .screenNotVisible)
+            try expect(app.isVisible(try app.view("detail")), Phrase("fade.second-time-hidden", "The second time, the detail screen does not show: something the first fade changed on it was never put back. Restore what you change in the completion blocks."), cause: .screenNotVisible)
         }
     }
 }

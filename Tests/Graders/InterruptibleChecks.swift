@@ -13,10 +13,14 @@ enum Postcards {
     /// Where a finger takes the open card: the middle of the screen, clear of "Close".
     static let grip = CGPoint(x: 187, y: 400)
 
-    static let vocabulary = Vocabulary(["shelf": "the shelf", "postcard.open": "the open postcard", "postcard": "the postcard on the shelf"])
+    static let vocabulary = Vocabulary([
+        "shelf": Phrase("interruptible.name.shelf", "the shelf"),
+        "postcard.open": Phrase("interruptible.name.postcard-open", "the open postcard"),
+        "postcard": Phrase("interruptible.name.postcard", "the postcard on the shelf"),
+    ])
 
-    static let timing: @Sendable (SceneComparison.TimingDifference) -> String? = { _ in
-        "The reference moves the card with `UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.8)`: a spring, which covers most of the way in its first third, overshoots a hair and settles."
+    static let timing: @Sendable (SceneComparison.TimingDifference) -> Phrase? = { _ in
+        Phrase("interruptible.timing.spring", "The reference moves the card with `UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.8)`: a spring, which covers most of the way in its first third, overshoots a hair and settles.")
     }
 
     /// The open card's frame on screen now (its presentation values), in the window; nil when
@@ -30,11 +34,11 @@ enum Postcards {
     }
 
     /// Taps the postcard on the shelf and lets the opening end; throws when the card is not open.
-    @MainActor static func open(_ app: LessonApp, _ round: String = "") throws {
+    @MainActor static func open(_ app: LessonApp, _ round: Phrase = Phrase(verbatim: "")) throws {
         try app.tap("postcard")
         try app.settle()
         guard app.findView("postcard.open").map(app.isVisible) == true else {
-            throw GradingError("Tapping the postcard\(round) did not open it: the open postcard is not on screen.", cause: .screenNotVisible)
+            throw GradingError(Phrase("interruptible.open.not-on-screen", "Tapping the postcard\(round) did not open it: the open postcard is not on screen."), cause: .screenNotVisible)
         }
     }
 
@@ -101,12 +105,17 @@ enum Postcards {
     /// both components, must be the finger's speed along the card's way over the points left.
     /// `along` is the finger's speed in the direction the card goes (points a second), `left`
     /// the points the card had left to go.
-    static func expectVelocity(_ timing: ReleaseTiming, along: Double, left: Double, _ what: String, todo: String) throws {
+    static func expectVelocity(_ timing: ReleaseTiming, along: Double, left: Double, _ what: Phrase, todo: String) throws {
         let expected = along / max(left, 1)
-        let described = "the finger moved \(Int(abs(along).rounded())) points a second \(along >= 0 ? "along" : "against") the card's way, and the card had \(Int(left.rounded())) points left to go: \(Explainer.number(expected, 1)) distances a second"
+        let speed = Int(abs(along).rounded()), points = Int(left.rounded()), distances = Explainer.number(expected, 1)
+        let described = along >= 0
+            ? Phrase("interruptible.velocity.along", "the finger moved \(speed) points a second along the card's way, and the card had \(points) points left to go: \(distances) distances a second")
+            : Phrase("interruptible.velocity.against", "the finger moved \(speed) points a second against the card's way, and the card had \(points) points left to go: \(distances) distances a second")
         guard case let .spring(v) = timing else {
-            let what2 = timing == .curve ? "`timingCurve` is not a spring" : "no `timingCurve` was set when `finish()` or `cancel()` was called (set it before them: they hand it to the animator at once)"
-            throw GradingError("\(what), \(what2), so the card went on from rest, at the animator's own pace, whatever the finger's speed: it stalls as the finger leaves it. Before `finish()` or `cancel()`, set `timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: v, dy: v))` where v is the finger's speed over the points left (\(described)) (TODO \(todo)).", cause: .wrongReleaseVelocity)
+            if timing == .curve {
+                throw GradingError(Phrase("interruptible.velocity.not-spring", "\(what), `timingCurve` is not a spring, so the card went on from rest, at the animator's own pace, whatever the finger's speed: it stalls as the finger leaves it. Before `finish()` or `cancel()`, set `timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: v, dy: v))` where v is the finger's speed over the points left (\(described)) (TODO \(todo))."), cause: .wrongReleaseVelocity)
+            }
+            throw GradingError(Phrase("interruptible.velocity.no-timing-curve", "\(what), no `timingCurve` was set when `finish()` or `cancel()` was called (set it before them: they hand it to the animator at once), so the card went on from rest, at the animator's own pace, whatever the finger's speed: it stalls as the finger leaves it. Before `finish()` or `cancel()`, set `timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: v, dy: v))` where v is the finger's speed over the points left (\(described)) (TODO \(todo))."), cause: .wrongReleaseVelocity)
         }
         func fits(_ c: CGFloat) -> Bool {
             let c = Double(c)
@@ -116,19 +125,19 @@ enum Postcards {
         guard !(fits(v.dx) && fits(v.dy)) else { return }
         let given = "CGVector(dx: \(Explainer.number(Double(v.dx), 1)), dy: \(Explainer.number(Double(v.dy), 1)))"
         let largest = max(abs(Double(v.dx)), abs(Double(v.dy)))
-        let why: String
+        let why: Phrase
         if largest > 20 * max(abs(expected), 0.5), abs(along) > 50 {
-            why = "that is points a second. A spring's velocity is in distances a second — 1 covers the whole distance left in one second — so UIKit threw the card to the end at once. Divide the finger's speed by the points the card has left to go (if you did, they came out near 0: measure them from where the card is on screen, or from `percentComplete` — the card's `frame` is already where the animator ends it)"
+            why = Phrase("interruptible.velocity.why-points", "that is points a second. A spring's velocity is in distances a second — 1 covers the whole distance left in one second — so UIKit threw the card to the end at once. Divide the finger's speed by the points the card has left to go (if you did, they came out near 0: measure them from where the card is on screen, or from `percentComplete` — the card's `frame` is already where the animator ends it)")
         } else if fits(v.dx) != fits(v.dy), fits(v.dy) || fits(v.dx) {
-            why = "a property animator reads `dy` for the y of a position and `dx` for everything else (the x, the size): with one of them wrong, part of the card starts at another speed than the rest. Give both the same value"
+            why = Phrase("interruptible.velocity.why-dx-dy", "a property animator reads `dy` for the y of a position and `dx` for everything else (the x, the size): with one of them wrong, part of the card starts at another speed than the rest. Give both the same value")
         } else if expected != 0, (Double(v.dx) / expected) < 0, (Double(v.dy) / expected) < 0 {
-            why = "the sign is backwards: the velocity is measured along the way the card goes now — back towards where it started, after `cancel()` — so a finger moving that way gives a positive value, and one moving against it a negative one"
+            why = Phrase("interruptible.velocity.why-sign", "the sign is backwards: the velocity is measured along the way the card goes now — back towards where it started, after `cancel()` — so a finger moving that way gives a positive value, and one moving against it a negative one")
         } else if largest < 0.05 {
-            why = "the card starts from rest, as if the finger had stopped"
+            why = Phrase("interruptible.velocity.why-rest", "the card starts from rest, as if the finger had stopped")
         } else {
-            why = "the card does not leave at the finger's speed. Divide the finger's speed along the card's way by the points the card still has to go — not by the whole travel"
+            why = Phrase("interruptible.velocity.why-speed", "the card does not leave at the finger's speed. Divide the finger's speed along the card's way by the points the card still has to go — not by the whole travel")
         }
-        throw GradingError("\(what), the spring's `initialVelocity` was \(given), where \(described); \(why) (TODO \(todo)).", cause: .wrongReleaseVelocity)
+        throw GradingError(Phrase("interruptible.velocity.wrong", "\(what), the spring's `initialVelocity` was \(given), where \(described); \(why) (TODO \(todo))."), cause: .wrongReleaseVelocity)
     }
 }
 
@@ -157,7 +166,7 @@ final class OpenCardChecks: LessonTestCase {
                 return delegate.animationController(forPresented: postcard, presenting: shelf, source: shelf) === closing
             }
             if vendsClosing {
-                throw GradingError("For the opening, `animationController(forPresented:presenting:source:)` returns the shelf's `closing` animator, whose `isPresenting` is false: it would treat the postcard as the screen going away. Return `opening` there, and `closing` for the dismissal (TODO 1.5).", cause: .wrongAnimator)
+                throw GradingError(Phrase("interruptible.opening-vends-closing", "For the opening, `animationController(forPresented:presenting:source:)` returns the shelf's `closing` animator, whose `isPresenting` is false: it would treat the postcard as the screen going away. Return `opening` there, and `closing` for the dismissal (TODO 1.5)."), cause: .wrongAnimator)
             }
             let run = try app.recordTransition(named: "open", duration: Postcards.duration) { try app.tap("postcard") }
             // Never started: the animator kept for the transition is still inactive (asking for a
@@ -170,11 +179,11 @@ final class OpenCardChecks: LessonTestCase {
                 return !card.isDescendant(of: container)
             }
             if hung, keptInactive || untouched {
-                throw GradingError("The opening never ended: the property animator `interruptibleAnimator(using:)` returns was never started, so nothing moved and its completion — where the transition completes — never ran. In `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4).", cause: .interruptibleAnimatorNotStarted)
+                throw GradingError(Phrase("interruptible.opening-never-started", "The opening never ended: the property animator `interruptibleAnimator(using:)` returns was never started, so nothing moved and its completion — where the transition completes — never ran. In `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4)."), cause: .interruptibleAnimatorNotStarted)
             }
             try expectFinished(run, animator: "PostcardAnimator")
-            try expectDuration(run, Postcards.duration, of: "opening")
-            try expectLeftClean(app, after: run, "the opening")
+            try expectDuration(run, Postcards.duration, of: Phrase("interruptible.noun.opening", "opening"))
+            try expectLeftClean(app, after: run, Phrase("interruptible.after.opening", "the opening"))
             try expectMotion(run, match: "open", role: "to-view")
         }
     }
@@ -190,7 +199,7 @@ final class OpenCardChecks: LessonTestCase {
             guard let answers = Postcards.vended(app, started.participants) else {
                 try? app.settle()
                 let name = started.participants.animator.map { "\(type(of: $0))" } ?? "PostcardAnimator"
-                throw GradingError("Your \(name) does not implement `interruptibleAnimator(using:)`, so UIKit has no property animator to pause, scrub or reverse: nothing could catch or drag this transition. Implement it, returning your `UIViewPropertyAnimator` (as `UIViewImplicitlyAnimating`), and start that animator in `animateTransition(using:)` (TODO 1.2, 1.4).", cause: .interruptibleAnimatorMissing)
+                throw GradingError(Phrase("interruptible.no-interruptible-animator", "Your \(name) does not implement `interruptibleAnimator(using:)`, so UIKit has no property animator to pause, scrub or reverse: nothing could catch or drag this transition. Implement it, returning your `UIViewPropertyAnimator` (as `UIViewImplicitlyAnimating`), and start that animator in `animateTransition(using:)` (TODO 1.2, 1.4)."), cause: .interruptibleAnimatorMissing)
             }
             let (first, second) = answers
             let (same, running, state) = app.engine.run { (first === second, first.isRunning, first.state) }
@@ -205,14 +214,15 @@ final class OpenCardChecks: LessonTestCase {
             }
             try? app.settle()
             if !sameWhenPaused {
-                throw GradingError("Asked again while its animator was paused, `interruptibleAnimator(using:)` returned a new animator. A finger that catches the card pauses the transition and then drives what this method returns: it must be the kept animator whatever its state, until the transition ends. Return it whenever it is set: `if let animator { return animator }` (TODO 1.2).", cause: .animatorNotReused)
+                throw GradingError(Phrase("interruptible.new-animator-when-paused", "Asked again while its animator was paused, `interruptibleAnimator(using:)` returned a new animator. A finger that catches the card pauses the transition and then drives what this method returns: it must be the kept animator whatever its state, until the transition ends. Return it whenever it is set: `if let animator { return animator }` (TODO 1.2)."), cause: .animatorNotReused)
             }
             if !same {
-                throw GradingError("Asked twice during one opening, `interruptibleAnimator(using:)` returned two different animators. UIKit and interaction controllers ask it more than once, and drive what it returns: a second animator is a second animation, fighting the first. Make it once, keep it in a property, and return the kept one when it is set (`if let animator { return animator }`) (TODO 1.2).", cause: .animatorNotReused)
+                throw GradingError(Phrase("interruptible.two-animators", "Asked twice during one opening, `interruptibleAnimator(using:)` returned two different animators. UIKit and interaction controllers ask it more than once, and drive what it returns: a second animator is a second animation, fighting the first. Make it once, keep it in a property, and return the kept one when it is set (`if let animator { return animator }`) (TODO 1.2)."), cause: .animatorNotReused)
             }
             if !running {
-                let what = state == .inactive ? "never started" : "paused"
-                throw GradingError("0.15 s into the opening, the animator `interruptibleAnimator(using:)` returns is \(what): the card moved some other way. The transition is that animator: in `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4).", cause: .interruptibleAnimatorNotStarted)
+                throw GradingError(state == .inactive
+                    ? Phrase("interruptible.vended-never-started", "0.15 s into the opening, the animator `interruptibleAnimator(using:)` returns is never started: the card moved some other way. The transition is that animator: in `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4).")
+                    : Phrase("interruptible.vended-paused", "0.15 s into the opening, the animator `interruptibleAnimator(using:)` returns is paused: the card moved some other way. The transition is that animator: in `animateTransition(using:)`, start it: `interruptibleAnimator(using: transitionContext).startAnimation()` (TODO 1.4)."), cause: .interruptibleAnimatorNotStarted)
             }
         }
     }
@@ -229,13 +239,13 @@ final class OpenCardChecks: LessonTestCase {
                 return answer === opening
             }
             if vendsOpening {
-                throw GradingError("For \"Close\", `animationController(forDismissed:)` returns the shelf's `opening` animator, whose `isPresenting` is true: it would open the card again as it is dismissed. Return `closing` there (TODO 1.5).", cause: .wrongAnimator)
+                throw GradingError(Phrase("interruptible.closing-vends-opening", "For \"Close\", `animationController(forDismissed:)` returns the shelf's `opening` animator, whose `isPresenting` is true: it would open the card again as it is dismissed. Return `closing` there (TODO 1.5)."), cause: .wrongAnimator)
             }
             let run = try app.recordTransition(named: "close", duration: Postcards.duration) { try app.tap("postcard.close") }
             try expectFinished(run, animator: "PostcardAnimator")
-            try expectDuration(run, Postcards.duration, of: "closing")
+            try expectDuration(run, Postcards.duration, of: Phrase("interruptible.noun.closing", "closing"))
             try expect(app.findView("postcard.open") == nil && app.findView("postcard").map(app.isVisible) == true,
-                       "After \"Close\" the shelf should be showing, with its postcard, but it is not.", cause: .screenNotVisible)
+                       Phrase("interruptible.close.shelf-not-showing", "After \"Close\" the shelf should be showing, with its postcard, but it is not."), cause: .screenNotVisible)
             try expectMotion(run, match: "close", role: "from-view", endFirst: true)
         }
     }
@@ -244,29 +254,30 @@ final class OpenCardChecks: LessonTestCase {
     /// its transition comes back used up the next time.
     func test_itOpensAndClosesAgainAndAgain() {
         grade { app in
-            for round in ["", " a second time", " a third time"] {
+            for round in [Phrase(verbatim: ""), Phrase("interruptible.round.second-time", " a second time"), Phrase("interruptible.round.third-time", " a third time")] {
                 let open = try app.recordTransition { try app.tap("postcard") }
                 try expectCleared(app, open, "opening", round)
                 try expectFinished(open, animator: "PostcardAnimator")
-                try expect(app.findView("postcard.open").map(app.isVisible) == true, "Tapping the postcard\(round) did not open it.", cause: .screenNotVisible)
+                try expect(app.findView("postcard.open").map(app.isVisible) == true, Phrase("interruptible.open.not-opened", "Tapping the postcard\(round) did not open it."), cause: .screenNotVisible)
                 let close = try app.recordTransition { try app.tap("postcard.close") }
                 try expectCleared(app, close, "closing", round)
                 try expectFinished(close, animator: "PostcardAnimator")
-                try expect(app.findView("postcard.open") == nil, "\"Close\"\(round) left the postcard open.", cause: .screenNotVisible)
+                try expect(app.findView("postcard.open") == nil, Phrase("interruptible.close.left-open", "\"Close\"\(round) left the postcard open."), cause: .screenNotVisible)
             }
         }
     }
 
     /// After a transition, the animator that ran it keeps no property animator; one that hangs
     /// because the kept one was used up is explained so.
-    @MainActor private func expectCleared(_ app: LessonApp, _ run: RecordedTransition, _ name: String, _ round: String) throws {
+    @MainActor private func expectCleared(_ app: LessonApp, _ run: RecordedTransition, _ name: String, _ round: Phrase) throws {
         let held = Postcards.heldAnimators(app, name)
         guard !held.isEmpty else { return }
+        let noun = name == "opening" ? Phrase("interruptible.noun.opening", "opening") : Phrase("interruptible.noun.closing", "closing")
         let hung = run.settleError != nil || run.summary.completions.isEmpty
         if hung {
-            throw GradingError("The \(name)\(round) never ended: `interruptibleAnimator(using:)` returned the property animator it kept from the time before. That one ran to its end and is used up — its animations and completions are gone — so starting it again moves nothing and never calls `completeTransition(_:)`. The shelf keeps one `PostcardAnimator` for every \(name): in the animator's completion, after completing the transition, set the property back to nil (TODO 1.3).", cause: .animatorNotCleared)
+            throw GradingError(Phrase("interruptible.kept-animator-used-up", "The \(noun)\(round) never ended: `interruptibleAnimator(using:)` returned the property animator it kept from the time before. That one ran to its end and is used up — its animations and completions are gone — so starting it again moves nothing and never calls `completeTransition(_:)`. The shelf keeps one `PostcardAnimator` for every \(noun): in the animator's completion, after completing the transition, set the property back to nil (TODO 1.3)."), cause: .animatorNotCleared)
         }
-        throw GradingError("After the \(name)\(round) ended, your PostcardAnimator still keeps its property animator. The shelf uses the same `PostcardAnimator` the next time, and `interruptibleAnimator(using:)` would return that used-up animator, which moves nothing and never completes. In the animator's completion, after `completeTransition(_:)`, set the property back to nil (TODO 1.3).", cause: .animatorNotCleared)
+        throw GradingError(Phrase("interruptible.animator-still-kept", "After the \(noun)\(round) ended, your PostcardAnimator still keeps its property animator. The shelf uses the same `PostcardAnimator` the next time, and `interruptibleAnimator(using:)` would return that used-up animator, which moves nothing and never completes. In the animator's completion, after `completeTransition(_:)`, set the property back to nil (TODO 1.3)."), cause: .animatorNotCleared)
     }
 }
 
@@ -274,13 +285,16 @@ final class OpenCardChecks: LessonTestCase {
 extension LessonTestCase {
     /// Puts a finger on the open card and starts dragging it down; throws when no closing
     /// follows the finger.
-    @MainActor func dragDown(_ app: LessonApp, _ round: String = "", todo: String = "2.4") throws -> Drag {
+    @MainActor func dragDown(_ app: LessonApp, _ round: Phrase = Phrase(verbatim: ""), todo: String = "2.4") throws -> Drag {
         let drag = try app.beginDrag(at: Postcards.grip, nudge: CGVector(dx: 0, dy: 12)) {
-            GradingError("A finger dragging the open postcard down\(round) started nothing. In the pan's `.began` case, start closing it with `dismiss(animated:)`: `postcard?.dismiss(animated: true)` (TODO 2.1)\(todo == "3.3" ? ". If `.began` decides between catching and closing, nothing is moving here: catch only while `postcard?.transitionCoordinator != nil` (TODO 3.1)" : "").", cause: .noTransitionFromGesture)
+            GradingError(todo == "3.3"
+                ? Phrase("interruptible.drag.started-nothing-after-catch", "A finger dragging the open postcard down\(round) started nothing. In the pan's `.began` case, start closing it with `dismiss(animated:)`: `postcard?.dismiss(animated: true)` (TODO 2.1). If `.began` decides between catching and closing, nothing is moving here: catch only while `postcard?.transitionCoordinator != nil` (TODO 3.1).")
+                : Phrase("interruptible.drag.started-nothing", "A finger dragging the open postcard down\(round) started nothing. In the pan's `.began` case, start closing it with `dismiss(animated:)`: `postcard?.dismiss(animated: true)` (TODO 2.1)."), cause: .noTransitionFromGesture)
         }
         let summary = app.summary(of: drag.number)
         if summary.kind != .dismiss {
-            throw app.abandon(drag, GradingError("Dragging the open postcard down\(round) started a \(summary.kind?.rawValue ?? "different") transition instead of closing it.", cause: .noTransitionFromGesture))
+            let kind = TransitionDiagnosis.kind(summary.kind, unknown: Phrase("interruptible.kind.different", "different"))
+            throw app.abandon(drag, GradingError(Phrase("interruptible.drag.other-kind", "Dragging the open postcard down\(round) started a \(kind) transition instead of closing it."), cause: .noTransitionFromGesture))
         }
         if let problem = TransitionDiagnosis.delegateProblem(summary, animator: "PostcardAnimator") { throw app.abandon(drag, problem) }
         guard summary.wasInteractive else {
@@ -292,13 +306,13 @@ extension LessonTestCase {
                 return delegate.interactionControllerForDismissal(using: animator) != nil
             }
             if vendsNow {
-                throw app.abandon(drag, GradingError("The drag\(round) started the closing, but the card shrank by itself: UIKit asks `interactionControllerForDismissal(using:)` inside `dismiss(animated:)`, and `isDragging` was still false then; it became true only after. In `.began`, set `isDragging = true` *before* calling `dismiss` (TODO 2.1).", cause: .interactionControllerNotReturned))
+                throw app.abandon(drag, GradingError(Phrase("interruptible.drag.flag-too-late", "The drag\(round) started the closing, but the card shrank by itself: UIKit asks `interactionControllerForDismissal(using:)` inside `dismiss(animated:)`, and `isDragging` was still false then; it became true only after. In `.began`, set `isDragging = true` *before* calling `dismiss` (TODO 2.1)."), cause: .interactionControllerNotReturned))
             }
-            throw app.abandon(drag, GradingError("The drag\(round) started the closing, but the card shrank by itself instead of following the finger: `interactionControllerForDismissal(using:)` returned nil (or is not written). Return the shelf's `drag` while `drag.isDragging` (TODO \(todo)).", cause: .interactionControllerNotReturned))
+            throw app.abandon(drag, GradingError(Phrase("interruptible.drag.not-returned", "The drag\(round) started the closing, but the card shrank by itself instead of following the finger: `interactionControllerForDismissal(using:)` returned nil (or is not written). Return the shelf's `drag` while `drag.isDragging` (TODO \(todo))."), cause: .interactionControllerNotReturned))
         }
         let driven = app.engine.run { (drag.participants.context as? UIViewControllerContextTransitioning)?.isInteractive ?? true }
         if !driven {
-            throw app.abandon(drag, GradingError("The drag\(round) started the closing and UIKit got the drag, but the card shrank by itself: the drag's `wantsInteractiveStart` was false, so the transition ran until something paused it. A finger that starts a transition drives it from the first point: set `drag.wantsInteractiveStart = true` where the delegate vends it for the dismissal (TODO 2.4).", cause: .notDrivenFromStart))
+            throw app.abandon(drag, GradingError(Phrase("interruptible.drag.not-driven-from-start", "The drag\(round) started the closing and UIKit got the drag, but the card shrank by itself: the drag's `wantsInteractiveStart` was false, so the transition ran until something paused it. A finger that starts a transition drives it from the first point: set `drag.wantsInteractiveStart = true` where the delegate vends it for the dismissal (TODO 2.4)."), cause: .notDrivenFromStart))
         }
         return drag
     }
@@ -312,19 +326,19 @@ extension LessonTestCase {
         try app.follow(&drag, through: shares.map { CGPoint(x: Postcards.grip.x, y: top + $0 * Postcards.travel) }, step: step, frames: frames) { i, now in
             let share = shares[i]
             if !now.completions.isEmpty {
-                throw GradingError("With the finger still down, the closing ended on its own (`completeTransition` was called): only `finish()` or `cancel()`, when the finger lifts, may end it.", cause: .interactionNeverEnded)
+                throw GradingError(Phrase("interruptible.follow.ended-on-its-own", "With the finger still down, the closing ended on its own (`completeTransition` was called): only `finish()` or `cancel()`, when the finger lifts, may end it."), cause: .interactionNeverEnded)
             }
             guard let percent = now.lastUpdate else {
-                throw GradingError("The finger moved down \(Int(share * Postcards.travel)) points, but UIKit never heard of it: `update(_:)` was not called. In the pan's `.changed` case, call `update(progress)` (TODO \(todo)).", cause: .updateNeverCalled)
+                throw GradingError(Phrase("interruptible.follow.no-update", "The finger moved down \(Int(share * Postcards.travel)) points, but UIKit never heard of it: `update(_:)` was not called. In the pan's `.changed` case, call `update(progress)` (TODO \(todo))."), cause: .updateNeverCalled)
             }
             if afterCatch, percent < Double(share) - 0.1 {
-                throw GradingError("After a catch, a finger dragging the open card down \(Int(share * Postcards.travel)) points got \(Int((percent * 100).rounded())) % from your drag, where it should be \(Int((share * 100).rounded())) %: the drag still takes it for a caught opening, whose progress goes down as the finger goes down. Nothing was moving when this drag began: in `.began`, decide anew each time, and set the flag back to a closing (TODO 3.1).", cause: .interactionFlagNotReset)
+                throw GradingError(Phrase("interruptible.follow.still-catching", "After a catch, a finger dragging the open card down \(Int(share * Postcards.travel)) points got \(Int((percent * 100).rounded())) % from your drag, where it should be \(Int((share * 100).rounded())) %: the drag still takes it for a caught opening, whose progress goes down as the finger goes down. Nothing was moving when this drag began: in `.began`, decide anew each time, and set the flag back to a closing (TODO 3.1)."), cause: .interactionFlagNotReset)
             }
             if abs(percent - Double(share)) > 0.03 {
-                throw GradingError("When the finger had moved down \(Int(share * Postcards.travel)) points, your drag reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`). The card's top edge travels \(Int(Postcards.travel)) points from open to closed, so to stay under the finger it should be \(Int((share * 100).rounded())) %: the way down in the window over `Postcard.travel` (TODO \(todo)).", cause: .wrongProgressScale)
+                throw GradingError(Phrase("interruptible.follow.wrong-progress", "When the finger had moved down \(Int(share * Postcards.travel)) points, your drag reported \(Int((percent * 100).rounded())) % (`update(\(String(format: "%.2f", percent)))`). The card's top edge travels \(Int(Postcards.travel)) points from open to closed, so to stay under the finger it should be \(Int((share * 100).rounded())) %: the way down in the window over `Postcard.travel` (TODO \(todo))."), cause: .wrongProgressScale)
             }
             if let shown = Postcards.shownFrame(app), abs(shown.minY - share * Postcards.travel) > 16 {
-                throw GradingError("At \(Int((percent * 100).rounded())) % the card's top edge should be \(Int(share * Postcards.travel)) points down, under the finger, but it is at \(Int(shown.minY)). The drag drives the animator `interruptibleAnimator(using:)` returns: every change of the card must be in that animator's animations (TODO 1.2).", cause: .wrongFrame)
+                throw GradingError(Phrase("interruptible.follow.not-under-finger", "At \(Int((percent * 100).rounded())) % the card's top edge should be \(Int(share * Postcards.travel)) points down, under the finger, but it is at \(Int(shown.minY)). The drag drives the animator `interruptibleAnimator(using:)` returns: every change of the card must be in that animator's animations (TODO 1.2)."), cause: .wrongFrame)
             }
         }
     }
@@ -337,24 +351,26 @@ extension LessonTestCase {
         let release = app.release(drag, hold: flick ? nil : 0.1, interrupted: interrupted, lifting: { speed = Postcards.fingerSpeed(app) }, watching: filming) { frame in film.append(frame) }
         if filming > 0 { app.context?.saveRun(film, named: "catch") }
         if release.run.summary.problems.contains(.completedAfterCancel) {
-            throw GradingError("Let go, the card went back where it started and the transition was cancelled, but your completion called `completeTransition(true)`: UIKit believes the card moved while the animator put it back, and throws away the screen that is still showing. Complete with `!transitionContext.transitionWasCancelled` (TODO 1.3).", cause: .completedAfterCancel)
+            throw GradingError(Phrase("interruptible.release.completed-after-cancel", "Let go, the card went back where it started and the transition was cancelled, but your completion called `completeTransition(true)`: UIKit believes the card moved while the animator put it back, and throws away the screen that is still showing. Complete with `!transitionContext.transitionWasCancelled` (TODO 1.3)."), cause: .completedAfterCancel)
         }
         if release.neverEnded {
-            throw GradingError("The finger \(interrupted ? "was interrupted (the pan ended in `.cancelled`)" : "lifted"), but neither `finish()` nor `cancel()` reached UIKit: the card stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases, call one of them (TODO \(todo)).", cause: .interactionNeverEnded)
+            throw GradingError(interrupted
+                ? Phrase("interruptible.release.interrupted-never-ended", "The finger was interrupted (the pan ended in `.cancelled`), but neither `finish()` nor `cancel()` reached UIKit: the card stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases, call one of them (TODO \(todo)).")
+                : Phrase("interruptible.release.lifted-never-ended", "The finger lifted, but neither `finish()` nor `cancel()` reached UIKit: the card stays where the finger left it and the app stops responding. In the pan's `.ended` and `.cancelled` cases, call one of them (TODO \(todo))."), cause: .interactionNeverEnded)
         }
         return (release, speed)
     }
 
-    @MainActor func expectCardOpen(_ app: LessonApp, _ run: RecordedTransition, _ what: String) throws {
-        try expect(app.findView("postcard.open").map(app.isVisible) == true, "After \(what) the postcard should be open, but it is not on screen.", cause: .screenNotVisible)
+    @MainActor func expectCardOpen(_ app: LessonApp, _ run: RecordedTransition, _ what: Phrase) throws {
+        try expect(app.findView("postcard.open").map(app.isVisible) == true, Phrase("interruptible.card-not-open", "After \(what) the postcard should be open, but it is not on screen."), cause: .screenNotVisible)
         if let shown = Postcards.shownFrame(app), shown.minY > 8 || shown.height < 650 {
-            throw GradingError("After \(what) the postcard should fill the screen, but it rests at \(Explainer.rect(shown)).", cause: .wrongFrame)
+            throw GradingError(Phrase("interruptible.card-not-filling", "After \(what) the postcard should fill the screen, but it rests at \(Explainer.rect(shown))."), cause: .wrongFrame)
         }
     }
 
-    @MainActor func expectCardClosed(_ app: LessonApp, _ what: String) throws {
+    @MainActor func expectCardClosed(_ app: LessonApp, _ what: Phrase) throws {
         try expect(app.findView("postcard.open") == nil && app.findView("postcard").map(app.isVisible) == true,
-                   "After \(what) the shelf should be showing, with its postcard, but it is not.", cause: .screenNotVisible)
+                   Phrase("interruptible.card-not-closed", "After \(what) the shelf should be showing, with its postcard, but it is not."), cause: .screenNotVisible)
     }
 }
 
@@ -383,8 +399,8 @@ final class DragClosedChecks: LessonTestCase {
             try expectMotion(drag.recorded(in: app), match: "drag", role: "from-view")
             let (release, _) = try letGo(app, drag, flick: false)
             try expectFinished(release.run, animator: "PostcardAnimator")
-            try expect(release.run.summary.wasCancelled, "Let go still at 30 %, the card should have gone back open, but it closed: without a flick, it closes only past half way (TODO 2.3).", cause: .wrongFinishThreshold)
-            try expectCardOpen(app, release.run, "a drag let go at 30 %")
+            try expect(release.run.summary.wasCancelled, Phrase("interruptible.still-at-30-closed", "Let go still at 30 %, the card should have gone back open, but it closed: without a flick, it closes only past half way (TODO 2.3)."), cause: .wrongFinishThreshold)
+            try expectCardOpen(app, release.run, Phrase("interruptible.after.drag-let-go-at", "a drag let go at \(30) %"))
         }
     }
 
@@ -397,10 +413,10 @@ final class DragClosedChecks: LessonTestCase {
             let (release, speed) = try letGo(app, drag, flick: true)
             try expectFinished(release.run, animator: "PostcardAnimator")
             let share = Int((release.percent * 100).rounded())
-            try expect(release.run.summary.wasFinished, "Let go at \(share) %, moving up slowly (\(Int(abs(speed).rounded())) points a second, no flick), the card should have closed, but it went back open: past half way, a slow release closes it (TODO 2.3).", cause: .wrongFinishThreshold)
+            try expect(release.run.summary.wasFinished, Phrase("interruptible.slow-release-went-back", "Let go at \(share) %, moving up slowly (\(Int(abs(speed).rounded())) points a second, no flick), the card should have closed, but it went back open: past half way, a slow release closes it (TODO 2.3)."), cause: .wrongFinishThreshold)
             try Postcards.expectVelocity(Postcards.releaseTiming(app, drag), along: speed, left: (1 - release.percent) * Double(Postcards.travel),
-                                         "Let go at \(share) % while moving up at \(Int(abs(speed).rounded())) points a second", todo: "2.3")
-            try expectCardClosed(app, "a drag let go at \(share) %")
+                                         Phrase("interruptible.lead.let-go-moving-up", "Let go at \(share) % while moving up at \(Int(abs(speed).rounded())) points a second"), todo: "2.3")
+            try expectCardClosed(app, Phrase("interruptible.after.drag-let-go-at", "a drag let go at \(share) %"))
         }
     }
 
@@ -412,10 +428,10 @@ final class DragClosedChecks: LessonTestCase {
             try follow(app, &drag, to: (1...4).map { CGFloat($0) * 40 / Postcards.travel }, step: 0.02)
             let (release, speed) = try letGo(app, drag, flick: true)
             try expectFinished(release.run, animator: "PostcardAnimator")
-            try expect(release.run.summary.wasFinished, "A flick down at \(Int(abs(speed))) points a second, let go at \(Int((release.percent * 100).rounded())) %, put the card back; a flick (over 500 points a second) decides by its direction: down closes it (TODO 2.3).", cause: .wrongFinishThreshold)
+            try expect(release.run.summary.wasFinished, Phrase("interruptible.flick-down-put-back", "A flick down at \(Int(abs(speed))) points a second, let go at \(Int((release.percent * 100).rounded())) %, put the card back; a flick (over 500 points a second) decides by its direction: down closes it (TODO 2.3)."), cause: .wrongFinishThreshold)
             try Postcards.expectVelocity(Postcards.releaseTiming(app, drag), along: speed, left: (1 - release.percent) * Double(Postcards.travel),
-                                         "Flicked down at \(Int(abs(speed))) points a second at \(Int((release.percent * 100).rounded())) %", todo: "2.3")
-            try expectCardClosed(app, "the flick down")
+                                         Phrase("interruptible.lead.flicked-down", "Flicked down at \(Int(abs(speed))) points a second at \(Int((release.percent * 100).rounded())) %"), todo: "2.3")
+            try expectCardClosed(app, Phrase("interruptible.after.flick-down", "the flick down"))
         }
     }
 
@@ -429,11 +445,11 @@ final class DragClosedChecks: LessonTestCase {
             try follow(app, &drag, to: down + up, step: 0.02)
             let (release, speed) = try letGo(app, drag, flick: true)
             try expectFinished(release.run, animator: "PostcardAnimator")
-            try expect(release.run.summary.wasCancelled, "A flick up at \(Int(abs(speed))) points a second, let go at \(Int((release.percent * 100).rounded())) %, closed the card; a flick (over 500 points a second) decides by its direction: up puts it back (TODO 2.3).", cause: .wrongFinishThreshold)
+            try expect(release.run.summary.wasCancelled, Phrase("interruptible.flick-up-closed", "A flick up at \(Int(abs(speed))) points a second, let go at \(Int((release.percent * 100).rounded())) %, closed the card; a flick (over 500 points a second) decides by its direction: up puts it back (TODO 2.3)."), cause: .wrongFinishThreshold)
             try Postcards.expectVelocity(Postcards.releaseTiming(app, drag), along: -speed, left: release.percent * Double(Postcards.travel),
-                                         "Flicked up at \(Int(abs(speed))) points a second at \(Int((release.percent * 100).rounded())) %", todo: "2.3")
-            try expectCardOpen(app, release.run, "the flick up")
-            try expectLeftClean(app, after: release.run, "the flick up", comingBack: ["from-view"])
+                                         Phrase("interruptible.lead.flicked-up", "Flicked up at \(Int(abs(speed))) points a second at \(Int((release.percent * 100).rounded())) %"), todo: "2.3")
+            try expectCardOpen(app, release.run, Phrase("interruptible.after.flick-up", "the flick up"))
+            try expectLeftClean(app, after: release.run, Phrase("interruptible.after.flick-up", "the flick up"), comingBack: ["from-view"])
         }
     }
 
@@ -444,15 +460,15 @@ final class DragClosedChecks: LessonTestCase {
             try follow(app, &drag, to: [0.2, 0.4, 0.6])
             let (release, _) = try letGo(app, drag, flick: false, interrupted: true)
             try expectFinished(release.run, animator: "PostcardAnimator")
-            try expect(release.run.summary.wasCancelled, "A drag the system interrupted at 60 % (a call came in: the pan ended in `.cancelled`) closed the card; an interrupted drag puts it back (TODO 2.3).", cause: .wrongFinishThreshold)
-            try expectCardOpen(app, release.run, "an interrupted drag")
-            try closeAfterDrags(app, "a drag the system interrupted")
+            try expect(release.run.summary.wasCancelled, Phrase("interruptible.interrupted-drag-closed", "A drag the system interrupted at 60 % (a call came in: the pan ended in `.cancelled`) closed the card; an interrupted drag puts it back (TODO 2.3)."), cause: .wrongFinishThreshold)
+            try expectCardOpen(app, release.run, Phrase("interruptible.after.interrupted-drag", "an interrupted drag"))
+            try closeAfterDrags(app, Phrase("interruptible.after.drag-interrupted", "a drag the system interrupted"))
         }
     }
 
     /// Taps "Close" after drags: it must play by itself. When UIKit got the drag, says why: the
     /// drag's `isDragging` left true, or the drag vended whatever the flag.
-    @MainActor private func closeAfterDrags(_ app: LessonApp, _ after: String) throws {
+    @MainActor private func closeAfterDrags(_ app: LessonApp, _ after: Phrase) throws {
         let dragging: Bool? = app.engine.run {
             guard let shelf = Postcards.shelf(app), let drag = Mirror(reflecting: shelf).children.first(where: { $0.label == "drag" })?.value else { return nil }
             return Mirror(reflecting: drag).children.first { $0.label == "isDragging" }?.value as? Bool
@@ -460,26 +476,26 @@ final class DragClosedChecks: LessonTestCase {
         let close = try app.recordTransition { try app.tap("postcard.close") }
         if close.summary.wasInteractive, close.settleError != nil {
             if dragging == true {
-                throw GradingError("After \(after), tapping \"Close\" hangs the app: `isDragging` is still true, so UIKit got the drag for a closing no finger drives, and it waits at 0 %. Set it back to false when the finger lifts and when a call interrupts it, in `.ended` and `.cancelled` (TODO 2.3).", cause: .interactionFlagNotReset)
+                throw GradingError(Phrase("interruptible.close-hangs.still-dragging", "After \(after), tapping \"Close\" hangs the app: `isDragging` is still true, so UIKit got the drag for a closing no finger drives, and it waits at 0 %. Set it back to false when the finger lifts and when a call interrupts it, in `.ended` and `.cancelled` (TODO 2.3)."), cause: .interactionFlagNotReset)
             }
-            throw GradingError("After \(after), tapping \"Close\" hangs the app: `isDragging` is false, yet the delegate handed UIKit the drag for a closing no finger drives, so it waits at 0 %. Return the drag only while `drag.isDragging`, nil otherwise (TODO 2.4).", cause: .interactionControllerWithoutGesture)
+            throw GradingError(Phrase("interruptible.close-hangs.vended-anyway", "After \(after), tapping \"Close\" hangs the app: `isDragging` is false, yet the delegate handed UIKit the drag for a closing no finger drives, so it waits at 0 %. Return the drag only while `drag.isDragging`, nil otherwise (TODO 2.4)."), cause: .interactionControllerWithoutGesture)
         }
         try expectFinished(close, animator: "PostcardAnimator")
-        try expectCardClosed(app, "\"Close\"")
+        try expectCardClosed(app, Phrase("interruptible.after.close", "\"Close\""))
     }
 
     func test_closeStaysATapAndDragsWorkAgain() {
         grade { app in
-            for round in ["", " again", " a third time"] {
+            for round in [Phrase(verbatim: ""), Phrase("interruptible.round.again", " again"), Phrase("interruptible.round.third-time", " a third time")] {
                 try Postcards.open(app, round)
                 var drag = try dragDown(app, round)
                 try follow(app, &drag, to: [0.3, 0.6])
                 let (release, _) = try letGo(app, drag, flick: false)
                 try expectFinished(release.run, animator: "PostcardAnimator")
-                try expectCardClosed(app, "a drag let go at 60 %\(round)")
+                try expectCardClosed(app, Phrase("interruptible.after.drag-let-go-at-round", "a drag let go at \(60) %\(round)"))
             }
-            try Postcards.open(app, " after three drags")
-            try closeAfterDrags(app, "three drags")
+            try Postcards.open(app, Phrase("interruptible.round.after-three-drags", " after three drags"))
+            try closeAfterDrags(app, Phrase("interruptible.after.three-drags", "three drags"))
         }
     }
 }
@@ -505,7 +521,7 @@ final class CatchInFlightChecks: LessonTestCase {
     /// card, dragging it down just past the pan's threshold: the pan begins there. Returns the
     /// drag, where the card's top edge was just before the finger moved, and what the shelf
     /// said about the catch.
-    @MainActor private func catchOpening(_ app: LessonApp, after: CFTimeInterval, _ round: String = "", filming: Bool = false) throws -> (drag: Drag, caughtTop: CGFloat) {
+    @MainActor private func catchOpening(_ app: LessonApp, after: CFTimeInterval, _ round: Phrase = Phrase(verbatim: ""), filming: Bool = false) throws -> (drag: Drag, caughtTop: CGFloat) {
         let started = try app.startTransition { try app.tap("postcard") }
         var film: [Frame] = []
         if filming {
@@ -519,15 +535,15 @@ final class CatchInFlightChecks: LessonTestCase {
         }
         guard let before = Postcards.shownFrame(app) else {
             try? app.settle()
-            throw GradingError("\(Explainer.number(after, 2)) s after the tap\(round), the opening card is not on screen.", cause: .screenNotVisible)
+            throw GradingError(Phrase("interruptible.catch.not-on-screen", "\(Explainer.number(after, 2)) s after the tap\(round), the opening card is not on screen."), cause: .screenNotVisible)
         }
         let summary = app.summary(of: started.number)
         if before.minY >= Postcards.closed.minY - 1, summary.wasInteractive, summary.lastUpdate == nil {
             try? app.settle()
-            throw GradingError("\(Explainer.number(after, 2)) s after the tap\(round), the card has not moved: UIKit got the drag for the opening with `wantsInteractiveStart` true, so the opening waits at 0 % for a finger that a tap never brings. Vend it for the presentation with `drag.wantsInteractiveStart = false`: the animator runs by itself until a finger pauses it (TODO 3.3).", cause: .interactionControllerWithoutGesture)
+            throw GradingError(Phrase("interruptible.catch.waits-for-finger", "\(Explainer.number(after, 2)) s after the tap\(round), the card has not moved: UIKit got the drag for the opening with `wantsInteractiveStart` true, so the opening waits at 0 % for a finger that a tap never brings. Vend it for the presentation with `drag.wantsInteractiveStart = false`: the animator runs by itself until a finger pauses it (TODO 3.3)."), cause: .interactionControllerWithoutGesture)
         }
         if summary.completions.first != nil {
-            throw GradingError("\(Explainer.number(after, 2)) s after the tap\(round) the opening had already ended: it should take 0.5 s.", cause: .wrongDuration)
+            throw GradingError(Phrase("interruptible.catch.already-ended", "\(Explainer.number(after, 2)) s after the tap\(round) the opening had already ended: it should take 0.5 s."), cause: .wrongDuration)
         }
         let point = CGPoint(x: Postcards.grip.x, y: min(before.midY, 600))
         let touch = app.putFinger(at: point, nudge: CGVector(dx: 0, dy: 12), pause: 0.02)
@@ -535,10 +551,10 @@ final class CatchInFlightChecks: LessonTestCase {
         drag.frames = film
         let now = app.summary(of: started.number)
         if now.interactionAnswer?.answer.typeName == nil {
-            throw app.abandon(drag, GradingError("A finger touched the card \(Explainer.number(after, 2)) s into its opening, and the card flew on: UIKit had no interaction controller for the opening, so nothing can pause it. Vend the drag in `interactionControllerForPresentation(using:)`, with `wantsInteractiveStart = false` so that a tap still opens the card by itself (TODO 3.3).", cause: .catchIgnored))
+            throw app.abandon(drag, GradingError(Phrase("interruptible.catch.no-interaction-controller", "A finger touched the card \(Explainer.number(after, 2)) s into its opening, and the card flew on: UIKit had no interaction controller for the opening, so nothing can pause it. Vend the drag in `interactionControllerForPresentation(using:)`, with `wantsInteractiveStart = false` so that a tap still opens the card by itself (TODO 3.3)."), cause: .catchIgnored))
         }
         if !now.interactionCalls.contains(where: { $0.call == .pause }) {
-            throw app.abandon(drag, GradingError("A finger touched the card \(Explainer.number(after, 2)) s into its opening, and the card flew on: the drag never paused the transition. When the pan begins while the card moves (`postcard?.transitionCoordinator != nil`), call `pause()` first: it stops the property animator where it is, and `update(_:)` only moves a paused one (TODO 3.1).", cause: .catchIgnored))
+            throw app.abandon(drag, GradingError(Phrase("interruptible.catch.never-paused", "A finger touched the card \(Explainer.number(after, 2)) s into its opening, and the card flew on: the drag never paused the transition. When the pan begins while the card moves (`postcard?.transitionCoordinator != nil`), call `pause()` first: it stops the property animator where it is, and `update(_:)` only moves a paused one (TODO 3.1)."), cause: .catchIgnored))
         }
         // Where the pan began, the card stopped: that is where the finger holds it.
         return (drag, Postcards.shownFrame(app)?.minY ?? before.minY)
@@ -554,7 +570,7 @@ final class CatchInFlightChecks: LessonTestCase {
         let times = downs.indices.map { since + Double($0 + 1) * step }
         try app.follow(&drag, through: downs.map { CGPoint(x: began.x, y: began.y + $0) }, step: step, frames: frames, times: times) { i, now in
             if !now.completions.isEmpty {
-                throw GradingError("With the finger still on the caught card, the opening ended on its own: only `finish()` or `cancel()`, when the finger lifts, may end it.", cause: .interactionNeverEnded)
+                throw GradingError(Phrase("interruptible.hold.ended-on-its-own", "With the finger still on the caught card, the opening ended on its own: only `finish()` or `cancel()`, when the finger lifts, may end it."), cause: .interactionNeverEnded)
             }
             guard let shown = Postcards.shownFrame(app) else { return }
             // Where the card should be: caught, then moved with the finger since the pan began
@@ -564,7 +580,7 @@ final class CatchInFlightChecks: LessonTestCase {
             guard abs(off) > 16 else { return }
             let moved = Int(downs[i] + 12)
             if now.lastUpdate == nil {
-                throw GradingError("The caught card should follow the finger, \(moved) points down by now, but UIKit never heard of the finger: `update(_:)` was not called after the catch (TODO 3.2).", cause: .updateNeverCalled)
+                throw GradingError(Phrase("interruptible.hold.no-update", "The caught card should follow the finger, \(moved) points down by now, but UIKit never heard of the finger: `update(_:)` was not called after the catch (TODO 3.2)."), cause: .updateNeverCalled)
             }
             let caughtShare = Int(((1 - caughtTop / Postcards.travel) * 100).rounded())
             if let percent = now.lastUpdate, abs(percent - Double((Postcards.travel - expected) / Postcards.travel)) > 0.05 {
@@ -575,18 +591,21 @@ final class CatchInFlightChecks: LessonTestCase {
                 let pausedAt = now.events.first { if case .interaction(.pause, _) = $0.kind { true } else { false } }?.time
                 let time = pausedAt.flatMap { at in now.startTime.map { min(1, max(0, (at - $0) / Postcards.duration)) } }
                 let fromTime = time.map { abs(percent - ($0 - way)) < 0.04 } ?? false
-                let whereItIs = "Right after `pause()`, read where the card is — `1 - card.layer.presentation()!.frame.minY / Postcard.travel`, with `card` the postcard's view — and make every update from there: `start - down / Postcard.travel`"
-                let hint: String
+                let whereItIs = Phrase("interruptible.hold.where-it-is", "Right after `pause()`, read where the card is — `1 - card.layer.presentation()!.frame.minY / Postcard.travel`, with `card` the postcard's view — and make every update from there: `start - down / Postcard.travel`")
+                let hint: Phrase
                 if fromTime, let time {
-                    hint = "your progress starts from `percentComplete`, which after `pause()` is the animator's time (\(Int((time * 100).rounded())) %), not how far the card has got: on its spring the card was \(caughtShare) % open. The first `update(_:)` scrubs linearly from the time, and the card jumps. \(whereItIs)"
+                    hint = Phrase("interruptible.hold.from-time", "your progress starts from `percentComplete`, which after `pause()` is the animator's time (\(Int((time * 100).rounded())) %), not how far the card has got: on its spring the card was \(caughtShare) % open. The first `update(_:)` scrubs linearly from the time, and the card jumps. \(whereItIs)")
                 } else if fromZero {
-                    hint = "your progress does not start from where the finger caught the card. \(whereItIs)"
+                    hint = Phrase("interruptible.hold.from-zero", "your progress does not start from where the finger caught the card. \(whereItIs)")
                 } else {
-                    hint = "an opening goes back as the finger goes down: the progress is where the card was caught minus the way down over `Postcard.travel`"
+                    hint = Phrase("interruptible.hold.goes-back", "an opening goes back as the finger goes down: the progress is where the card was caught minus the way down over `Postcard.travel`")
                 }
-                throw GradingError("The finger caught the card \(caughtShare) % open and moved it \(moved) points down, so it should be \(Int((Double(Postcards.travel - expected) / Double(Postcards.travel) * 100).rounded())) % open, under the finger; your drag reported \(theirs) %, and the card jumped \(Int(abs(off))) points \(off > 0 ? "down" : "up") from the finger: \(hint) (TODO 3.1, 3.2).", cause: .catchJumps)
+                let should = Int((Double(Postcards.travel - expected) / Double(Postcards.travel) * 100).rounded()), jumped = Int(abs(off))
+                throw GradingError(off > 0
+                    ? Phrase("interruptible.hold.jumped-down", "The finger caught the card \(caughtShare) % open and moved it \(moved) points down, so it should be \(should) % open, under the finger; your drag reported \(theirs) %, and the card jumped \(jumped) points down from the finger: \(hint) (TODO 3.1, 3.2).")
+                    : Phrase("interruptible.hold.jumped-up", "The finger caught the card \(caughtShare) % open and moved it \(moved) points down, so it should be \(should) % open, under the finger; your drag reported \(theirs) %, and the card jumped \(jumped) points up from the finger: \(hint) (TODO 3.1, 3.2)."), cause: .catchJumps)
             }
-            throw GradingError("The finger caught the card \(caughtShare) % open and moved it \(moved) points down; the card's top edge should be at \(Int(expected)), under the finger, but it is at \(Int(shown.minY)).", cause: .catchJumps)
+            throw GradingError(Phrase("interruptible.hold.not-under-finger", "The finger caught the card \(caughtShare) % open and moved it \(moved) points down; the card's top edge should be at \(Int(expected)), under the finger, but it is at \(Int(shown.minY))."), cause: .catchJumps)
         }
     }
 
@@ -598,8 +617,8 @@ final class CatchInFlightChecks: LessonTestCase {
             try hold(app, &drag, caughtTop: top, downs: [20, -20], step: 0.02, from: 60)
             let (release, _) = try letGo(app, drag, flick: true, todo: "2.3")
             try expectFinished(release.run, animator: "PostcardAnimator")
-            try expect(release.run.summary.wasFinished && !release.run.summary.wasCancelled, "A caught card flicked up should open, but it closed: opening, `finish()` opens and `cancel()` closes (TODO 2.3).", cause: .finishAndCancelSwapped)
-            try expectCardOpen(app, release.run, "a catch flicked up")
+            try expect(release.run.summary.wasFinished && !release.run.summary.wasCancelled, Phrase("interruptible.caught-flicked-up-closed", "A caught card flicked up should open, but it closed: opening, `finish()` opens and `cancel()` closes (TODO 2.3)."), cause: .finishAndCancelSwapped)
+            try expectCardOpen(app, release.run, Phrase("interruptible.after.catch-flicked-up", "a catch flicked up"))
         }
     }
 
@@ -614,9 +633,12 @@ final class CatchInFlightChecks: LessonTestCase {
                 try expectFinished(release.run, animator: "PostcardAnimator")
                 let share = Int((release.percent * 100).rounded())
                 if release.run.summary.wasFinished != opens {
-                    throw GradingError("Caught and let go still \(share) % open, the card should have \(opens ? "opened" : "gone back to the shelf"): let go slowly, a caught opening goes the way it is more than half gone, and it is \(opens ? "more" : "less") than half open. How far *closed* it is, is `1 - percentComplete` for an opening (and `percentComplete` for a closing): decide with that, then `finish()` opens and `cancel()` closes (TODO 2.3, 3.2).", cause: .wrongFinishThreshold)
+                    throw GradingError(opens
+                        ? Phrase("interruptible.slow-catch.should-open", "Caught and let go still \(share) % open, the card should have opened: let go slowly, a caught opening goes the way it is more than half gone, and it is more than half open. How far *closed* it is, is `1 - percentComplete` for an opening (and `percentComplete` for a closing): decide with that, then `finish()` opens and `cancel()` closes (TODO 2.3, 3.2).")
+                        : Phrase("interruptible.slow-catch.should-go-back", "Caught and let go still \(share) % open, the card should have gone back to the shelf: let go slowly, a caught opening goes the way it is more than half gone, and it is less than half open. How far *closed* it is, is `1 - percentComplete` for an opening (and `percentComplete` for a closing): decide with that, then `finish()` opens and `cancel()` closes (TODO 2.3, 3.2)."), cause: .wrongFinishThreshold)
                 }
-                if opens { try expectCardOpen(app, release.run, "a catch let go \(share) % open") } else { try expectCardClosed(app, "a catch let go \(share) % open") }
+                let what = Phrase("interruptible.after.catch-let-go", "a catch let go \(share) % open")
+                if opens { try expectCardOpen(app, release.run, what) } else { try expectCardClosed(app, what) }
             }
         }
     }
@@ -630,10 +652,10 @@ final class CatchInFlightChecks: LessonTestCase {
             try hold(app, &drag, caughtTop: top, downs: [30, 60, 20, -40, -100], step: 0.02)
             let (release, speed) = try letGo(app, drag, flick: true, filming: 6)
             try expectFinished(release.run, animator: "PostcardAnimator")
-            try expect(release.run.summary.wasFinished && !release.run.summary.wasCancelled, "A caught card flicked up at \(Int(abs(speed))) points a second should open, but it closed: opening, up is `finish()` (TODO 2.3).", cause: .finishAndCancelSwapped)
+            try expect(release.run.summary.wasFinished && !release.run.summary.wasCancelled, Phrase("interruptible.caught-fast-flick-up-closed", "A caught card flicked up at \(Int(abs(speed))) points a second should open, but it closed: opening, up is `finish()` (TODO 2.3)."), cause: .finishAndCancelSwapped)
             try Postcards.expectVelocity(Postcards.releaseTiming(app, drag), along: -speed, left: (1 - release.percent) * Double(Postcards.travel),
-                                         "A caught card flicked up at \(Int(abs(speed))) points a second, \(Int((release.percent * 100).rounded())) % open", todo: "2.3")
-            try expectCardOpen(app, release.run, "the flick up")
+                                         Phrase("interruptible.lead.caught-flicked-up", "A caught card flicked up at \(Int(abs(speed))) points a second, \(Int((release.percent * 100).rounded())) % open"), todo: "2.3")
+            try expectCardOpen(app, release.run, Phrase("interruptible.after.flick-up", "the flick up"))
             try expectMotion(release.run, match: "catch", role: "to-view")
         }
     }
@@ -645,28 +667,32 @@ final class CatchInFlightChecks: LessonTestCase {
             let (release, speed) = try letGo(app, drag, flick: true)
             let s = release.run.summary
             if s.problems.contains(.completedAfterCancel) {
-                throw GradingError("The caught opening, flicked back down, was cancelled, and your completion called `completeTransition(true)`: UIKit then believes the card is open while the animator put it back on the shelf. Complete with `!transitionContext.transitionWasCancelled` (TODO 1.3).", cause: .completedAfterCancel)
+                throw GradingError(Phrase("interruptible.caught-completed-after-cancel", "The caught opening, flicked back down, was cancelled, and your completion called `completeTransition(true)`: UIKit then believes the card is open while the animator put it back on the shelf. Complete with `!transitionContext.transitionWasCancelled` (TODO 1.3)."), cause: .completedAfterCancel)
             }
             try expectFinished(release.run, animator: "PostcardAnimator")
-            try expect(s.wasCancelled, "A caught card flicked down at \(Int(abs(speed))) points a second should close again (`cancel()`), but it opened (TODO 2.3).", cause: .finishAndCancelSwapped)
+            try expect(s.wasCancelled, Phrase("interruptible.caught-flicked-down-opened", "A caught card flicked down at \(Int(abs(speed))) points a second should close again (`cancel()`), but it opened (TODO 2.3)."), cause: .finishAndCancelSwapped)
             try Postcards.expectVelocity(Postcards.releaseTiming(app, drag), along: speed, left: release.percent * Double(Postcards.travel),
-                                         "A caught card flicked down at \(Int(abs(speed))) points a second, \(Int((release.percent * 100).rounded())) % open", todo: "2.3")
-            try expectCardClosed(app, "the flick down")
+                                         Phrase("interruptible.lead.caught-flicked-down", "A caught card flicked down at \(Int(abs(speed))) points a second, \(Int((release.percent * 100).rounded())) % open"), todo: "2.3")
+            try expectCardClosed(app, Phrase("interruptible.after.flick-down", "the flick down"))
         }
     }
 
     func test_caughtEarlyOrLateItStaysUnderTheFinger() {
         grade { app in
             for (after, flickUp) in [(0.05, false), (0.4, true)] {
-                var (drag, top) = try catchOpening(app, after: after, after == 0.05 ? " (early)" : " (late)")
+                var (drag, top) = try catchOpening(app, after: after, after == 0.05 ? Phrase("interruptible.round.early", " (early)") : Phrase("interruptible.round.late", " (late)"))
                 try hold(app, &drag, caughtTop: top, downs: flickUp ? [16, 48, 8, -32] : [16, 48, 88, 128], step: 0.02)
                 let (release, _) = try letGo(app, drag, flick: true)
                 try expectFinished(release.run, animator: "PostcardAnimator")
-                if flickUp { try expectCardOpen(app, release.run, "a late catch flicked up") } else { try expectCardClosed(app, "an early catch flicked down") }
+                if flickUp {
+                    try expectCardOpen(app, release.run, Phrase("interruptible.after.late-catch-flicked-up", "a late catch flicked up"))
+                } else {
+                    try expectCardClosed(app, Phrase("interruptible.after.early-catch-flicked-down", "an early catch flicked down"))
+                }
                 if flickUp {
                     let close = try app.recordTransition { try app.tap("postcard.close") }
                     try expectFinished(close, animator: "PostcardAnimator")
-                    try expectCardClosed(app, "\"Close\" after a catch")
+                    try expectCardClosed(app, Phrase("interruptible.after.close-after-catch", "\"Close\" after a catch"))
                 }
             }
         }
@@ -680,9 +706,9 @@ final class CatchInFlightChecks: LessonTestCase {
             let (interrupted, _) = try letGo(app, caught, flick: false, interrupted: true)
             try expectFinished(interrupted.run, animator: "PostcardAnimator")
             if !interrupted.run.summary.wasFinished || interrupted.run.summary.wasCancelled {
-                throw GradingError("A catch the system interrupted (a call came in: the pan ended in `.cancelled`) sent the card back to the shelf; it should let the opening go on, as if the finger had never touched it. For a caught opening, `.cancelled` opens: `finish()` (TODO 2.3, 3.2).", cause: .wrongFinishThreshold)
+                throw GradingError(Phrase("interruptible.interrupted-catch-went-back", "A catch the system interrupted (a call came in: the pan ended in `.cancelled`) sent the card back to the shelf; it should let the opening go on, as if the finger had never touched it. For a caught opening, `.cancelled` opens: `finish()` (TODO 2.3, 3.2)."), cause: .wrongFinishThreshold)
             }
-            try expectCardOpen(app, interrupted.run, "an interrupted catch")
+            try expectCardOpen(app, interrupted.run, Phrase("interruptible.after.interrupted-catch", "an interrupted catch"))
             let back = try app.recordTransition { try app.tap("postcard.close") }
             try expectFinished(back, animator: "PostcardAnimator")
             var (drag, top) = try catchOpening(app, after: 0.2)
@@ -693,16 +719,16 @@ final class CatchInFlightChecks: LessonTestCase {
             // A tap opens the card by itself, all the way: the drag is vended, but not driving.
             let tapped = try app.recordTransition { try app.tap("postcard") }
             if tapped.settleError != nil, tapped.summary.wasInteractive {
-                throw GradingError("After a catch, tapping the postcard hangs the opening at 0 %: UIKit got the drag with `wantsInteractiveStart` true, so it waits for a finger that never comes. Vend it for the presentation with `drag.wantsInteractiveStart = false` (TODO 3.3).", cause: .interactionControllerWithoutGesture)
+                throw GradingError(Phrase("interruptible.tap-after-catch-hangs", "After a catch, tapping the postcard hangs the opening at 0 %: UIKit got the drag with `wantsInteractiveStart` true, so it waits for a finger that never comes. Vend it for the presentation with `drag.wantsInteractiveStart = false` (TODO 3.3)."), cause: .interactionControllerWithoutGesture)
             }
             try expectFinished(tapped, animator: "PostcardAnimator")
-            try expectCardOpen(app, tapped, "a tap on the postcard")
+            try expectCardOpen(app, tapped, Phrase("interruptible.after.tap-on-postcard", "a tap on the postcard"))
             // And a drag still closes it from the first point.
-            var down = try dragDown(app, " after a catch", todo: "3.3")
+            var down = try dragDown(app, Phrase("interruptible.round.after-a-catch", " after a catch"), todo: "3.3")
             try follow(app, &down, to: [0.2, 0.4, 0.6, 0.7], todo: "2.2", afterCatch: true)
             let (release, _) = try letGo(app, down, flick: false)
             try expectFinished(release.run, animator: "PostcardAnimator")
-            try expectCardClosed(app, "a drag let go at 70 %")
+            try expectCardClosed(app, Phrase("interruptible.after.drag-let-go-at", "a drag let go at \(70) %"))
         }
     }
 }
@@ -722,7 +748,7 @@ final class DimBehindChecks: LessonTestCase {
 
     override var explainer: Explainer {
         Explainer(vocabulary: Postcards.vocabulary, adviseTiming: { _ in
-            "The reference dims the shelf with an animator of its own, `UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut)`, grouped with the card's spring: the dim eases in and out over the whole half second while the card springs."
+            Phrase("interruptible.timing.dim", "The reference dims the shelf with an animator of its own, `UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut)`, grouped with the card's spring: the dim eases in and out over the whole half second while the card springs.")
         })
     }
 
@@ -739,10 +765,10 @@ final class DimBehindChecks: LessonTestCase {
 
     /// `expectFinished`, first explaining the mistakes of a group: its completions run once per
     /// animator, or the card's animator returned instead of the kept group.
-    @MainActor private func expectGroupFinished(_ app: LessonApp, _ run: RecordedTransition, _ what: String, kept: String) throws {
+    @MainActor private func expectGroupFinished(_ app: LessonApp, _ run: RecordedTransition, _ what: Phrase, kept: String) throws {
         let s = run.summary
         if s.problems.contains(.completeTransitionCalledAgain) {
-            throw GradingError("\(what), `completeTransition(_:)` was called twice: the group ran your completion once for each of its animators. Keep the group's completions yourself and run them once, when the last animator has ended (TODO 4.1).", cause: .completeTransitionCalledTwice)
+            throw GradingError(Phrase("interruptible.group.completed-twice", "\(what), `completeTransition(_:)` was called twice: the group ran your completion once for each of its animators. Keep the group's completions yourself and run them once, when the last animator has ended (TODO 4.1)."), cause: .completeTransitionCalledTwice)
         }
         if run.settleError != nil, s.completions.isEmpty {
             let vended = s.events.compactMap { event -> String? in
@@ -751,7 +777,7 @@ final class DimBehindChecks: LessonTestCase {
             }.first
             let keepsGroup = Postcards.heldAnimators(app, kept).contains { !($0 is UIViewPropertyAnimator) }
             if vended == "UIViewPropertyAnimator", keepsGroup {
-                throw GradingError("\(what) never ended: `interruptibleAnimator(using:)` returned the card's `UIViewPropertyAnimator`, while your PostcardAnimator keeps the group and completes from it. UIKit drives only what the method returns, so the dim's animator never ran and the group never completed. Return the group, the first time as after (TODO 4.3).", cause: .completeTransitionNeverCalled)
+                throw GradingError(Phrase("interruptible.group.card-animator-returned", "\(what) never ended: `interruptibleAnimator(using:)` returned the card's `UIViewPropertyAnimator`, while your PostcardAnimator keeps the group and completes from it. UIKit drives only what the method returns, so the dim's animator never ran and the group never completed. Return the group, the first time as after (TODO 4.3)."), cause: .completeTransitionNeverCalled)
             }
             if keepsGroup {
                 // Where the dim got to says which: never moved (only the card was started), or
@@ -759,10 +785,10 @@ final class DimBehindChecks: LessonTestCase {
                 let (shown, model) = dim(app)
                 let target = kept == "opening" ? 0.6 : 0.0
                 if abs(shown - target) > 0.05, abs(model - target) < 0.05 {
-                    throw GradingError("\(what) never ended: the card's animator ran, but the dim's never started (the shelf's dim stayed at \(Explainer.number(shown, 2))), so the group never heard from it and never completed. `startAnimation()` (and `startAnimation(afterDelay:)`) must start every animator of the group (TODO 4.2).", cause: .interruptibleAnimatorNotStarted)
+                    throw GradingError(Phrase("interruptible.group.dim-never-started", "\(what) never ended: the card's animator ran, but the dim's never started (the shelf's dim stayed at \(Explainer.number(shown, 2))), so the group never heard from it and never completed. `startAnimation()` (and `startAnimation(afterDelay:)`) must start every animator of the group (TODO 4.2)."), cause: .interruptibleAnimatorNotStarted)
                 }
                 if abs(shown - target) <= 0.05 {
-                    throw GradingError("\(what) never ended: both animators of your group ran to their end, but the group never ran its completions, where `completeTransition(_:)` is called. Its count-off never reached the last animator: count each animator's end once, and run the group's completions when none is left (TODO 4.1).", cause: .completeTransitionNeverCalled)
+                    throw GradingError(Phrase("interruptible.group.never-counted-off", "\(what) never ended: both animators of your group ran to their end, but the group never ran its completions, where `completeTransition(_:)` is called. Its count-off never reached the last animator: count each animator's end once, and run the group's completions when none is left (TODO 4.1)."), cause: .completeTransitionNeverCalled)
                 }
             }
         }
@@ -773,22 +799,22 @@ final class DimBehindChecks: LessonTestCase {
         grade { app in
             app.watched = ["shelf.dim"]
             let run = try app.recordTransition(named: "dim", duration: Postcards.duration) { try app.tap("postcard") }
-            try expectGroupFinished(app, run, "The opening", kept: "opening")
+            try expectGroupFinished(app, run, Phrase("interruptible.group.the-opening", "The opening"), kept: "opening")
             try expectMotion(run, match: "dim", role: "to-view")
             let scenes = run.frames.compactMap { SceneState(notes: $0.notes) }
             let dims = scenes.map { $0["shelf.dim"].map(\.alpha) ?? 0 }
             if let last = dims.last, last < 0.5, dim(app).shown > 0.55 {
-                throw GradingError("Half a second in, when the card has opened, the shelf is dimmed to alpha \(Explainer.number(last, 2)) only; it reaches \(Explainer.number(0.6, 1)) later: the dim's animator lasts longer than the transition's half second. Give it `transitionDuration(using:)`, as the card's (TODO 4.3).", cause: .animationLongerThanDuration)
+                throw GradingError(Phrase("interruptible.dim.too-long", "Half a second in, when the card has opened, the shelf is dimmed to alpha \(Explainer.number(last, 2)) only; it reaches \(Explainer.number(0.6, 1)) later: the dim's animator lasts longer than the transition's half second. Give it `transitionDuration(using:)`, as the card's (TODO 4.3)."), cause: .animationLongerThanDuration)
             }
             if let last = dims.last, last < 0.5 {
-                throw GradingError("Behind the open card the shelf should be dimmed to alpha \(Explainer.number(0.6, 1)) (`Postcard.dimmed`), but its `dimView` ends at \(Explainer.number(last, 2)): nothing dims it. Add an animator that takes `shelf.dimView.alpha` to `Postcard.dimmed` when presenting, grouped with the card's (TODO 4.3).", cause: .dimmingNotFaded)
+                throw GradingError(Phrase("interruptible.dim.not-dimmed", "Behind the open card the shelf should be dimmed to alpha \(Explainer.number(0.6, 1)) (`Postcard.dimmed`), but its `dimView` ends at \(Explainer.number(last, 2)): nothing dims it. Add an animator that takes `shelf.dimView.alpha` to `Postcard.dimmed` when presenting, grouped with the card's (TODO 4.3)."), cause: .dimmingNotFaded)
             }
             // On the card's spring: the dim's share of its way is the card's at every moment.
             let cards = scenes.map { $0["to-view"].map { 1 - Double($0.frame.minY) / Double(Postcards.travel) } ?? 0 }
             let early = zip(dims, cards).enumerated().filter { (1...3).contains($0.offset) }
             if !early.isEmpty, early.allSatisfy({ abs(share($0.element.0) - $0.element.1) < 0.08 }), let (i, pair) = early.last {
                 let time = run.frames[i].time ?? 0
-                throw GradingError("At t = \(Explainer.number(time, 2)) s the shelf is \(Int((share(pair.0) * 100).rounded())) % dimmed, exactly as far as the card has sprung: the dim follows the card's spring (in the card's animator, or on a spring like it), and snaps in with it. Give the dim an animator of its own on a curve, `UIViewPropertyAnimator(duration:curve: .easeInOut)`, grouped with the card's (TODO 4.3).", cause: .wrongCurve)
+                throw GradingError(Phrase("interruptible.dim.on-the-spring", "At t = \(Explainer.number(time, 2)) s the shelf is \(Int((share(pair.0) * 100).rounded())) % dimmed, exactly as far as the card has sprung: the dim follows the card's spring (in the card's animator, or on a spring like it), and snaps in with it. Give the dim an animator of its own on a curve, `UIViewPropertyAnimator(duration:curve: .easeInOut)`, grouped with the card's (TODO 4.3)."), cause: .wrongCurve)
             }
             try expectLooks(run, match: "dim", role: "shelf.dim", aspects: [.opacity])
             // Then the curve itself, closer than the look: `.easeInOut` over the half second.
@@ -798,7 +824,7 @@ final class DimBehindChecks: LessonTestCase {
                 let expected = Double(ease.progress(at: time / Postcards.duration))
                 let theirs = share(dims[i])
                 guard abs(theirs - expected) > 0.08 else { continue }
-                throw GradingError("At t = \(Explainer.number(time, 2)) s the shelf is \(Int((theirs * 100).rounded())) % dimmed; eased in and out over the half second it would be \(Int((expected * 100).rounded())) %. The dim's own animator should be `UIViewPropertyAnimator(duration: duration, curve: .easeInOut)`: it starts and ends gently while the card springs (TODO 4.3).", cause: .wrongCurve)
+                throw GradingError(Phrase("interruptible.dim.wrong-curve", "At t = \(Explainer.number(time, 2)) s the shelf is \(Int((theirs * 100).rounded())) % dimmed; eased in and out over the half second it would be \(Int((expected * 100).rounded())) %. The dim's own animator should be `UIViewPropertyAnimator(duration: duration, curve: .easeInOut)`: it starts and ends gently while the card springs (TODO 4.3)."), cause: .wrongCurve)
             }
         }
     }
@@ -815,26 +841,29 @@ final class DimBehindChecks: LessonTestCase {
                 // The closing's dim block has run (the group is active): a model alpha still at
                 // `Postcard.dimmed` means the closing never takes the dim anywhere.
                 if model > 0.55 {
-                    throw app.abandon(drag, GradingError("With the card dragged \(Int(share * 100)) % of the way closed, the shelf's dim should be \(Int(share * 100)) % lighter (alpha \(Explainer.number(expected, 2))), but it stays at \(Explainer.number(alpha, 2)): the closing has no dim animation to scrub — its dim animator takes `shelf.dimView.alpha` to \(Explainer.number(model, 1)), where it already is. Dismissing, animate it to 0 (TODO 4.3).", cause: .dimmingLeftBehind))
+                    throw app.abandon(drag, GradingError(Phrase("interruptible.dim.nothing-to-scrub", "With the card dragged \(Int(share * 100)) % of the way closed, the shelf's dim should be \(Int(share * 100)) % lighter (alpha \(Explainer.number(expected, 2))), but it stays at \(Explainer.number(alpha, 2)): the closing has no dim animation to scrub — its dim animator takes `shelf.dimView.alpha` to \(Explainer.number(model, 1)), where it already is. Dismissing, animate it to 0 (TODO 4.3)."), cause: .dimmingLeftBehind))
                 }
-                throw app.abandon(drag, GradingError("With the card dragged \(Int(share * 100)) % of the way closed, the shelf's dim should be \(Int(share * 100)) % lighter (alpha \(Explainer.number(expected, 2))), but it is \(Explainer.number(alpha, 2))\(abs(alpha - 0.6) < 0.02 ? ": it did not move with the finger" : ""). The drag sets the group's `fractionComplete`: the group must set every animator's (TODO 4.2).", cause: .stageNotScrubbed))
+                let percent = Int(share * 100), expectedAlpha = Explainer.number(expected, 2), shownAlpha = Explainer.number(alpha, 2)
+                throw app.abandon(drag, GradingError(abs(alpha - 0.6) < 0.02
+                    ? Phrase("interruptible.dim.not-scrubbed-still", "With the card dragged \(percent) % of the way closed, the shelf's dim should be \(percent) % lighter (alpha \(expectedAlpha)), but it is \(shownAlpha): it did not move with the finger. The drag sets the group's `fractionComplete`: the group must set every animator's (TODO 4.2).")
+                    : Phrase("interruptible.dim.not-scrubbed", "With the card dragged \(percent) % of the way closed, the shelf's dim should be \(percent) % lighter (alpha \(expectedAlpha)), but it is \(shownAlpha). The drag sets the group's `fractionComplete`: the group must set every animator's (TODO 4.2)."), cause: .stageNotScrubbed))
             }
             // Let go at half way, still: the card goes back open, and the dim darkens again with it.
             let percent = app.summary(of: drag.number).lastUpdate ?? 0
             let release = app.release(drag, hold: 0.1)
             let s = release.run.summary
             if s.problems.contains(.completeTransitionCalledAgain) {
-                throw GradingError("Let go at \(Int((percent * 100).rounded())) %, the closing was cancelled and `completeTransition(_:)` was called twice: the group ran your completion once for each of its animators. Keep the group's completions yourself and run them once, when the last animator has ended (TODO 4.1).", cause: .completeTransitionCalledTwice)
+                throw GradingError(Phrase("interruptible.dim.cancelled-completed-twice", "Let go at \(Int((percent * 100).rounded())) %, the closing was cancelled and `completeTransition(_:)` was called twice: the group ran your completion once for each of its animators. Keep the group's completions yourself and run them once, when the last animator has ended (TODO 4.1)."), cause: .completeTransitionCalledTwice)
             }
             if release.neverEnded || (release.run.settleError != nil && s.completions.isEmpty) {
-                throw GradingError("Let go at \(Int((percent * 100).rounded())) %, the closing never ended, and the shelf's dim stopped at alpha \(Explainer.number(dim(app).shown, 2)): the drag turned the group round and continued it, but only the card went on. `isReversed` and `continueAnimation(withTimingParameters:durationFactor:)` must reach every animator, or the dim's never ends and the group never completes (TODO 4.2).", cause: .transitionHangs)
+                throw GradingError(Phrase("interruptible.dim.only-card-went-on", "Let go at \(Int((percent * 100).rounded())) %, the closing never ended, and the shelf's dim stopped at alpha \(Explainer.number(dim(app).shown, 2)): the drag turned the group round and continued it, but only the card went on. `isReversed` and `continueAnimation(withTimingParameters:durationFactor:)` must reach every animator, or the dim's never ends and the group never completes (TODO 4.2)."), cause: .transitionHangs)
             }
-            try expectGroupFinished(app, release.run, "Let go at \(Int((percent * 100).rounded())) %", kept: "closing")
+            try expectGroupFinished(app, release.run, Phrase("interruptible.group.let-go-at", "Let go at \(Int((percent * 100).rounded())) %"), kept: "closing")
             let after = dim(app).shown
             if after < 0.55 {
-                throw GradingError("Let go at \(Int((percent * 100).rounded())) %, the card went back open, but the shelf behind it is at alpha \(Explainer.number(after, 2)) instead of \(Explainer.number(0.6, 1)): the group turned only the card round (`isReversed`), and the dim went on to clear. Set `isReversed` on every animator (TODO 4.2).", cause: .dimmingNotFaded)
+                throw GradingError(Phrase("interruptible.dim.not-turned-round", "Let go at \(Int((percent * 100).rounded())) %, the card went back open, but the shelf behind it is at alpha \(Explainer.number(after, 2)) instead of \(Explainer.number(0.6, 1)): the group turned only the card round (`isReversed`), and the dim went on to clear. Set `isReversed` on every animator (TODO 4.2)."), cause: .dimmingNotFaded)
             }
-            try expectCardOpen(app, release.run, "a drag let go at half way")
+            try expectCardOpen(app, release.run, Phrase("interruptible.after.drag-let-go-half-way", "a drag let go at half way"))
         }
     }
 
@@ -855,9 +884,9 @@ final class DimBehindChecks: LessonTestCase {
             let dimShare = (alpha - dim(app).shown) / max(alpha, 0.01)
             try? app.settle()
             if cardShare > 0.05, dimShare < 0.5 * cardShare {
-                throw GradingError("Flicked down at \(Int(speed.rounded())) points a second, the card went on \(Int((cardShare * 100).rounded())) % of its way in the first three frames, but the dim only \(Int((dimShare * 100).rounded())) %: they did not go on together on the drag's spring. The drag hands the finger's speed over in `continueAnimation(withTimingParameters:durationFactor:)`; your group does not pass those timing parameters on to every animator (left out, the member does nothing and UIKit starts the animators again from rest, each on its own curve; or it gives some of them other parameters). Forward the call, with its parameters, to every animator (TODO 4.2).", cause: .wrongReleaseVelocity)
+                throw GradingError(Phrase("interruptible.dim.not-on-the-drags-spring", "Flicked down at \(Int(speed.rounded())) points a second, the card went on \(Int((cardShare * 100).rounded())) % of its way in the first three frames, but the dim only \(Int((dimShare * 100).rounded())) %: they did not go on together on the drag's spring. The drag hands the finger's speed over in `continueAnimation(withTimingParameters:durationFactor:)`; your group does not pass those timing parameters on to every animator (left out, the member does nothing and UIKit starts the animators again from rest, each on its own curve; or it gives some of them other parameters). Forward the call, with its parameters, to every animator (TODO 4.2)."), cause: .wrongReleaseVelocity)
             }
-            try expectCardClosed(app, "the flick down")
+            try expectCardClosed(app, Phrase("interruptible.after.flick-down", "the flick down"))
         }
     }
 
@@ -871,27 +900,27 @@ final class DimBehindChecks: LessonTestCase {
             app.advance(0.2)
             let later = dim(app).shown
             if abs(later - held) > 0.03 {
-                throw app.abandon(drag, GradingError("The finger caught the opening card and held it still for 0.2 s, and the card stopped, but the shelf's dim went on from alpha \(Explainer.number(held, 2)) to \(Explainer.number(later, 2)): `pause()` paused the group, and the group paused only the card. `pauseAnimation()` must pause every animator (TODO 4.2).", cause: .catchIgnored))
+                throw app.abandon(drag, GradingError(Phrase("interruptible.dim.not-paused", "The finger caught the opening card and held it still for 0.2 s, and the card stopped, but the shelf's dim went on from alpha \(Explainer.number(held, 2)) to \(Explainer.number(later, 2)): `pause()` paused the group, and the group paused only the card. `pauseAnimation()` must pause every animator (TODO 4.2)."), cause: .catchIgnored))
             }
             let release = app.release(drag, hold: nil)
             if release.neverEnded || (release.run.settleError != nil && release.run.summary.completions.isEmpty) {
-                throw GradingError("Let go, the caught card's transition never ended: not every animator of the group was continued or started again, so the group never completed (TODO 4.2).", cause: .transitionHangs)
+                throw GradingError(Phrase("interruptible.dim.caught-never-ended", "Let go, the caught card's transition never ended: not every animator of the group was continued or started again, so the group never completed (TODO 4.2)."), cause: .transitionHangs)
             }
-            try expectGroupFinished(app, release.run, "Let go", kept: "opening")
+            try expectGroupFinished(app, release.run, Phrase("interruptible.group.let-go", "Let go"), kept: "opening")
         }
     }
 
     func test_closingUndimsAndItWorksAgain() {
         grade { app in
-            for round in ["", " a second time"] {
+            for round in [Phrase(verbatim: ""), Phrase("interruptible.round.second-time", " a second time")] {
                 try Postcards.open(app, round)
                 let opened = dim(app).shown
-                try expect(abs(opened - 0.6) < 0.02, "With the card open\(round), the shelf behind it should be dimmed to alpha 0.6, but it is \(Explainer.number(opened, 2)) (TODO 4.3).", cause: .dimmingNotFaded)
+                try expect(abs(opened - 0.6) < 0.02, Phrase("interruptible.dim.open-not-dimmed", "With the card open\(round), the shelf behind it should be dimmed to alpha 0.6, but it is \(Explainer.number(opened, 2)) (TODO 4.3)."), cause: .dimmingNotFaded)
                 let close = try app.recordTransition { try app.tap("postcard.close") }
-                try expectGroupFinished(app, close, "The closing\(round)", kept: "closing")
+                try expectGroupFinished(app, close, Phrase("interruptible.group.the-closing", "The closing\(round)"), kept: "closing")
                 let closed = dim(app).shown
                 if closed > 0.02 {
-                    throw GradingError("After \"Close\"\(round) the shelf is still dimmed (alpha \(Explainer.number(closed, 2))): the closing must take `shelf.dimView.alpha` back to 0 in its dim animator (TODO 4.3).", cause: .dimmingLeftBehind)
+                    throw GradingError(Phrase("interruptible.dim.left-dimmed", "After \"Close\"\(round) the shelf is still dimmed (alpha \(Explainer.number(closed, 2))): the closing must take `shelf.dimView.alpha` back to 0 in its dim animator (TODO 4.3)."), cause: .dimmingLeftBehind)
                 }
             }
         }

@@ -63,9 +63,9 @@ struct TransitionDiagnosisTests {
         #expect(TransitionDiagnosis.problem(in: released)?.message.contains("You set it to a FadeTransitions, but the property is weak") == true)
         #expect(TransitionDiagnosis.problem(in: never)?.message.contains("weak and nothing else kept") == false)
         #expect(TransitionDiagnosis.problem(in: sheet)?.message.contains("`modalPresentationStyle` is `.automatic`, which shows a sheet") == true)
-        expectEqual(released.summary.emptyDelegateFact, "It was set to a FadeTransitions, but the property is weak and nothing else kept that object alive, so it was freed before UIKit asked it.")
-        expectEqual(never.summary.emptyDelegateFact, "Nothing was assigned to it.")
-        expectEqual(run(started).summary.emptyDelegateFact, "")
+        expectEqual(released.summary.emptyDelegateFact.english, "It was set to a FadeTransitions, but the property is weak and nothing else kept that object alive, so it was freed before UIKit asked it.")
+        expectEqual(never.summary.emptyDelegateFact.english, "Nothing was assigned to it.")
+        expectEqual(run(started).summary.emptyDelegateFact.english, "")
     }
 
     /// `completeTransition(false)` when the animation ended, with no finger and no cancel: the

@@ -12,7 +12,7 @@ struct CompilerAdviceTests {
     @Test func selectorNamesTheMethodToPassInstead() throws {
         let advice = try #require(CompilerAdvice.advice(for: diagnostic(
             "'#selector' can only be used with the Objective-C runtime",
-            "let g = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))")))
+            "let g = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))"))).english
         #expect(advice.contains("action: YourType.handlePan"))
         #expect(advice.contains("§3.1"))
     }
@@ -49,7 +49,7 @@ struct CompilerAdviceTests {
             ("use the 'required' modifier to override a required initializer", "    override init(reuseIdentifier: String?) {", "required override init(reuseIdentifier: String?)"),
         ]
         for (message, source, expected) in cases {
-            let advice = CompilerAdvice.advice(for: diagnostic(message, source))
+            let advice = CompilerAdvice.advice(for: diagnostic(message, source))?.english
             expectEqual(advice?.contains(expected), true, "\(message) → \(advice ?? "nil")")
         }
     }

@@ -1,3 +1,4 @@
+import Frames
 import Expectations
 import Testing
 @testable import Workbook

@@ -141,6 +141,6 @@ struct GraderProcessTests {
         let request = GraderProcess.Request(library: URL(fileURLWithPath: "/nonexistent.so"), entry: try scratch.entry("fade"), workspace: scratch.workspace)
         let run = grader.run(request)
         expectEqual(run.checks.count, 0)
-        expectEqual(run.failure?.contains("without running a single check"), true, "\(run)")
+        expectEqual(run.failure?.english.contains("without running a single check"), true, "\(run)")
     }
 }

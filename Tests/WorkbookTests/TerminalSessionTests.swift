@@ -272,6 +272,46 @@ struct WindowFitTests {
         #expect(!starts.contains("，") && !starts.contains("。"), "a line begins with ，or 。:\n\(lines.filter { ($0.drop { " •│┃>-".contains($0) }.first).map { "，。".contains($0) } ?? false }.joined(separator: "\n"))")
     }
 
+    /// In Chinese, at 80 × 24: chapter 0 solved passes, and the first exercise of every other
+    /// chapter, as it comes (its stubs), fails — every line of it in Chinese, apart from code,
+    /// ids and what other programs say (`EnglishProse`), none wider than the window, none
+    /// beginning with ，or 。.
+    @Test(.enabled(if: TerminalSessionTests.tmuxAvailable, "tmux is installed by the test command (Scripts/test)"))
+    func checksSpeakChineseInEveryChapter() async throws {
+        let scratch = try TestWorkspace.make()
+        defer { scratch.remove() }
+        let toolchain = try #require(TestWorkspace.toolchain)
+        let fade = try scratch.entry("fade")
+        for file in fade.exercise.files {
+            let solved = try String(contentsOf: scratch.workspace.solutionFile(fade.chapter, file), encoding: .utf8)
+            try solved.write(to: scratch.workspace.lessonFile(fade.chapter, file), atomically: true, encoding: .utf8)
+        }
+        let name = "workbook-zh-check-\(UUID().uuidString.prefix(8))"
+        let terminal = TerminalSessionTests()
+        try TerminalSessionTests.tmux(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", "-c", scratch.workspace.root.path,
+                                       "env TERM=xterm-256color LANG=zh_CN.UTF-8 PAGER=cat \(toolchain.executable.path); sleep 5"])
+        defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
+        _ = try await terminal.waitFor("fade ❯", in: name)
+        let firsts = scratch.catalog.chapters.dropFirst().compactMap { $0.exercises.first?.id }
+        for command in ["check"] + firsts.flatMap { ["go \($0)", "check"] } {
+            try TerminalSessionTests.tmux(["send-keys", "-t", name, command, "Enter"])
+            try await Task.sleep(for: .seconds(0.3))
+            try await terminal.waitForPrompt(in: name, timeout: 180)
+        }
+        let lines = try transcript(name)
+        let all = lines.joined(separator: "\n")
+        #expect(all.contains("项检查全部通过"), "chapter 0 passes:\n\(all)")
+        #expect(lines.filter { $0.contains("项检查中通过了") }.count == firsts.count, "every other chapter's first exercise fails:\n\(all)")
+        // A frame is a picture of the app (its labels are the app's own words).
+        let prose = lines.filter { !$0.contains("│") && !$0.contains("┃") && !$0.contains("|") }
+        let english = prose.filter { !EnglishProse.runs(in: $0).isEmpty }
+        #expect(english.isEmpty, "English left:\n\(english.joined(separator: "\n"))")
+        let wide = lines.filter { DisplayWidth.of($0) > 80 }
+        #expect(wide.isEmpty, "lines wider than 80 columns:\n\(wide.joined(separator: "\n"))")
+        let starts = lines.compactMap { line -> Character? in line.drop { " •│┃>-✗✓".contains($0) }.first }
+        #expect(!starts.contains("，") && !starts.contains("。"), "a line begins with ，or 。")
+    }
+
     @Test(.enabled(if: TerminalSessionTests.tmuxAvailable, "tmux is installed by the test command (Scripts/test)"))
     func watchRedrawsAndTakesSingleKeys() async throws {
         let scratch = try TestWorkspace.make()

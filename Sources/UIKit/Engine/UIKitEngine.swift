@@ -297,7 +297,7 @@ public final class UIKitEngine {
                 endingRecords.append(record)
                 let key = record.key.map { " (key \"\($0)\")" } ?? ""
                 let fill = record.animation.fillMode
-                ending.append(.init(description: record.animation.summary + key + " on " + Self.layerName(layer),
+                ending.append(.init(animation: record.animation.summary + key, layer: Self.layerIdentity(layer),
                                     fillsForwards: fill == .forwards || fill == .both))
             }
         }
@@ -307,11 +307,11 @@ public final class UIKitEngine {
     }
 
     /// A layer as a learner knows it: by its name, the view it backs, or the view it masks.
-    static func layerName(_ layer: CALayer) -> String {
-        if let name = layer.name { return "layer \"\(name)\"" }
-        if let view = layer.delegate as? UIView { return "the layer of \(traceName(view))" }
-        if let owner = layer.maskOwner { return "the mask of " + layerName(owner) }
-        return "a \(type(of: layer))"
+    static func layerIdentity(_ layer: CALayer) -> LayerIdentity {
+        if let name = layer.name { return .named(name) }
+        if let view = layer.delegate as? UIView { return .backing(traceName(view)) }
+        if let owner = layer.maskOwner { return .mask(of: layerIdentity(owner)) }
+        return .type("\(type(of: layer))")
     }
 
     /// Runs `body` with the screen as the render server draws it at this display frame (inside
@@ -377,8 +377,11 @@ struct ScheduledWork {
 package struct DisplayFrameWork {
     /// An animation that ends in this frame and is removed on completion.
     package struct Ending {
-        /// The animation, its key and its layer, as a learner knows them.
-        package let description: String
+        /// The animation and its key, as a learner knows them (`CABasicAnimation(keyPath:
+        /// "opacity") (key "fade")`).
+        package let animation: String
+        /// Its layer.
+        package let layer: LayerIdentity
         /// Whether its `fillMode` holds its last value after its end (until it is removed).
         package let fillsForwards: Bool
     }
@@ -390,6 +393,28 @@ package struct DisplayFrameWork {
     package let newDisplayLinks: Int
     /// Whether a touch or a timer was handled since the last frame.
     package let eventsSinceLastFrame: Bool
+}
+
+/// A layer as a learner knows it.
+package indirect enum LayerIdentity: Equatable, Sendable {
+    /// By its `name`: layer "logo".
+    case named(String)
+    /// The layer of a view (by the view's trace name).
+    case backing(String)
+    /// The mask of another layer.
+    case mask(of: LayerIdentity)
+    /// Only by its class: a CAShapeLayer.
+    case type(String)
+
+    /// `layer "logo"`, `the layer of map`, `the mask of the layer of map`, `a CAShapeLayer`.
+    package var english: String {
+        switch self {
+        case let .named(name): "layer \"\(name)\""
+        case let .backing(view): "the layer of \(view)"
+        case let .mask(owner): "the mask of " + owner.english
+        case let .type(name): "a \(name)"
+        }
+    }
 }
 
 /// A weak reference, for registries that must not keep objects alive.

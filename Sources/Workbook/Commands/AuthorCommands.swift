@@ -139,7 +139,7 @@ public struct SelfCheckCommand: SessionCommand {
             for (language, texts, hints, messages) in check.untranslated() {
                 let what = (texts.isEmpty ? [] : ["chapter texts: \(texts.joined(separator: ", "))"]) + (hints.isEmpty ? [] : ["hints: \(hints.joined(separator: ", "))"])
                     + (messages.isEmpty ? [] : ["messages: \(messages.joined(separator: ", "))"])
-                session.output.line(session.style.dim("\(language.rawValue): " + (what.isEmpty ? "every chapter text, hint and catalogued message (\(Message.all.count)) is translated." : "untranslated " + what.joined(separator: "; ") + ".")))
+                session.output.line(session.style.dim("\(language.rawValue): " + (what.isEmpty ? "every chapter text, hint and message is translated." : "untranslated " + what.joined(separator: "; ") + ".")))
             }
         }
         if problems.isEmpty {
@@ -191,7 +191,7 @@ public struct FixturesCommand: SessionCommand {
         let builds = verdicts.map(\.outcome.buildSeconds).reduce(0, +), grading = verdicts.map(\.outcome.gradeSeconds).reduce(0, +)
         let exercises = Set(fixtures.map(\.entry.exercise.id)).count
         session.output.line(String(format: "Built in %.1f s and graded in %.1f s in all (%@ side by side, %d at a time).",
-                                   builds, grading, Explainer.count(exercises, "exercise"), run.workers))
+                                   builds, grading, "\(exercises) exercise\(exercises == 1 ? "" : "s")", run.workers))
         session.output.line("\(fixtures.count - wrong) of \(fixtures.count) fixtures get the expected verdict.")
         if wrong > 0 { throw ExitCode(1) }
     }

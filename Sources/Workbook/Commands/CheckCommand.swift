@@ -27,8 +27,8 @@ public struct CheckCommand: SessionCommand {
 
     public func validate() throws {
         if all || exercises != nil {
-            if exercise != nil { throw ValidationError("Give an exercise id or --all, not both.") }
-            if submission != nil { throw ValidationError("--submission grades one exercise; it does not go with --all.") }
+            if exercise != nil { throw ValidationError(Phrase("workbook.check.id-or-all", "Give an exercise id or --all, not both.")) }
+            if submission != nil { throw ValidationError(Phrase("workbook.check.submission-with-all", "--submission grades one exercise; it does not go with --all.")) }
         }
     }
 
@@ -62,7 +62,7 @@ public struct CheckCommand: SessionCommand {
             outcome = try CheckCommand.perform(entry, in: session, showProgress: !json)
         }
         if json {
-            session.output.line(try CheckCommand.jsonText(outcome.report))
+            session.output.line(try CheckCommand.jsonText(outcome.report.localized(session.catalogue)))
         } else {
             Presenter(session: session).showOutcome(outcome, entry: entry, verbose: verbose)
         }
@@ -86,24 +86,24 @@ public struct CheckCommand: SessionCommand {
     static func performSubmission(_ entry: Catalog.Entry, folder: URL, in session: Session, showProgress: Bool) throws -> Checker.Outcome {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandError("There is no folder \(folder.path) to grade.")
+            throw CommandError(Phrase("workbook.check.no-folder", "There is no folder \(folder.path) to grade."), in: session)
         }
         let found = Submission.locate(entry.exercise.files, chapterDirectory: entry.chapter.directory, in: folder)
         guard !found.isEmpty else {
-            throw CommandError("\(folder.path) holds none of \(entry.exercise.id)'s files (\(entry.exercise.files.joined(separator: ", "))).")
+            throw CommandError(Phrase("workbook.check.no-files-in-folder", "\(folder.path) holds none of \(entry.exercise.id)'s files (\(entry.exercise.files.joined(separator: ", ")))."), in: session)
         }
         var options = Checker.Options()
         options.variant = .files(found)
         options.saveFrames = false
         let checker = try session.checker()
         let cancellation = GraderProcess.Cancellation()
-        let spinner = showProgress && isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput ? Spinner(label: "Checking \(entry.exercise.id)") : nil
+        let spinner = showProgress && isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput ? Spinner(label: session.text(Phrase("workbook.check.spinner", "Checking \(entry.exercise.id)"))) : nil
         spinner?.start()
         let outcome = session.interrupts.whileRunning(onInterrupt: { cancellation.cancel() }) {
             checker.check(entry, options: options, cancellation: cancellation)
         }
         spinner?.stop()
-        if cancellation.isCancelled { throw CommandError("Check cancelled.", exitCode: 130) }
+        if cancellation.isCancelled { throw CommandError(Words.checkCancelled, in: session, exitCode: 130) }
         return outcome
     }
 
@@ -113,14 +113,14 @@ public struct CheckCommand: SessionCommand {
         // The exercise being worked on stays current until the learner moves on.
         if session.progress.current == nil { session.setCurrent(entry) }
         let cancellation = GraderProcess.Cancellation()
-        let spinner = showProgress && isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput ? Spinner(label: "Checking \(entry.exercise.id)") : nil
+        let spinner = showProgress && isatty(STDOUT_FILENO) == 1 && session.output is StandardOutput ? Spinner(label: session.text(Phrase("workbook.check.spinner", "Checking \(entry.exercise.id)"))) : nil
         spinner?.start()
         let outcome = session.interrupts.whileRunning(onInterrupt: { cancellation.cancel() }) {
             checker.check(entry, cancellation: cancellation)
         }
         spinner?.stop()
         if cancellation.isCancelled {
-            throw CommandError("Check cancelled.", exitCode: 130)
+            throw CommandError(Words.checkCancelled, in: session, exitCode: 130)
         }
         record(outcome, for: entry, in: session)
         return outcome
@@ -237,7 +237,7 @@ public struct WatchCommand: SessionCommand {
         let stopFlag = StopFlag()
         var stop: Bool { stopFlag.isSet }
         if !interactive {
-            session.output.line(session.style.dim("Watching \(entry.exercise.files.joined(separator: ", ")) — save to check, Ctrl-C to stop."))
+            session.output.line(session.style.dim(session.text(Phrase("workbook.watch.watching-files", "Watching \(entry.exercise.files.joined(separator: ", ")) — save to check, Ctrl-C to stop."))))
         }
         try session.interrupts.whileRunning(onInterrupt: { stopFlag.set() }) {
             try runCheck()
@@ -262,7 +262,7 @@ public struct WatchCommand: SessionCommand {
                 try runCheck()
             }
         }
-        session.output.line(session.style.dim("Stopped watching."))
+        session.output.line(session.style.dim(session.text(Phrase("workbook.watch.stopped", "Stopped watching."))))
 
         func handle(_ key: Key) throws {
             switch key {
@@ -278,12 +278,12 @@ public struct WatchCommand: SessionCommand {
                 legend()
             case .next:
                 guard passed else {
-                    session.output.line(session.style.yellow("`n` moves on once every check passes."))
+                    session.output.line(session.style.yellow(session.text(Phrase("workbook.watch.next-after-pass", "`n` moves on once every check passes."))))
                     return
                 }
                 let entries = session.catalog.entries
                 guard entry.index + 1 < entries.count else {
-                    session.output.line(session.style.green("That was the last exercise — well done."))
+                    session.output.line(session.style.green(session.text(.lastExercise)))
                     return
                 }
                 entry = entries[entry.index + 1]
@@ -302,9 +302,11 @@ public struct WatchCommand: SessionCommand {
                 // The screen is redrawn for each run: what is checked, the verdict, and how far
                 // along the workbook is after it.
                 session.output.write("\u{1B}[H\u{1B}[2J")
-                session.say(s.bold("Watching \(entry.exercise.id)") + s.dim(" — \(entry.exercise.title) · check \(counted.checks)"))
+                let title = session.title(of: entry.exercise, in: entry.chapter)
+                session.say(s.bold(session.text(Phrase("workbook.watch.heading", "Watching \(entry.exercise.id)")))
+                            + s.dim(session.text(Phrase("workbook.watch.heading-detail", " — \(title) · check \(counted.checks)"))))
             } else {
-                session.output.line(s.bold("— check \(counted.checks) —"))
+                session.output.line(s.bold(session.text(Phrase("workbook.watch.check-number", "— check \(counted.checks) —"))))
             }
             let outcome: Checker.Outcome
             do {
@@ -321,7 +323,7 @@ public struct WatchCommand: SessionCommand {
                 let done = entries.filter { session.progress.hasPassed($0.exercise.id) }.count
                 let barWidth = max(10, min(30, s.width - 40))
                 let filled = entries.isEmpty ? 0 : done * barWidth / entries.count
-                session.output.line("[\(String(repeating: "#", count: filled))\(String(repeating: ".", count: barWidth - filled))] \(done)/\(entries.count) exercises")
+                session.output.line("[\(String(repeating: "#", count: filled))\(String(repeating: ".", count: barWidth - filled))] " + session.text(.progressCount(done: done, of: entries.count)))
             }
             legend()
             if let limit, checks >= limit { stopFlag.set() }
@@ -329,7 +331,9 @@ public struct WatchCommand: SessionCommand {
 
         func legend() {
             guard interactive else { return }
-            session.say(session.style.dim("Save to check again · h hint · c check · l list · \(passed ? "n next · " : "")q quit"))
+            session.say(session.style.dim(session.text(passed
+                ? Phrase("workbook.watch.keys-next", "Save to check again · h hint · c check · l list · n next · q quit")
+                : Phrase("workbook.watch.keys", "Save to check again · h hint · c check · l list · q quit"))))
         }
     }
 }

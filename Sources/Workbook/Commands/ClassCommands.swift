@@ -31,7 +31,7 @@ extension CheckCommand {
             if cancellation.isCancelled { throw CommandError("Check cancelled.", exitCode: 130) }
             for (entry, outcome) in zip(group, outcomes) {
                 Self.record(outcome, for: entry, in: session)
-                reports.append(outcome.report)
+                reports.append(outcome.report.localized(session.catalogue))
                 if !json { session.output.line(Self.line(outcome.report, entry: entry, column: column, style: s)) }
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Grading
 
 /// Turns a line's words into a command and runs it — the one way in for the REPL, the
 /// subcommands (`workbook check`) and the tests alike: `quit`, `help`, unknown words with a
@@ -20,16 +21,17 @@ public enum Dispatcher {
             return .ran(exitCode: 0)
         }
         guard WorkbookCommand.commandNames.contains(first) else {
-            var message = "Unknown command \"\(first)\"."
+            var message = Phrase("workbook.command.unknown", "Unknown command \"\(first)\".")
             if let guess = suggestion(for: first, among: WorkbookCommand.commandNames.filter { $0.count > 1 }) {
-                message += " Did you mean \"\(guess)\"?"
+                message += " " + Phrase("workbook.command.did-you-mean", "Did you mean \"\(guess)\"?")
             }
-            session.output.line(message + " Type `help` for the list.")
+            session.output.line(session.text(message + " " + Phrase("workbook.command.help-for-list", "Type `help` for the list.")))
             return .ran(exitCode: 64)
         }
         let command: ParsableCommand
         do { command = try WorkbookCommand.parseAsRoot(arguments) } catch {
-            session.output.line(WorkbookCommand.fullMessage(for: error).trimmingCharacters(in: .newlines))
+            // A usage error of the workbook's own is said in the learner's language; ArgumentParser's own words stay English.
+            session.output.line(ValidationPhrases.localized(WorkbookCommand.fullMessage(for: error), session.catalogue).trimmingCharacters(in: .newlines))
             return .ran(exitCode: WorkbookCommand.exitCode(for: error).rawValue)
         }
         guard let runnable = command as? SessionCommand else {
@@ -52,7 +54,7 @@ public enum Dispatcher {
             // A failed check already explained itself.
             return exit.rawValue
         } catch {
-            session.output.line(WorkbookCommand.fullMessage(for: error).trimmingCharacters(in: .newlines))
+            session.output.line(ValidationPhrases.localized(WorkbookCommand.fullMessage(for: error), session.catalogue).trimmingCharacters(in: .newlines))
             return WorkbookCommand.exitCode(for: error).rawValue
         }
     }

@@ -27,31 +27,35 @@ public struct DriveCommand: SessionCommand {
 
     public func run(in session: Session) throws {
         let entry = session.current
+        let catalogue = session.catalogue
+        func say(_ phrase: Phrase) -> String { phrase.rendered(catalogue) }
         if list {
             let names = Drives.saved(entry, in: session.workspace)
             if names.isEmpty {
-                session.output.line("No gestures are saved for \(entry.exercise.id) yet: `drive --save NAME` keeps one.")
+                session.output.line(say(Phrase("workbook.drive.none-saved", "No gestures are saved for \(entry.exercise.id) yet: `drive --save NAME` keeps one.")))
             } else {
-                session.output.line("Gestures saved for \(entry.exercise.id) (`play --drive NAME`, `scrub --drive NAME`):")
+                session.output.line(say(Phrase("workbook.drive.saved", "Gestures saved for \(entry.exercise.id) (`play --drive NAME`, `scrub --drive NAME`):")))
                 for name in names { session.output.line("  " + name) }
             }
             return
         }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, session.output is StandardOutput else {
-            throw CommandError("`drive` reads the keys as you press them, so it needs a terminal. To show a gesture saved with `drive --save NAME`, use `play --drive NAME`.")
+            throw CommandError(Phrase("workbook.drive.needs-terminal", "`drive` reads the keys as you press them, so it needs a terminal. To show a gesture saved with `drive --save NAME`, use `play --drive NAME`."), catalogue)
         }
         let checker = try session.checker()
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-drive-\(UUID().uuidString.prefix(8)).json")
         defer { try? FileManager.default.removeItem(at: script) }
-        let ended = try Drives.withLibrary(entry, variant: .lesson, checker: checker, in: session, label: "Building your app") { library in
+        let building = say(Phrase("workbook.drive.building", "Building your app"))
+        let ended = try Drives.withLibrary(entry, variant: .lesson, checker: checker, in: session, label: building) { library in
             var request = DriveRequest(lessonLibrary: library.path, chapterDirectory: session.workspace.chapterDirectory(entry.chapter).path, exercise: entry.exercise.id)
             request.scriptFile = script.path
             request.colors = session.style.colors
+            request.catalogue = catalogue
             return try Drives.runProcess(request, executable: checker.grader.executable, in: session, interactive: true)
         }
         if let problem = ended.problem { throw CommandError(problem, exitCode: 2) }
         guard let driven = try? DriveScript.read(script), !driven.events.isEmpty else {
-            session.output.line(session.style.dim("No finger touched the screen, so there is no gesture to keep."))
+            session.output.line(session.style.dim(say(Phrase("workbook.drive.no-touch", "No finger touched the screen, so there is no gesture to keep."))))
             return
         }
         try driven.write(to: Drives.file(entry, named: "last", in: session.workspace))
@@ -61,8 +65,9 @@ public struct DriveCommand: SessionCommand {
             saved = save
         }
         let summary = Driver.summary(driven.calls)
-        if !summary.isEmpty { session.output.line("UIKit heard from your code: " + summary) }
-        session.output.line("Kept the gesture as \"\(saved)\" (\(driven.events.count) finger events over \(String(format: "%.1f", driven.events.last!.time - driven.events.first!.time)) s): `play --drive \(saved)` or `scrub --drive \(saved)` replays it on your code and the reference.")
+        if !summary.isEmpty { session.output.line(say(Phrase("workbook.drive.heard-from-you", "UIKit heard from your code: \(summary)"))) }
+        let seconds = String(format: "%.1f", driven.events.last!.time - driven.events.first!.time)
+        session.output.line(say(Phrase("workbook.drive.kept", "Kept the gesture as \"\(saved)\" (\(driven.events.count) finger events over \(seconds) s): `play --drive \(saved)` or `scrub --drive \(saved)` replays it on your code and the reference.")))
     }
 }
 
@@ -90,7 +95,7 @@ public struct DriveProcessCommand: ParsableCommand {
 enum Drives {
     static func validate(name: String) throws {
         guard !name.isEmpty, name.count <= 60, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            throw ValidationError("A gesture's name takes letters, digits, - and _ (at most 60): \"swipe-slow\", for example.")
+            throw ValidationError(Phrase("workbook.drive.gesture-name", "A gesture's name takes letters, digits, - and _ (at most 60): \"swipe-slow\", for example."))
         }
     }
 
@@ -108,17 +113,19 @@ enum Drives {
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// The saved gesture `name`; the error lists those there are.
-    static func load(_ entry: Catalog.Entry, named name: String, in workspace: Workspace) throws -> DriveScript {
+    /// The saved gesture `name`; the error (in the language of `catalogue`) lists those there are.
+    static func load(_ entry: Catalog.Entry, named name: String, in workspace: Workspace, catalogue: Catalogue? = nil) throws -> DriveScript {
         try validate(name: name)
         let url = file(entry, named: name, in: workspace)
         guard FileManager.default.fileExists(atPath: url.path) else {
             let names = saved(entry, in: workspace)
-            throw CommandError("There is no gesture \"\(name)\" for \(entry.exercise.id). " + (names.isEmpty
-                ? "`drive` records one (every drive is kept as \"last\")."
-                : "Saved: \(names.joined(separator: ", ")).") )
+            let none = Phrase("workbook.drive.no-gesture", "There is no gesture \"\(name)\" for \(entry.exercise.id).")
+            let which = names.isEmpty
+                ? Phrase("workbook.drive.record-one", "`drive` records one (every drive is kept as \"last\").")
+                : Phrase("workbook.drive.saved-ones", "Saved: \(names.joined(separator: ", ")).")
+            throw CommandError(none + " " + which, catalogue)
         }
-        return try DriveScript.read(url)
+        return try DriveScript.read(url, catalogue: catalogue)
     }
 
     /// Builds the chapter (the learner's files or the reference), with a spinner on a terminal,
@@ -138,13 +145,14 @@ enum Drives {
             try checker.withBuild(entry.chapter, options: options, cancellation: cancellation) { built in
                 spinner?.stop()
                 stopped = true
-                if cancellation.isCancelled { throw CommandError("Cancelled.", exitCode: 130) }
+                if cancellation.isCancelled { throw CommandError(Words.cancelled, in: session, exitCode: 130) }
                 switch built {
                 case let .failed(diagnostics, log):
                     let errors = diagnostics.filter { $0.severity == "error" }
                     let lines = errors.prefix(3).map { "  \(session.workspace.relativePath($0.file)):\($0.line): \($0.message)" }
-                    throw CommandError((variant == .solution ? "The reference solution does not compile (an authoring error):" : "Your code does not compile, so the app cannot run. `check` shows every error; the first:")
-                        + "\n" + (lines.isEmpty ? log : lines.joined(separator: "\n")), exitCode: 2)
+                    let heading = variant == .solution ? Phrase("workbook.drive.reference-does-not-compile", "The reference solution does not compile (an authoring error):")
+                        : Phrase("workbook.drive.does-not-compile", "Your code does not compile, so the app cannot run. `check` shows every error; the first:")
+                    throw CommandError(heading + "\n" + Phrase(verbatim: lines.isEmpty ? log : lines.joined(separator: "\n"), foreign: true), in: session, exitCode: 2)
                 case let .built(library, _):
                     return try body(library)
                 }
@@ -186,27 +194,32 @@ enum Drives {
             child.signal(SIGKILL)
             return child.wait()
         }
+        let catalogue = session.catalogue
+        func say(_ phrase: Phrase) -> String { phrase.rendered(catalogue) }
         if timedOut {
-            return Ended(problem: "Replaying the gesture did not end within \(Int(replayLimit)) seconds: your app's code did not return (an endless loop?). `check` finds the line.")
+            return Ended(problem: say(Phrase("workbook.drive.replay-timeout", "Replaying the gesture did not end within \(Int(replayLimit)) seconds: your app's code did not return (an endless loop?). `check` finds the line.")))
         }
         if hasTerminal {
             tcsetattr(STDIN_FILENO, TCSANOW, &saved)
             FileHandle.standardOutput.write(Data("\u{1B}[?25h\u{1B}[?1049l".utf8))
         }
         let said = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let termination else { return Ended(problem: "Cancelled.") }
+        guard let termination else { return Ended(problem: say(Words.cancelled)) }
         if termination.succeeded { return Ended() }
         if termination.reason == .signal {
             // Swift's runtime errors (an index out of range, a nil unwrapped, fatalError) stop a
             // program with SIGILL or SIGTRAP and say what they were on standard error.
             let fatal = said.split(separator: "\n").last { $0.contains("Fatal error") }
                 .map { $0.components(separatedBy: "Fatal error").last.map { "Fatal error" + $0 } ?? String($0) }
-            let what = termination.code == SIGKILL ? "was stopped"
-                : [SIGILL, SIGTRAP].contains(termination.code) ? "stopped on a Swift runtime error" + (fatal.map { " (\($0))" } ?? "")
-                : termination.code == SIGSEGV || termination.code == SIGBUS ? "crashed on a memory error" : "crashed (signal \(termination.code))"
-            return Ended(problem: "Your app \(what) while it was driven. `check` runs it the same way and says where in your code.")
+            let runtime = fatal.map { Phrase("workbook.drive.runtime-error-said", "stopped on a Swift runtime error (\(Phrase(verbatim: $0, foreign: true)))") }
+                ?? Phrase("workbook.drive.runtime-error", "stopped on a Swift runtime error")
+            let what = termination.code == SIGKILL ? Phrase("workbook.drive.was-stopped", "was stopped")
+                : [SIGILL, SIGTRAP].contains(termination.code) ? runtime
+                : termination.code == SIGSEGV || termination.code == SIGBUS ? Phrase("workbook.drive.memory-error", "crashed on a memory error")
+                : Phrase("workbook.drive.signal", "crashed (signal \(termination.code))")
+            return Ended(problem: say(Phrase("workbook.drive.app-ended", "Your app \(what) while it was driven. `check` runs it the same way and says where in your code.")))
         }
-        return Ended(problem: said.isEmpty ? "The drive ended with \(termination)." : said)
+        return Ended(problem: said.isEmpty ? say(Phrase("workbook.drive.ended-with", "The drive ended with \(StoppedCheck.termination(termination)).")) : said)
     }
 
     /// The display frames of `script` replayed on the chapter built as `variant` says.
@@ -223,11 +236,12 @@ enum Drives {
             var request = DriveRequest(lessonLibrary: library.path, chapterDirectory: session.workspace.chapterDirectory(entry.chapter).path, exercise: entry.exercise.id)
             request.replay = scriptFile.path
             request.framesFile = framesFile.path
+            request.catalogue = session.catalogue
             return try runProcess(request, executable: checker.grader.executable, in: session, interactive: false)
         }
         if let problem = ended.problem { throw CommandError(problem, exitCode: 2) }
         guard let frames = ExerciseFrames.read(framesFile), !frames.isEmpty else {
-            throw CommandError("Replaying the gesture recorded no frames.", exitCode: 2)
+            throw CommandError(Phrase("workbook.drive.no-frames", "Replaying the gesture recorded no frames."), in: session, exitCode: 2)
         }
         return frames
     }
@@ -240,6 +254,7 @@ enum DriveProcess {
         let makeAppDelegate = try GraderMain.loadLesson(request.lessonLibrary)
         let art = URL(fileURLWithPath: request.chapterDirectory).appendingPathComponent("art")
         let driver = try Driver(exercise: request.exercise, makeAppDelegate: makeAppDelegate, artDirectory: art)
+        driver.catalogue = request.catalogue
         if let replay = request.replay {
             let script = try DriveScript.read(URL(fileURLWithPath: replay))
             let frames = driver.replay(script)
@@ -344,7 +359,7 @@ final class DriveScreen {
         }
         let restore = "\u{1B}[?25h\u{1B}[?1049l"
         FileHandle.standardOutput.write(Data("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
-        let watchdog = Watchdog(limit: 5, saved: hasTerminal ? saved : nil, restore: restore)
+        let watchdog = Watchdog(limit: 5, saved: hasTerminal ? saved : nil, restore: restore, catalogue: driver.catalogue)
         defer {
             watchdog.stop()
             FileHandle.standardOutput.write(Data(restore.utf8))
@@ -373,7 +388,7 @@ final class DriveScreen {
                 do {
                     running = try apply(key)
                 } catch {
-                    problem = "The app could not start again: \(error)"
+                    problem = Phrase("workbook.drive.restart-failed", "The app could not start again: \(Phrase(verbatim: "\(error)", foreign: true))").rendered(driver.catalogue)
                     running = false
                 }
                 keyed = true
@@ -398,7 +413,8 @@ final class Watchdog: @unchecked Sendable {
     private var lastBeat = Date()
     private var stopped = false
 
-    init(limit: TimeInterval, saved: termios?, restore: String) {
+    init(limit: TimeInterval, saved: termios?, restore: String, catalogue: Catalogue? = nil) {
+        let message = Phrase("workbook.drive.did-not-return", "Your app's code did not return for \(Int(limit)) seconds (an endless loop?), so the drive stopped. `check` finds the line.").rendered(catalogue)
         Thread { [self] in
             while true {
                 Thread.sleep(forTimeInterval: 0.25)
@@ -407,7 +423,7 @@ final class Watchdog: @unchecked Sendable {
                 if since > limit {
                     if var saved { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
                     FileHandle.standardOutput.write(Data(restore.utf8))
-                    FileHandle.standardError.write(Data("Your app's code did not return for \(Int(limit)) seconds (an endless loop?), so the drive stopped. `check` finds the line.\n".utf8))
+                    FileHandle.standardError.write(Data((message + "\n").utf8))
                     _exit(3)
                 }
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Frames
+import Grading
 
 /// The frames of the current exercise: the learner's (from the last check) and the reference.
 struct ExerciseFrames {
@@ -12,7 +13,7 @@ struct ExerciseFrames {
     static func loadRecording(_ entry: Catalog.Entry, in session: Session, name: String?) throws -> ExerciseFrames {
         let frames = try load(entry, in: session, name: name)
         guard frames.yours == nil else { return frames }
-        session.output.line(session.style.dim("Recording your animation first (a check)…"))
+        session.output.line(session.style.dim(session.text(Phrase("workbook.frames.recording-yours", "Recording your animation first (a check)…"))))
         _ = try CheckCommand.perform(entry, in: session, showProgress: true)
         return try load(entry, in: session, name: name)
     }
@@ -21,10 +22,10 @@ struct ExerciseFrames {
         let names = entry.exercise.frames ?? []
         let failed = LastCheck.firstMismatch(entry, in: session.workspace)?.animation.flatMap { names.contains($0) ? $0 : nil }
         guard let name = requested ?? failed ?? names.first else {
-            throw CommandError("This exercise has no recorded animation to show.", exitCode: 1)
+            throw CommandError(Phrase("workbook.frames.no-animation", "This exercise has no recorded animation to show."), in: session, exitCode: 1)
         }
         guard requested == nil || names.contains(name) else {
-            throw CommandError("This exercise's animations are: \(names.joined(separator: ", ")).")
+            throw CommandError(Phrase("workbook.frames.animations", "This exercise's animations are: \(names.joined(separator: ", "))."), in: session)
         }
         let expected = read(session.workspace.goldensDirectory(entry.chapter).appendingPathComponent(name + ".frames"))
         let yours = read(session.workspace.runsDirectory(entry.exercise).appendingPathComponent(name + ".frames"))
@@ -49,7 +50,7 @@ struct ExerciseFrames {
         func modified(_ url: URL) -> Date? { (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date }
         if let kept = modified(file), let reference = modified(golden), kept >= reference, let frames = read(file) { return frames }
         guard let checker = try? session.checker() else { return nil }
-        session.output.line(session.style.dim("Recording the reference animation for playback (once)…"))
+        session.output.line(session.style.dim(session.text(Phrase("workbook.frames.recording-reference", "Recording the reference animation for playback (once)…"))))
         var options = Checker.Options()
         options.variant = .solution
         // The chapter's reference is built once for all its animations (and replays).
@@ -59,7 +60,7 @@ struct ExerciseFrames {
         _ = session.interrupts.whileRunning(onInterrupt: { cancellation.cancel() }) {
             checker.check(entry, options: options, cancellation: cancellation)
         }
-        if cancellation.isCancelled { throw CommandError("Recording cancelled.", exitCode: 130) }
+        if cancellation.isCancelled { throw CommandError(Phrase("workbook.frames.recording-cancelled", "Recording cancelled."), in: session, exitCode: 130) }
         return read(file)
     }
 
@@ -82,8 +83,8 @@ public struct PlayCommand: SessionCommand {
     public init() {}
 
     public func validate() throws {
-        guard slow > 0, slow <= 50 else { throw ValidationError("--slow takes a factor between 0 and 50.") }
-        if drive != nil, animation ?? name != nil { throw ValidationError("--drive replays a gesture; it does not go with an animation's name.") }
+        guard slow > 0, slow <= 50 else { throw ValidationError(Words.slowRange) }
+        if drive != nil, animation ?? name != nil { throw ValidationError(Words.driveWithName) }
     }
 
     public func run(in session: Session) throws {
@@ -101,10 +102,11 @@ public struct PlayCommand: SessionCommand {
                                                      : ExerciseFrames.yourPlayback(entry, in: session, name: frames.name)
         let chosen = playback.flatMap { $0.isEmpty ? nil : $0 } ?? (expected ? frames.expected : frames.yours)
         guard let sequence = chosen, !sequence.isEmpty else {
-            if expected { throw CommandError("The reference frames \"\(frames.name)\" are missing (an author records them with `workbook author record`).") }
-            throw CommandError("Your app recorded no animation for \(frames.name): the transition did not start. `check` says why.", exitCode: 1)
+            if expected { throw CommandError(Words.referenceMissing(frames.name), in: session) }
+            throw CommandError(Words.noRecording(frames.name), in: session, exitCode: 1)
         }
-        let title = expected ? "expected" : "yours"
+        let catalogue = session.catalogue
+        let title = (expected ? Words.expected : Words.yours).rendered(catalogue)
         guard interactive else {
             for frame in sequence {
                 session.output.line(String(format: "%@ t = %.2f s", title, frame.time ?? 0))
@@ -112,7 +114,7 @@ public struct PlayCommand: SessionCommand {
             }
             return
         }
-        let player = FramePlayer(frames: sequence, caption: "\(title) · \(frames.name)", slow: slow, colors: session.style.colors)
+        let player = FramePlayer(frames: sequence, caption: "\(title) · \(frames.name)", slow: slow, colors: session.style.colors, catalogue: catalogue)
         let window = { TerminalStyle.windowSize() ?? (session.style.width, session.style.height ?? 24) }
         let played = session.interrupts.whileRunning(onInterrupt: { player.stop() }) {
             player.play(loop: !once, window: window)
@@ -120,7 +122,7 @@ public struct PlayCommand: SessionCommand {
         if !played {
             let least = FramePlayer.smallestWindow(for: sequence[0])
             let now = window()
-            throw CommandError("The window is \(now.columns) × \(now.rows): too small to play the animation. Make it at least \(least.columns) × \(least.rows).")
+            throw CommandError(Phrase("workbook.play.window-too-small", "The window is \(now.columns) × \(now.rows): too small to play the animation. Make it at least \(least.columns) × \(least.rows)."), catalogue)
         }
     }
 }
@@ -128,30 +130,32 @@ public struct PlayCommand: SessionCommand {
 extension PlayCommand {
     /// `play --drive NAME`: the saved gesture replayed on the learner's code (or the reference).
     func playGesture(_ gesture: String, _ entry: Catalog.Entry, in session: Session) throws {
-        let script = try Drives.load(entry, named: gesture, in: session.workspace)
+        let catalogue = session.catalogue
+        let script = try Drives.load(entry, named: gesture, in: session.workspace, catalogue: catalogue)
         let reference = expected || cast != nil
-            ? try Drives.replay(script, entry, variant: .solution, in: session, label: "Replaying \"\(gesture)\" on the reference") : nil
-        let yours = expected ? nil : try Drives.replay(script, entry, variant: .lesson, in: session, label: "Replaying \"\(gesture)\" on your code")
+            ? try Drives.replay(script, entry, variant: .solution, in: session, label: Words.replaying(gesture, reference: true).rendered(catalogue)) : nil
+        let yours = expected ? nil : try Drives.replay(script, entry, variant: .lesson, in: session, label: Words.replaying(gesture, reference: false).rendered(catalogue))
         if let cast {
-            return try Sharing.writeCast(expected: reference, yours: yours, title: "\(entry.exercise.id) · gesture \(gesture)" + (expected ? " (expected)" : ": expected and yours"),
+            return try Sharing.writeCast(expected: reference, yours: yours, title: Words.gestureCast(entry.exercise.id, gesture, expectedOnly: expected).rendered(catalogue),
                                          what: gesture, slow: slow, to: cast, in: session)
         }
         let sequence = (expected ? reference : yours) ?? []
-        let title = expected ? "expected" : "yours"
+        let title = (expected ? Words.expected : Words.yours).rendered(catalogue)
+        let caption = Phrase("workbook.play.gesture-caption", "\(title) · gesture \(gesture)").rendered(catalogue)
         guard isatty(STDOUT_FILENO) == 1, session.output is StandardOutput else {
             // Printed: a frame every tenth of a second.
             for frame in sequence.enumerated().filter({ $0.offset % 6 == 0 || $0.offset == sequence.count - 1 }).map(\.element) {
-                session.output.line(String(format: "%@ · gesture %@ · t = %.2f s", title, gesture, frame.time ?? 0))
+                session.output.line(String(format: "%@ · t = %.2f s", caption, frame.time ?? 0))
                 for line in FrameStyle.plain.lines(frame, nil) { session.output.line(line) }
             }
             return
         }
-        let player = FramePlayer(frames: sequence, caption: "\(title) · gesture \(gesture)", slow: slow, colors: session.style.colors)
+        let player = FramePlayer(frames: sequence, caption: caption, slow: slow, colors: session.style.colors, catalogue: catalogue)
         let window = { TerminalStyle.windowSize() ?? (session.style.width, session.style.height ?? 24) }
         let played = session.interrupts.whileRunning(onInterrupt: { player.stop() }) { player.play(loop: !once, window: window) }
         if !played, let first = sequence.first {
             let least = FramePlayer.smallestWindow(for: first)
-            throw CommandError("The window is too small to play the gesture. Make it at least \(least.columns) × \(least.rows).")
+            throw CommandError(Phrase("workbook.play.window-too-small-gesture", "The window is too small to play the gesture. Make it at least \(least.columns) × \(least.rows)."), catalogue)
         }
     }
 }
@@ -164,14 +168,17 @@ final class FramePlayer: @unchecked Sendable {
     let caption: String
     let slow: Double
     let colors: Bool
+    /// The language of the status line.
+    let catalogue: Catalogue?
     private let lock = NSLock()
     private var stopped = false
 
-    init(frames: [Frame], caption: String, slow: Double, colors: Bool) {
+    init(frames: [Frame], caption: String, slow: Double, colors: Bool, catalogue: Catalogue? = nil) {
         self.frames = frames
         self.caption = caption
         self.slow = slow
         self.colors = colors
+        self.catalogue = catalogue
     }
 
     func stop() { lock.withLock { stopped = true } }
@@ -188,11 +195,11 @@ final class FramePlayer: @unchecked Sendable {
         let frame = frames[index]
         guard let size = frame.fittingSize(columns: window.columns - 2, rows: window.rows - 3) else { return nil }
         let shown = frame.scaled(columns: size.columns, rows: size.rows)
-        var status = String(format: " %@  t = %.2f s", caption, frame.time ?? 0)
-        if slow != 1 { status += String(format: "  ×%g slower", slow) }
-        if shown.columns < frame.columns || shown.rows < frame.rows { status += "  (shrunk to fit)" }
-        status += "  any key stops"
-        return [SideBySide.clip(status, to: window.columns)] + (colors ? FrameStyle.ansi : FrameStyle.plain).lines(shown, nil)
+        var status = " \(caption)" + String(format: "  t = %.2f s", frame.time ?? 0)
+        if slow != 1 { status += "  " + Phrase("workbook.play.slower", "×\(String(format: "%g", slow)) slower").rendered(catalogue) }
+        if shown.columns < frame.columns || shown.rows < frame.rows { status += "  " + Phrase("workbook.play.shrunk", "(shrunk to fit)").rendered(catalogue) }
+        status += "  " + Phrase("workbook.play.any-key", "any key stops").rendered(catalogue)
+        return [Words.clip(status, to: window.columns)] + (colors ? FrameStyle.ansi : FrameStyle.plain).lines(shown, nil)
     }
 
     /// Plays the frames, looping until stopped when `loop`. Returns false, having drawn
@@ -219,7 +226,7 @@ final class FramePlayer: @unchecked Sendable {
                     text += lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
                 } else {
                     let least = Self.smallestWindow(for: frame)
-                    text += "The window is too small: make it at least \(least.columns) × \(least.rows).\u{1B}[K\u{1B}[J"
+                    text += Phrase("workbook.play.window-too-small-now", "The window is too small: make it at least \(least.columns) × \(least.rows).").rendered(catalogue) + "\u{1B}[K\u{1B}[J"
                 }
                 FileHandle.standardOutput.write(Data(text.utf8))
                 let t = frame.time ?? 0
@@ -276,7 +283,7 @@ public struct DiffCommand: SessionCommand {
 
     public func validate() throws {
         guard words.count <= 2, words.filter({ Double($0) != nil }).count <= 1, words.filter({ Double($0) == nil }).count <= 1 else {
-            throw ValidationError("`diff` takes a time, an animation's name, or one of each (`diff 0.4`, `diff dismiss`, `diff dismiss 0.4`).")
+            throw ValidationError(Phrase("workbook.diff.arguments", "`diff` takes a time, an animation's name, or one of each (`diff 0.4`, `diff dismiss`, `diff dismiss 0.4`)."))
         }
     }
 
@@ -284,11 +291,13 @@ public struct DiffCommand: SessionCommand {
         let entry = session.current
         let time = words.compactMap(Double.init).first
         let frames = try ExerciseFrames.loadRecording(entry, in: session, name: words.first { Double($0) == nil } ?? name)
+        let catalogue = session.catalogue
+        func say(_ phrase: Phrase) -> String { phrase.rendered(catalogue) }
         guard let expected = frames.expected, !expected.isEmpty else {
-            throw CommandError("The reference frames \"\(frames.name)\" are missing (an author records them with `workbook author record`).")
+            throw CommandError(Words.referenceMissing(frames.name), catalogue)
         }
         guard let yours = frames.yours, !yours.isEmpty else {
-            throw CommandError("Your app recorded no animation for \(frames.name): the transition did not start. `check` says why.", exitCode: 1)
+            throw CommandError(Words.noRecording(frames.name), catalogue, exitCode: 1)
         }
         let pairs = Array(zip(expected, yours))
         let s = session.style
@@ -301,19 +310,21 @@ public struct DiffCommand: SessionCommand {
         let renderer = MarkdownRenderer(style: s)
         func show(_ pair: (Frame, Frame)) {
             let t = String(format: "%.2f s", pair.1.time ?? pair.0.time ?? 0)
-            let caption = (left: "expected at \(t)", right: "yours at \(t)")
+            let caption = (left: say(Words.expected(at: t)), right: say(Words.yours(at: t)))
             // Counted as `check` counts them: cells a person sees as different.
             let diff = pair.0.perceptualDiff(pair.1)
-            let summary = renderer.wrap("\(frames.name): " + (diff.isEmpty ? s.green("the same to the eye") : "\(diff.count) of \(diff.columns * diff.rows) cells differ (\(Int((diff.fraction * 100).rounded())) %), in \(diff.whereabouts)"),
+            let verdict = diff.isEmpty ? s.green(say(Phrase("workbook.diff.same", "the same to the eye")))
+                : say(Phrase("workbook.diff.cells", "\(diff.count) of \(diff.columns * diff.rows) cells differ (\(Int((diff.fraction * 100).rounded())) %), in \(FrameVerdict.whereabouts(diff))"))
+            let summary = renderer.wrap(say(Phrase("workbook.diff.summary", "\(frames.name): \(verdict)")),
                                         width: s.width - 4, indent: "").enumerated().map { ($0.offset == 0 ? "  " : "    ") + $0.element }
             let height = all ? nil : s.height.map { $0 - 3 - summary.count }
             if s.height == nil {
                 lines += SideBySide.render(pair.0, pair.1, leftCaption: caption.left, rightCaption: caption.right, style: style)
             } else if let (fitted, scaled) = SideBySide.fitted(pair.0, pair.1, leftCaption: caption.left, rightCaption: caption.right, style: style, width: s.width, height: height) {
                 lines += fitted
-                if scaled { lines.append(s.dim("  (shrunk to fit the window: a larger window shows every cell)")) }
+                if scaled { lines.append(s.dim("  " + say(Phrase("workbook.diff.shrunk", "(shrunk to fit the window: a larger window shows every cell)")))) }
             } else {
-                lines.append("The window is too small to show two frames: make it larger.")
+                lines.append(say(Phrase("workbook.diff.window-too-small", "The window is too small to show two frames: make it larger.")))
                 return
             }
             lines += summary
@@ -336,17 +347,18 @@ public struct DiffCommand: SessionCommand {
             do {
                 try Data(Sharing.svg(pair.0, pair.1, time: pair.1.time ?? 0, animation: frames.name).utf8).write(to: url, options: .atomic)
             } catch {
-                throw CommandError("Cannot write \(svg): \(error.localizedDescription)")
+                throw CommandError(Words.cannotWrite(svg, error), catalogue)
             }
-            session.output.line("Wrote \(svg): \(frames.name), expected and yours at \(String(format: "%.2f", pair.1.time ?? 0)) s (an SVG picture).")
+            let moment = String(format: "%.2f", pair.1.time ?? 0)
+            session.output.line(say(Phrase("workbook.diff.wrote-svg", "Wrote \(svg): \(frames.name), expected and yours at \(moment) s (an SVG picture).")))
             return
         }
         if let moment {
             show(moment)
         } else {
-            lines.append(s.green("Your \(frames.name) frames match the reference frame for frame."))
+            lines.append(s.green(say(Phrase("workbook.diff.match", "Your \(frames.name) frames match the reference frame for frame."))))
             let others = (entry.exercise.frames ?? []).filter { $0 != frames.name }
-            if !others.isEmpty { lines.append(s.dim("This exercise also records \(others.joined(separator: ", ")): `diff \(others[0])`.")) }
+            if !others.isEmpty { lines.append(s.dim(say(Phrase("workbook.diff.also-records", "This exercise also records \(others.joined(separator: ", ")): `diff \(others[0])`.")))) }
         }
         for line in lines { session.output.line(line) }
     }

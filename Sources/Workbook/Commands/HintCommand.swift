@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Grading
 
 /// `hint`: one more hint tier for the current exercise.
 public struct HintCommand: SessionCommand {
@@ -46,7 +47,10 @@ public struct EditCommand: SessionCommand {
         if let file {
             if let n = Int(file), n >= 1, n <= files.count { chosen = files[n - 1] }
             else if let match = files.first(where: { $0 == file || $0.lowercased().hasPrefix(file.lowercased()) }) { chosen = match }
-            else { throw CommandError("The exercise's files are: " + files.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: ", ") + ".") }
+            else {
+                let list = files.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: ", ")
+                throw CommandError(Phrase("workbook.edit.files", "The exercise's files are: \(list)."), in: session)
+            }
         } else {
             chosen = todos.first.flatMap { todo in files.first { todo.location.contains("/\($0):") } } ?? files[0]
         }
@@ -60,15 +64,15 @@ public struct EditCommand: SessionCommand {
         // Split as a shell would: quoted paths with spaces stay one word.
         let words: [String]
         do { words = try Repl.split(editor) } catch {
-            throw CommandError("$EDITOR (\(editor)) has a quote that is not closed.")
+            throw CommandError(Phrase("workbook.edit.editor-quote", "$EDITOR (\(editor)) has a quote that is not closed."), in: session)
         }
-        guard !words.isEmpty else { throw CommandError("$EDITOR is empty.") }
+        guard !words.isEmpty else { throw CommandError(Phrase("workbook.edit.editor-empty", "$EDITOR is empty."), in: session) }
         let termination: ChildProcess.Termination
         do {
             let editorProcess = try ChildProcess(Self.invocation(editor: words, file: url.path, line: line), input: .inherit, output: .inherit, error: .inherit, interruptible: true)
             termination = editorProcess.wait()!
         } catch {
-            throw CommandError("Could not start the editor \"\(editor)\": \(error)")
+            throw CommandError(Phrase("workbook.edit.cannot-start", "Could not start the editor \"\(editor)\": \(Phrase(verbatim: "\(error)", foreign: true))"), in: session)
         }
         if !termination.succeeded {
             session.output.line(session.style.yellow("The editor ended with \(termination)."))

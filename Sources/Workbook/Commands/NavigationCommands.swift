@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Grading
 
 /// `list`: chapters and exercises with progress marks.
 public struct ListCommand: SessionCommand {
@@ -61,7 +62,7 @@ public struct NextCommand: SessionCommand {
         let entries = session.catalog.entries
         let index = session.current.index
         guard index + 1 < entries.count else {
-            throw CommandError("This is the last exercise. `list` shows them all; `progress` shows what is left.", exitCode: 1)
+            throw CommandError(Phrase("workbook.next.last", "This is the last exercise. `list` shows them all; `progress` shows what is left."), in: session, exitCode: 1)
         }
         session.setCurrent(entries[index + 1])
         try Presenter(session: session).showCard(entries[index + 1], newChapter: entries[index + 1].chapter.id != entries[index].chapter.id)
@@ -75,7 +76,7 @@ public struct PreviousCommand: SessionCommand {
     public func run(in session: Session) throws {
         let entries = session.catalog.entries
         let index = session.current.index
-        guard index > 0 else { throw CommandError("This is the first exercise.", exitCode: 1) }
+        guard index > 0 else { throw CommandError(Phrase("workbook.previous.first", "This is the first exercise."), in: session, exitCode: 1) }
         session.setCurrent(entries[index - 1])
         try Presenter(session: session).showCard(entries[index - 1], newChapter: false)
     }
@@ -147,7 +148,7 @@ public struct LanguageCommand: SessionCommand {
             return
         }
         guard let language = Language(code: code) else {
-            throw CommandError("There is no language \"\(code)\". Available: \(Language.available); `lang auto` follows the locale.")
+            throw CommandError(Phrase("workbook.lang.unknown", "There is no language \"\(code)\". Available: \(Language.available); `lang auto` follows the locale."), in: session)
         }
         session.updateProgress { $0.language = language.rawValue }
         let untranslated = session.catalog.chapters.filter { session.translations.textURL($0, in: session.workspace).lastPathComponent == $0.text && language != .english }

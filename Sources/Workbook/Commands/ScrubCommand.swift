@@ -20,12 +20,12 @@ public struct ScrubCommand: SessionCommand {
         case sideBySide = "side-by-side", expected, yours, difference
 
         var next: View { View.allCases[(View.allCases.firstIndex(of: self)! + 1) % View.allCases.count] }
-        var title: String {
+        var title: Phrase {
             switch self {
-            case .sideBySide: "side by side"
-            case .expected: "expected"
-            case .yours: "yours"
-            case .difference: "difference"
+            case .sideBySide: Phrase("workbook.scrub.side-by-side", "side by side")
+            case .expected: Words.expected
+            case .yours: Words.yours
+            case .difference: Phrase("workbook.scrub.difference", "difference")
             }
         }
     }
@@ -41,41 +41,45 @@ public struct ScrubCommand: SessionCommand {
     public init() {}
 
     public func validate() throws {
-        guard slow > 0, slow <= 50 else { throw ValidationError("--slow takes a factor between 0 and 50.") }
-        if let at, at < 0 { throw ValidationError("--at takes a moment from 0 seconds on.") }
-        if drive != nil, animation != nil { throw ValidationError("--drive replays a gesture; it does not go with an animation's name.") }
+        guard slow > 0, slow <= 50 else { throw ValidationError(Words.slowRange) }
+        if let at, at < 0 { throw ValidationError(Phrase("workbook.scrub.at-range", "--at takes a moment from 0 seconds on.")) }
+        if drive != nil, animation != nil { throw ValidationError(Words.driveWithName) }
     }
 
     public func run(in session: Session) throws {
         let entry = session.current
+        let catalogue = session.catalogue
         if let drive {
-            let script = try Drives.load(entry, named: drive, in: session.workspace)
-            let expected = try Drives.replay(script, entry, variant: .solution, in: session, label: "Replaying \"\(drive)\" on the reference")
-            let yours = try Drives.replay(script, entry, variant: .lesson, in: session, label: "Replaying \"\(drive)\" on your code")
+            let script = try Drives.load(entry, named: drive, in: session.workspace, catalogue: catalogue)
+            let expected = try Drives.replay(script, entry, variant: .solution, in: session, label: Words.replaying(drive, reference: true).rendered(catalogue))
+            let yours = try Drives.replay(script, entry, variant: .lesson, in: session, label: Words.replaying(drive, reference: false).rendered(catalogue))
             if let cast {
-                return try Sharing.writeCast(expected: expected, yours: yours, title: "\(entry.exercise.id) · gesture \(drive): expected and yours",
+                return try Sharing.writeCast(expected: expected, yours: yours, title: Words.gestureCast(entry.exercise.id, drive, expectedOnly: false).rendered(catalogue),
                                              what: drive, slow: slow, to: cast, in: session)
             }
-            var scrubber = Scrubber(name: "gesture \(drive)", expected: expected, yours: yours, gradedExpected: expected, gradedYours: yours, view: view)
+            var scrubber = Scrubber(name: Phrase("workbook.scrub.gesture", "gesture \(drive)").rendered(catalogue), expected: expected, yours: yours,
+                                    gradedExpected: expected, gradedYours: yours, view: view)
+            scrubber.catalogue = catalogue
             scrubber.move(to: at ?? 0)
             return show(scrubber, in: session)
         }
         var frames = try ExerciseFrames.loadRecording(entry, in: session, name: animation)
         if ExerciseFrames.codeChanged(since: frames.name, entry, in: session) {
-            session.output.line(session.style.dim("Your code changed since the last check: checking again…"))
+            session.output.line(session.style.dim(session.text(Phrase("workbook.scrub.code-changed", "Your code changed since the last check: checking again…"))))
             _ = try CheckCommand.perform(entry, in: session, showProgress: true)
             frames = try ExerciseFrames.load(entry, in: session, name: frames.name)
         }
         guard let graded = frames.expected, !graded.isEmpty else {
-            throw CommandError("The reference frames \"\(frames.name)\" are missing (an author records them with `workbook author record`).")
+            throw CommandError(Words.referenceMissing(frames.name), catalogue)
         }
         guard let yoursGraded = frames.yours, !yoursGraded.isEmpty else {
-            throw CommandError("Your app recorded no animation for \(frames.name): the transition did not start. `check` says why.", exitCode: 1)
+            throw CommandError(Words.noRecording(frames.name), catalogue, exitCode: 1)
         }
         if let cast { return try Sharing.writeCast(entry, name: frames.name, expectedOnly: false, slow: slow, to: cast, in: session) }
         let expected = try ExerciseFrames.referencePlayback(entry, in: session, name: frames.name).flatMap { $0.isEmpty ? nil : $0 } ?? graded
         let yours = ExerciseFrames.yourPlayback(entry, in: session, name: frames.name).flatMap { $0.isEmpty ? nil : $0 } ?? yoursGraded
         var scrubber = Scrubber(name: frames.name, expected: expected, yours: yours, gradedExpected: graded, gradedYours: yoursGraded, view: view)
+        scrubber.catalogue = catalogue
         let failedAt = LastCheck.firstMismatch(entry, in: session.workspace).flatMap { $0.animation == frames.name ? $0.time : nil }
         scrubber.move(to: at ?? failedAt ?? 0)
         show(scrubber, in: session)
@@ -116,6 +120,8 @@ struct Scrubber {
     let gradedExpected: [Frame]
     let gradedYours: [Frame]
     var view: ScrubCommand.View
+    /// The language of the status line, the note and the keys.
+    var catalogue: Catalogue?
     /// Every moment either recording has a frame at, in order.
     let times: [Double]
     private(set) var index = 0
@@ -164,12 +170,15 @@ struct Scrubber {
         let t = moment.time ?? 0
         guard let mine = gradedYours.min(by: { abs(($0.time ?? 0) - t) < abs(($1.time ?? 0) - t) }),
               let reference = SceneState(notes: moment.notes), let actual = SceneState(notes: mine.notes) else {
-            return String(format: "At %.2f s: ", t) + (moment.perceptualDiff(Self.frame(gradedYours, at: t)).isEmpty ? "the same to the eye." : "the screens differ.")
+            let at = String(format: "%.2f", t)
+            return (moment.perceptualDiff(Self.frame(gradedYours, at: t)).isEmpty
+                ? Phrase("workbook.scrub.same", "At \(at) s: the same to the eye.")
+                : Phrase("workbook.scrub.screens-differ", "At \(at) s: the screens differ.")).rendered(catalogue)
         }
         guard let first = SceneComparison.differences(expected: reference, actual: actual).first else {
-            return String(format: "At %.2f s the views are where the reference has them.", t)
+            return Phrase("workbook.scrub.views-match", "At \(String(format: "%.2f", t)) s the views are where the reference has them.").rendered(catalogue)
         }
-        return Presenter.firstSentence(Explainer().explain(first, at: t).sentence)
+        return Presenter.firstSentence(Explainer().explain(first, at: t).sentence.rendered(catalogue))
     }
 
     /// The screen for a window: the status line, the frames, the note (two lines at most), the
@@ -177,9 +186,11 @@ struct Scrubber {
     func screen(columns: Int, rows: Int?, colors: Bool, playing: Bool, slow: Double) -> [String] {
         let style: FrameStyle = colors ? .ansi : .plain
         let e = Self.frame(expected, at: time), y = Self.frame(yours, at: time)
-        var status = String(format: " %@ · %@ · t = %.3f s · frame %d/%d", name, view.title, time, index + 1, times.count)
-        if playing { status += String(format: " · playing ×%g slower", slow) }
-        let keys = " ←/→ frame  [ ] 0.1 s  Home/End  Space " + (playing ? "pause" : "play") + "  e view  q quit"
+        let title = view.title.rendered(catalogue)
+        var status = " " + Phrase("workbook.scrub.status", "\(name) · \(title) · t = \(String(format: "%.3f", time)) s · frame \(index + 1)/\(times.count)").rendered(catalogue)
+        if playing { status += " · " + Phrase("workbook.scrub.playing", "playing ×\(String(format: "%g", slow)) slower").rendered(catalogue) }
+        let keys = " " + (playing ? Phrase("workbook.scrub.keys-playing", "←/→ frame  [ ] 0.1 s  Home/End  Space pause  e view  q quit")
+            : Phrase("workbook.scrub.keys", "←/→ frame  [ ] 0.1 s  Home/End  Space play  e view  q quit")).rendered(catalogue)
         let renderer = MarkdownRenderer(style: .plain)
         let note = Array(renderer.wrap(renderer.inline(note()), width: max(20, columns - 2), indent: "").prefix(2)).map { " " + $0 }
         // The status line, the note and the keys.
@@ -187,7 +198,8 @@ struct Scrubber {
         var body: [String]
         switch view {
         case .sideBySide:
-            body = SideBySide.fitted(e, y, leftCaption: "expected", rightCaption: "yours", style: style, width: columns, height: height)?.lines ?? []
+            body = SideBySide.fitted(e, y, leftCaption: Words.expected.rendered(catalogue), rightCaption: Words.yours.rendered(catalogue), style: style,
+                                     width: columns, height: height)?.lines ?? []
         case .expected, .yours, .difference:
             let frame = view == .expected ? e : y
             guard let size = frame.fittingSize(columns: columns - 2, rows: (height ?? frame.rows + 2) - 2) else { body = []; break }
@@ -200,9 +212,10 @@ struct Scrubber {
                 body = style.lines(shown, nil)
             }
         }
-        if body.isEmpty { body = ["The window is too small: make it larger (at least 30 × 12)."] }
-        let lines = [status] + body + Array(repeating: "", count: max(0, (height ?? 0) - body.count)) + note + [keys]
-        return lines.map { SideBySide.clip($0, to: columns) }
+        body = body.isEmpty ? [Words.clip(Words.windowTooSmall.rendered(catalogue), to: columns)] : body.map { SideBySide.clip($0, to: columns) }
+        // The words may be Chinese, two columns a character.
+        let words = { (line: String) in Words.clip(line, to: columns) }
+        return [words(status)] + body + Array(repeating: "", count: max(0, (height ?? 0) - body.count)) + note.map(words) + [words(keys)]
     }
 
     /// `frame` with the cells `marks` names drawn as `#` (for a terminal without colours).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Grading
 
 /// `solution`: the reference solution, and how it differs from the learner's files.
 public struct SolutionCommand: SessionCommand {
@@ -13,7 +14,7 @@ public struct SolutionCommand: SessionCommand {
         let id = entry.exercise.id
         if !session.progress.hasPassed(id), !yes {
             guard session.input != nil else {
-                throw CommandError("You have not passed \(id) yet. Add --yes to see its solution anyway.")
+                throw CommandError(Phrase("workbook.solution.not-passed", "You have not passed \(id) yet. Add --yes to see its solution anyway."), in: session)
             }
             let answer = session.ask("You have not passed \(id) yet — seeing the solution now spoils the puzzle. Show it anyway? [y/N]")
             guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
@@ -30,7 +31,7 @@ public struct SolutionCommand: SessionCommand {
         for file in entry.exercise.files {
             let solution = session.workspace.solutionFile(entry.chapter, file)
             guard let reference = try? String(contentsOf: solution, encoding: .utf8) else {
-                throw CommandError("The reference solution \(solution.path) is missing.")
+                throw CommandError(Phrase("workbook.solution.missing", "The reference solution \(solution.path) is missing."), in: session)
             }
             let mine = (try? String(contentsOf: session.workspace.lessonFile(entry.chapter, file), encoding: .utf8)) ?? ""
             session.output.line(s.bold("Solutions/\(entry.chapter.directory)/\(file)"))
@@ -61,16 +62,25 @@ public struct ResetCommand: SessionCommand {
         var files = entry.exercise.files
         if let file {
             guard let match = files.first(where: { $0 == file || $0.lowercased().hasPrefix(file.lowercased()) }) else {
-                throw CommandError("\(file) is not one of this exercise's files (\(files.joined(separator: ", "))).")
+                throw CommandError(Phrase("workbook.reset.not-a-file", "\(file) is not one of this exercise's files (\(files.joined(separator: ", ")))."), in: session)
             }
             files = [match]
         }
         // A file the chapter's other exercises share holds their work too.
         let sharing = entry.chapter.exercises.filter { other in other.id != entry.exercise.id && other.files.contains { files.contains($0) } }.map(\.id)
-        let undoes = sharing.isEmpty ? "" : " \(files.count == 1 ? "It is" : "They are") shared with \(sharing.joined(separator: ", ")): your work for \(sharing.count == 1 ? "that exercise" : "those exercises") in \(files.count == 1 ? "it" : "them") is undone too."
+        let others = sharing.joined(separator: ", ")
+        let shared: Phrase? = switch (files.count == 1, sharing.count == 1) {
+        case _ where sharing.isEmpty: nil
+        case (true, true): Phrase("workbook.reset.shared", "It is shared with \(others): your work for that exercise in it is undone too.")
+        case (true, false): Phrase("workbook.reset.shared-exercises", "It is shared with \(others): your work for those exercises in it is undone too.")
+        case (false, true): Phrase("workbook.reset.shared-files", "They are shared with \(others): your work for that exercise in them is undone too.")
+        case (false, false): Phrase("workbook.reset.shared-files-exercises", "They are shared with \(others): your work for those exercises in them is undone too.")
+        }
+        let undoes = shared.map { " " + $0.english } ?? ""
         if !yes {
             guard session.input != nil else {
-                throw CommandError("Add --yes to reset without a question (your files are backed up).\(undoes)")
+                let addYes = Phrase("workbook.reset.add-yes", "Add --yes to reset without a question (your files are backed up).")
+                throw CommandError(shared.map { addYes + " " + $0 } ?? addYes, in: session)
             }
             let answer = session.ask("Restore \(files.joined(separator: ", ")) as distributed? Your versions are kept as backups.\(undoes) [y/N]")
             guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
@@ -82,7 +92,7 @@ public struct ResetCommand: SessionCommand {
         var backupDirectory: URL?
         for file in files {
             guard let pristine = session.workspace.pristineText(entry.chapter, file) else {
-                throw CommandError("The distributed copy of \(file) (Stubs/\(entry.chapter.directory)/\(file)) is missing. Nothing was changed.")
+                throw CommandError(Phrase("workbook.reset.stub-missing", "The distributed copy of \(file) (Stubs/\(entry.chapter.directory)/\(file)) is missing. Nothing was changed."), in: session)
             }
             let url = session.workspace.lessonFile(entry.chapter, file)
             if let mine = try? String(contentsOf: url, encoding: .utf8) {
@@ -90,7 +100,7 @@ public struct ResetCommand: SessionCommand {
                     session.output.line("\(file) is already as distributed.")
                     continue
                 }
-                let directory = try backupDirectory ?? Self.newBackupDirectory(in: session.workspace.backups, for: entry.exercise.id)
+                let directory = try backupDirectory ?? Self.newBackupDirectory(in: session.workspace.backups, for: entry.exercise.id, catalogue: session.catalogue)
                 backupDirectory = directory
                 let backup = directory.appendingPathComponent(file)
                 try mine.write(to: backup, atomically: true, encoding: .utf8)
@@ -108,7 +118,7 @@ public struct ResetCommand: SessionCommand {
 
     /// A backup folder of its own for this reset: `<exercise>-<time>`, then `-2`, `-3`… when
     /// resets come within the same second.
-    static func newBackupDirectory(in backups: URL, for exercise: String) throws -> URL {
+    static func newBackupDirectory(in backups: URL, for exercise: String, catalogue: Catalogue? = nil) throws -> URL {
         let fm = FileManager.default
         try fm.createDirectory(at: backups, withIntermediateDirectories: true)
         let base = "\(exercise)-\(timestamp())"
@@ -118,7 +128,8 @@ public struct ResetCommand: SessionCommand {
             // mkdir fails when the folder exists: no two resets can take the same one.
             if mkdir(candidate.path, 0o755) == 0 { return candidate }
             guard errno == EEXIST else {
-                throw CommandError("Could not make a backup folder \(candidate.path): \(String(cString: strerror(errno))). Nothing was changed.")
+                let reason = Phrase(verbatim: String(cString: strerror(errno)), foreign: true)
+                throw CommandError(Phrase("workbook.reset.backup-failed", "Could not make a backup folder \(candidate.path): \(reason). Nothing was changed."), catalogue)
             }
             attempt += 1
         }

@@ -64,6 +64,8 @@ public struct Checker: Sendable {
         public var buildLog: String = ""
         /// How many grader processes shared the checks (0 when nothing was graded).
         public var graders = 0
+        /// The report's `warnings`, in every language the catalogues give.
+        public var warnings: [Phrase] = []
     }
 
     /// The methods of the learner's files (of this variant) that nearly match an optional
@@ -160,12 +162,14 @@ public struct Checker: Sendable {
             let compileErrors = errors.map { d in
                 CompileError(file: workspace.relativePath(d.file), line: d.line, column: d.column, message: d.message, advice: CompilerAdvice.advice(for: d))
             }
-            let message = errors.isEmpty ? "The chapter did not compile:\n" + log
-                : "The chapter did not compile (\(errors.count) error\(errors.count == 1 ? "" : "s")):\n" + compileErrors.map { e in
-                    "\(e.file):\(e.line):\(e.column): error: \(e.message)" + (e.advice.map { "\n  → \($0)" } ?? "")
+            let message: Phrase = errors.isEmpty ? Phrase("check.did-not-compile", "The chapter did not compile:") + "\n" + Phrase(verbatim: log, foreign: true)
+                : Phrase("check.compile-errors", "The chapter did not compile (\(Phrase.count(errors.count, Phrase("noun.error", "error"), Phrase("noun.errors", "errors")))):") + "\n"
+                + compileErrors.map { e -> Phrase in
+                    let place = Phrase(verbatim: "\(e.file):\(e.line):\(e.column): error: \(e.message)", foreign: true)
+                    return e.advicePhrase.map { place + "\n  → " + $0 } ?? place
                 }.joined(separator: "\n")
             return entries.enumerated().map { index, entry in
-                Outcome(report: GradeReport(exercise: entry.exercise.id, status: .error, message: message, compileErrors: compileErrors, tests: []),
+                Outcome(report: GradeReport(exercise: entry.exercise.id, status: .error, phrase: message, compileErrors: compileErrors, tests: []),
                         diagnostics: errors, buildSeconds: index == 0 ? buildSeconds : 0, gradeSeconds: 0, buildLog: log)
             }
         case let .built(library, sources):
@@ -179,14 +183,16 @@ public struct Checker: Sendable {
                 let gradeStart = Date()
                 let run = grader.run(GraderProcess.Request(library: library, sources: sources, entry: entry, workspace: workspace, options: options), cancellation: cancellation)
                 let gradeSeconds = Date().timeIntervalSince(gradeStart)
-                var report = GradeReport(exercise: entry.exercise.id, status: run.failure != nil ? .error : GradeReport.summarize(run.checks), message: run.failure,
+                var report = GradeReport(exercise: entry.exercise.id, status: run.failure != nil ? .error : GradeReport.summarize(run.checks), message: nil,
                                          tests: NearMisses.explain(run.checks, by: misses))
-                if !misses.isEmpty { report.warnings = misses.map { "\($0.file):\($0.line): \($0.message)" } }
-                outcomes.append(Outcome(report: report, diagnostics: [], buildSeconds: index == 0 ? buildSeconds : 0, gradeSeconds: gradeSeconds, graders: options.graders ?? 1))
+                if let failure = run.failure { report.say(failure) }
+                let warnings = misses.map { Phrase(verbatim: "\($0.file):\($0.line): ") + $0.phrase }
+                if !misses.isEmpty { report.warnings = warnings.map(\.english) }
+                outcomes.append(Outcome(report: report, diagnostics: [], buildSeconds: index == 0 ? buildSeconds : 0, gradeSeconds: gradeSeconds, graders: options.graders ?? 1, warnings: warnings))
             }
             // Cancelled before every exercise was graded: the rest say so.
             for entry in entries.dropFirst(outcomes.count) {
-                outcomes.append(Outcome(report: GradeReport(exercise: entry.exercise.id, status: .error, message: "Cancelled.", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0))
+                outcomes.append(Outcome(report: GradeReport(exercise: entry.exercise.id, status: .error, phrase: Words.cancelled, tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0))
             }
             return outcomes
         }

@@ -40,14 +40,17 @@ public struct DriveScript: Codable, Equatable, Sendable {
         self.calls = calls
     }
 
-    /// Reads a script, saying in a sentence what is wrong with a file that is not one.
-    public static func read(_ url: URL) throws -> DriveScript {
-        guard let data = try? Data(contentsOf: url) else { throw CommandError("There is no saved gesture at \(url.path).") }
+    /// Reads a script, saying in a sentence (in the language of `catalogue`) what is wrong with
+    /// a file that is not one.
+    public static func read(_ url: URL, catalogue: Catalogue? = nil) throws -> DriveScript {
+        guard let data = try? Data(contentsOf: url) else {
+            throw CommandError(Phrase("workbook.drive.no-saved-gesture", "There is no saved gesture at \(url.path)."), catalogue)
+        }
         guard let script = try? JSONDecoder().decode(DriveScript.self, from: data), script.format == currentFormat else {
-            throw CommandError("\(url.lastPathComponent) is not a gesture saved by `drive` (or it was damaged): drive it again and save it with --save.")
+            throw CommandError(Phrase("workbook.drive.not-a-gesture", "\(url.lastPathComponent) is not a gesture saved by `drive` (or it was damaged): drive it again and save it with --save."), catalogue)
         }
         guard script.version <= currentVersion else {
-            throw CommandError("\(url.lastPathComponent) was saved by a newer workbook (version \(script.version)); update the workbook to replay it.")
+            throw CommandError(Phrase("workbook.drive.newer-gesture", "\(url.lastPathComponent) was saved by a newer workbook (version \(script.version)); update the workbook to replay it."), catalogue)
         }
         return script
     }
@@ -73,6 +76,19 @@ public struct DriveRequest: Codable, Sendable {
     /// Replaying: where the display frames are written.
     public var framesFile: String?
     public var colors = true
+    /// The learner's language: its templates by phrase id (nil for English), and whether it
+    /// writes without spaces between sentences.
+    public var templates: [String: String]?
+    public var writesWithoutSpaces: Bool?
+
+    /// The catalogue the drive speaks in.
+    public var catalogue: Catalogue? {
+        get { templates.map { Catalogue(templates: $0, writesWithoutSpaces: writesWithoutSpaces ?? false) } }
+        set {
+            templates = newValue?.templates
+            writesWithoutSpaces = newValue?.writesWithoutSpaces
+        }
+    }
 
     public init(lessonLibrary: String, chapterDirectory: String, exercise: String) {
         self.lessonLibrary = lessonLibrary
@@ -107,7 +123,9 @@ final class Driver {
     private var anchorPoint: CGPoint?
     private var lastMoveAt: CFTimeInterval?
     /// A line on what the last key did when it did nothing visible ("no view there").
-    private(set) var remark: String?
+    private(set) var remark: Phrase?
+    /// The language of the screen.
+    var catalogue: Catalogue?
 
     /// A step of the arrow keys, and with Shift.
     static let step: CGFloat = 10
@@ -134,7 +152,7 @@ final class Driver {
         heard = []
         traceSeen = 0
         liftVelocity = nil
-        remark = "The app started again."
+        remark = Phrase("workbook.drive.started-again", "The app started again.")
     }
 
     func advance(_ seconds: CFTimeInterval) {
@@ -183,7 +201,7 @@ final class Driver {
 
     /// Lifts the finger (nothing when it is up).
     func lift() {
-        guard let touch else { remark = "The finger is not down: the arrow keys put it down at the cursor."; return }
+        guard let touch else { remark = Phrase("workbook.drive.finger-not-down", "The finger is not down: the arrow keys put it down at the cursor."); return }
         liftVelocity = touch.panVelocity
         touch.lift()
         record(.up, cursor)
@@ -204,7 +222,7 @@ final class Driver {
     func tap() {
         guard touch == nil else { lift(); return }
         let hit = app.engine.run { app.window?.hitTest(cursor, with: nil) }
-        remark = hit == nil ? "The tap reached no view." : nil
+        remark = hit == nil ? Phrase("workbook.drive.tap-missed", "The tap reached no view.") : nil
         let finger = app.engine.touchDown(at: cursor)
         record(.down, cursor)
         advance(0.05)
@@ -226,16 +244,16 @@ final class Driver {
     func nextAnchor() {
         guard touch == nil else { return }
         let size = app.screenDevice.size
-        var anchors: [(String, CGPoint)] = [("the left edge", CGPoint(x: 4, y: size.height / 2))]
+        var anchors: [(Phrase, CGPoint)] = [(Phrase("workbook.drive.left-edge", "the left edge"), CGPoint(x: 4, y: size.height / 2))]
         anchors += app.engine.run { app.allViews.filter(app.isVisible) }.compactMap { view in
-            view.accessibilityIdentifier.map { ("\"\($0)\"", clamp(app.centre(of: view))) }
+            view.accessibilityIdentifier.map { (Phrase(verbatim: "\"\($0)\""), clamp(app.centre(of: view))) }
         }
         // Moved, or another screen: from the start.
         if anchorPoint != cursor || !anchors.indices.contains(anchor) || anchors[anchor].1 != cursor { anchor = -1 }
         anchor = (anchor + 1) % anchors.count
         cursor = anchors[anchor].1
         anchorPoint = cursor
-        remark = "The cursor is on " + anchors[anchor].0 + "."
+        remark = Phrase("workbook.drive.cursor-on", "The cursor is on \(anchors[anchor].0).")
     }
 
     /// Reads the trace for what the interaction controller told UIKit since the last look.
@@ -317,17 +335,22 @@ final class Driver {
     /// The screen for a window: the status line, two lines of what UIKit heard, the app with the cursor (`+`, `@` while the
     /// finger is down), the keys.
     func screen(columns: Int, rows: Int, colors: Bool) -> [String] {
-        var status = String(format: " drive %@ · t %.2f s · finger ", exercise, time) + (touch == nil ? "up" : "down")
-            + String(format: " (%.0f, %.0f)", Double(cursor.x), Double(cursor.y))
+        func say(_ phrase: Phrase) -> String { phrase.rendered(catalogue) }
+        let finger = touch == nil ? Phrase("workbook.drive.finger-up", "up") : Phrase("workbook.drive.finger-down", "down")
+        let (t, x, y) = (String(format: "%.2f", time), String(format: "%.0f", Double(cursor.x)), String(format: "%.0f", Double(cursor.y)))
+        var status = " " + say(Phrase("workbook.drive.status", "drive \(exercise) · t \(t) s · finger \(finger) (\(x), \(y))"))
         if let percent = percentComplete { status += String(format: " · percentComplete %.2f", percent) }
         var prefix = " "
-        if let remark { prefix += remark + " " }
-        if let v = liftVelocity, touch == nil { prefix += String(format: "Lifted at (%.0f, %.0f) pt/s. ", Double(v.x), Double(v.y)) }
-        var told = heard.isEmpty ? [prefix + "UIKit has heard nothing from your code yet."]
-            : Self.latest(Self.parts(Array(heard.suffix(200))), prefix: prefix + "UIKit heard: ", width: columns, lines: 2)
+        if let remark { prefix += say(remark) + " " }
+        if let v = liftVelocity, touch == nil {
+            let (vx, vy) = (String(format: "%.0f", Double(v.x)), String(format: "%.0f", Double(v.y)))
+            prefix += say(Phrase("workbook.drive.lifted", "Lifted at (\(vx), \(vy)) pt/s.")) + " "
+        }
+        var told = heard.isEmpty ? [prefix + say(Phrase("workbook.drive.heard-nothing", "UIKit has heard nothing from your code yet."))]
+            : Self.latest(Self.parts(Array(heard.suffix(200))), prefix: prefix + say(Phrase("workbook.drive.heard", "UIKit heard:")) + " ", width: columns, lines: 2)
         told += Array(repeating: "", count: max(0, 2 - told.count))
-        let keys = columns >= 96 ? " arrows drag (Shift ×5) · Enter lift · f flick · t tap · wasd/Tab cursor · r restart · q quit"
-            : " arrows drag · ⏎ lift · f flick · t tap · wasd/Tab cursor · r restart · q quit"
+        let keys = " " + say(columns >= 96 ? Phrase("workbook.drive.keys-wide", "arrows drag (Shift ×5) · Enter lift · f flick · t tap · wasd/Tab cursor · r restart · q quit")
+            : Phrase("workbook.drive.keys", "arrows drag · ⏎ lift · f flick · t tap · wasd/Tab cursor · r restart · q quit"))
         var frame = app.frame()
         let height = rows - 4
         var body: [String]
@@ -339,10 +362,12 @@ final class Driver {
             frame[column, row] = touch == nil ? "+" : "@"
             body = (colors ? FrameStyle.ansi : FrameStyle.plain).lines(frame, nil)
         } else {
-            body = ["The window is too small: make it larger (at least 30 × 12)."]
+            body = [Words.clip(say(Words.windowTooSmall), to: columns)]
         }
         body += Array(repeating: "", count: max(0, height - body.count))
-        return ([status] + told + body.prefix(max(height, 1)) + [keys]).map { SideBySide.clip($0, to: columns) }
+        // The words may be Chinese, two columns a character.
+        let words = { (line: String) in Words.clip(line, to: columns) }
+        return [words(status)] + told.map(words) + body.prefix(max(height, 1)).map { SideBySide.clip($0, to: columns) } + [words(keys)]
     }
 
     /// Plays `script` on the app from its launch and returns a display frame every 1/60 s, from

@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 
 /// Grades fixtures the way a learner's check is built: a fixture differs from the solution in
 /// a file or two, so each chapter's solution is built once, and each fixture's files are
@@ -99,9 +100,33 @@ public struct FixtureRun: Sendable {
                 options.variant = fixture.variant(in: checker.workspace)
                 options.base = groupBase
                 let outcome = checker.check(fixture.entry, options: options)
-                each(Verdict(fixture: fixture, outcome: outcome, problem: fixture.judge(outcome)))
+                each(Verdict(fixture: fixture, outcome: outcome, problem: fixture.judge(outcome) ?? untranslated(outcome)))
             }
         }
+    }
+
+    /// The catalogue of every language but English (a few small files, read for each verdict).
+    var catalogues: [(Language, Catalogue)] {
+        Language.allCases.compactMap { language in
+            Translations(language: language).catalogue(in: checker.workspace, catalog: checker.catalog).map { (language, $0) }
+        }
+    }
+
+    /// English left in a translation of what a failed check says (`EnglishProse`): every
+    /// verdict a fixture gets must read in each language the workbook speaks.
+    func untranslated(_ outcome: Checker.Outcome) -> String? {
+        let phrases = [outcome.report.phrase].compactMap { $0 } + outcome.report.tests.compactMap(\.phrase)
+        for (language, catalogue) in catalogues {
+            for phrase in phrases {
+                if let run = EnglishProse.runs(in: phrase, catalogue: catalogue).first {
+                    let ids = phrase.all.map(\.id).filter { catalogue.templates[$0] == nil }
+                    return "\(outcome.report.exercise): in \(language.rawValue) the message still has English (\"\(run)\")"
+                        + (ids.isEmpty ? ": a String, not a Phrase, reaches it" : ", untranslated: \(ids.joined(separator: ", "))")
+                        + "\n  " + phrase.rendered(catalogue)
+                }
+            }
+        }
+        return nil
     }
 
     /// A group of a lane needs this many fixtures to be worth a base of its own: building it

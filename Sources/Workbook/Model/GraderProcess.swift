@@ -40,7 +40,7 @@ public struct GraderProcess: Sendable {
     /// problem that kept the graders from running checks at all (the lesson would not load).
     public struct Run: Sendable {
         public var checks: [CheckResult] = []
-        public var failure: String?
+        public var failure: Phrase?
     }
 
     /// Cancels a running build or grade from another thread (Ctrl-C): the programs running
@@ -86,10 +86,10 @@ public struct GraderProcess: Sendable {
         }
         if run.checks.isEmpty, run.failure == nil, cancellation.isCancelled {
             // Cancelled before any check ran (the library was there already: nothing to build).
-            run.failure = "Cancelled."
+            run.failure = Words.cancelled
         } else if run.checks.isEmpty, run.failure == nil {
             // A grader that reports nothing must not read as "every check passed".
-            run.failure = "The grader finished without running a single check (\(request.entry.exercise.grader)). Rebuild the workbook (swift build) and try again; if it persists, the exercise's grader is missing from the build."
+            run.failure = Phrase("workbook.grader.no-checks", "The grader finished without running a single check (\(request.entry.exercise.grader)). Rebuild the workbook (swift build) and try again; if it persists, the exercise's grader is missing from the build.")
         }
         return run
     }
@@ -116,7 +116,7 @@ public struct GraderProcess: Sendable {
                     .sorted { $0.rank < $1.rank }
                     .map(\.result)
                 // A problem every grader met (the lesson would not load) is told once.
-                var failures: [String] = []
+                var failures: [Phrase] = []
                 for failure in parts.compactMap(\.failure) where !failures.contains(failure) { failures.append(failure) }
                 return Run(checks: checks, failure: failures.isEmpty ? nil : failures.joined(separator: "\n"))
             }
@@ -126,7 +126,7 @@ public struct GraderProcess: Sendable {
     /// One grader's share of the checks, started again after a crash without the checks done.
     private func runShare(_ request: Request, shard: Int, of shards: Int, cancellation: Cancellation) -> Run {
         var results: [CheckResult] = []
-        var failure: String?
+        var failure: Phrase?
         let only = request.options.grading.only
         var excluded = Set<String>()
         var attempts = 0
@@ -150,8 +150,8 @@ public struct GraderProcess: Sendable {
                 if stopped.cause == .endlessLoop {
                     // Another loop would cost as much again: the rest are not run.
                     for id in outcome.planned where !excluded.contains(id) {
-                        results.append(CheckResult(id: id, name: CheckResult.readableName(id), status: .error,
-                                                   message: "Not run: the check \"\(stopped.name)\" before it never finished. Fix that one first.",
+                        let notRun = Phrase("workbook.grader.not-run", "Not run: the check \"\(stopped.name)\" before it never finished. Fix that one first.")
+                        results.append(CheckResult(id: id, name: CheckResult.readableName(id), status: .error, message: notRun.english, phrase: notRun,
                                                    cause: .notRun, exercise: request.entry.exercise.id))
                     }
                     break
@@ -171,7 +171,7 @@ public struct GraderProcess: Sendable {
         /// The check the process died, hung or ran out of memory in.
         var interrupted: CheckResult?
         /// A problem before any check ran.
-        var error: String?
+        var error: Phrase?
     }
 
     private func runOnce(_ request: Request, shard: Int, of shards: Int, skipping excluded: Set<String>, cancellation: Cancellation) -> Outcome {
@@ -196,7 +196,7 @@ public struct GraderProcess: Sendable {
         do {
             try JSONEncoder().encode(grading).write(to: requestFile)
         } catch {
-            outcome.error = "Could not write the grader's request (\(requestFile.path)): \(error)"
+            outcome.error = Phrase("workbook.grader.cannot-write-request", "Could not write the grader's request (\(requestFile.path)): \(Phrase(verbatim: "\(error)", foreign: true))")
             return outcome
         }
         let arguments = ["__grade", "--request", requestFile.path]
@@ -212,7 +212,7 @@ public struct GraderProcess: Sendable {
             process = try ChildProcess([executable.path] + arguments, environment: environment, output: .null,
                                        error: .file(stderrFile), ownProcessGroup: true)
         } catch {
-            outcome.error = "Could not start the grader (\(executable.path)): \(error)"
+            outcome.error = Phrase("workbook.grader.cannot-start", "Could not start the grader (\(executable.path)): \(Phrase(verbatim: "\(error)", foreign: true))")
             return outcome
         }
         cancellation.attach(process)
@@ -241,7 +241,7 @@ public struct GraderProcess: Sendable {
                 case let .result(r):
                     outcome.results.append(r)
                     running = nil
-                case let .error(message): outcome.error = message
+                case let .error(message): outcome.error = Phrase(verbatim: message)
                 }
             }
         }
@@ -274,7 +274,7 @@ public struct GraderProcess: Sendable {
         let termination = process.wait()!
         readLines()
         if cancellation.isCancelled {
-            outcome.error = "Cancelled."
+            outcome.error = Words.cancelled
             return outcome
         }
         if failed(), let first = outcome.results.firstIndex(where: { $0.status != .pass }) {
@@ -286,10 +286,10 @@ public struct GraderProcess: Sendable {
                                     texts: Dictionary(request.sources.map { ($0.path.path, $0.text.path) }, uniquingKeysWith: { first, _ in first }))
         if let running {
             let name = CheckResult.readableName(running)
-            let (message, cause) = StoppedCheck.describe(stopped ?? .ended(termination), check: name, postmortem: postmortem, library: request.library.path, during: activity)
-            outcome.interrupted = CheckResult(id: running, name: name, status: .error, message: message, cause: cause, exercise: entry.exercise.id)
+            let (phrase, cause) = StoppedCheck.explain(stopped ?? .ended(termination), check: CheckResult.namePhrase(running), postmortem: postmortem, library: request.library.path, during: activity)
+            outcome.interrupted = CheckResult(id: running, name: name, status: .error, message: phrase.english, phrase: phrase, cause: cause, exercise: entry.exercise.id)
         } else if outcome.results.isEmpty, outcome.error == nil, !termination.succeeded {
-            outcome.error = StoppedCheck.describe(stopped ?? .ended(termination), check: "start", postmortem: postmortem, library: request.library.path).message
+            outcome.error = StoppedCheck.explain(stopped ?? .ended(termination), check: Phrase(verbatim: "start"), postmortem: postmortem, library: request.library.path).phrase
         }
         return outcome
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 
 /// A language the workbook speaks. English is the source; a chapter text or a chapter's hints
 /// in another language sit beside the English ones (`README.zh-Hans.md`, `hints.zh-Hans.json`),
@@ -58,6 +59,10 @@ public enum Language: String, CaseIterable, Sendable {
         return ext.isEmpty ? "\(stem).\(rawValue)" : "\(stem).\(rawValue).\(ext)"
     }
 
+    /// The file of a catalogue of this language's phrases: `messages.zh-Hans.json` (nil for
+    /// English, whose phrases are in the code).
+    public var messagesFile: String? { self == .english ? nil : "messages.\(rawValue).json" }
+
     /// The file of a chapter's hints in this language (nil for English: the manifest's).
     public var hintsFile: String? { self == .english ? nil : "hints.\(rawValue).json" }
 }
@@ -67,6 +72,31 @@ public struct Translations: Sendable {
     public let language: Language
 
     public init(language: Language) { self.language = language }
+
+    /// The catalogue files of the language: the workbook's own (`Lessons/messages.zh-Hans.json`
+    /// for the checks every chapter shares, `Lessons/messages.workbook.zh-Hans.json` for the
+    /// commands) and each chapter's (its checks), beside its text and hints.
+    public func catalogueFiles(in workspace: Workspace, catalog: Catalog) -> [URL] {
+        guard let name = language.messagesFile else { return [] }
+        // `messages.zh-Hans.json` (the checks every chapter shares), `messages.workbook.zh-Hans.json` (the commands).
+        let suffix = ".\(language.rawValue).json"
+        let shared = ((try? FileManager.default.contentsOfDirectory(atPath: workspace.lessons.path)) ?? [])
+            .filter { $0.hasPrefix("messages") && $0.hasSuffix(suffix) }.sorted()
+        return shared.map { workspace.lessons.appendingPathComponent($0) }
+            + catalog.chapters.map { workspace.chapterDirectory($0).appendingPathComponent(name) }
+    }
+
+    /// The language's templates by phrase id (nil for English). A file that is missing gives
+    /// nothing; one that cannot be read is skipped (the self-check reports it).
+    public func catalogue(in workspace: Workspace, catalog: Catalog) -> Catalogue? {
+        guard language != .english else { return nil }
+        var templates: [String: String] = [:]
+        for url in catalogueFiles(in: workspace, catalog: catalog) {
+            guard let entries = try? Catalogue.read(url) else { continue }
+            for (id, entry) in entries { templates[id] = entry.translation }
+        }
+        return Catalogue(templates: templates, writesWithoutSpaces: language == .simplifiedChinese)
+    }
 
     /// The chapter text to show: the translated one when there is one.
     public func textURL(_ chapter: Catalog.Chapter, in workspace: Workspace) -> URL {

@@ -32,14 +32,22 @@ public enum NearMisses {
     public struct Miss: Equatable, Sendable {
         public var file: String
         public var line: Int
+        /// The English of `phrase`.
         public var message: String
         /// The requirement it was meant to be, `name(label:label:)`.
         public var requirement: String = ""
+        /// What is wrong, in every language the catalogues give.
+        public var phrase: Phrase
 
         public init(file: String, line: Int, message: String, requirement: String = "") {
+            self.init(file: file, line: line, phrase: Phrase(verbatim: message), requirement: requirement)
+        }
+
+        public init(file: String, line: Int, phrase: Phrase, requirement: String = "") {
             self.file = file
             self.line = line
-            self.message = message
+            self.message = phrase.english
+            self.phrase = phrase
             self.requirement = requirement
         }
     }
@@ -76,20 +84,23 @@ public enum NearMisses {
                 ?? candidates.first { c in c.signature.labels.count == mine.labels.count && c.signature.types == mine.types }
             guard let meant else { return nil }
             let theirs = meant.signature
-            var differences: [String] = []
+            var differences: [Phrase] = []
             for (index, (label, type)) in zip(mine.labels, mine.types).enumerated() where index < theirs.labels.count {
                 if label != theirs.labels[index] {
-                    differences.append("its label `\(label):` is `\(theirs.labels[index]):` in the protocol")
+                    differences.append(Phrase("workbook.near-miss.label", "its label `\(label):` is `\(theirs.labels[index]):` in the protocol"))
                 } else if type != theirs.types[index] {
-                    differences.append("its `\(label == "_" ? "parameter \(index + 1)" : label)` is `\(type)` where the protocol's is `\(theirs.types[index])`")
+                    differences.append(label == "_"
+                        ? Phrase("workbook.near-miss.parameter-type", "its `parameter \(index + 1)` is `\(type)` where the protocol's is `\(theirs.types[index])`")
+                        : Phrase("workbook.near-miss.type", "its `\(label)` is `\(type)` where the protocol's is `\(theirs.types[index])`"))
                 }
             }
             if mine.result != theirs.result {
-                differences.append("it returns `\(mine.result.isEmpty ? "Void" : mine.result)` where the protocol's returns `\(theirs.result.isEmpty ? "Void" : theirs.result)`")
+                differences.append(Phrase("workbook.near-miss.result", "it returns `\(mine.result.isEmpty ? "Void" : mine.result)` where the protocol's returns `\(theirs.result.isEmpty ? "Void" : theirs.result)`"))
             }
-            guard !differences.isEmpty else { return nil }
-            let message = "`\(mine)` nearly matches \(meant.proto)'s `\(theirs)`, but \(differences.joined(separator: ", and ")): UIKit never calls yours, and uses the protocol's default instead (Xcode would warn: \"nearly matches optional requirement\"). Declare it exactly as the protocol does."
-            return Miss(file: shown, line: declaration.line, message: message, requirement: theirs.description)
+            guard let firstDifference = differences.first else { return nil }
+            let all = differences.dropFirst().reduce(firstDifference) { Phrase("workbook.near-miss.and", "\($0), and \($1)") }
+            let message = Phrase("workbook.near-miss.message", "`\(mine)` nearly matches \(meant.proto)'s `\(theirs)`, but \(all): UIKit never calls yours, and uses the protocol's default instead (Xcode would warn: \"\(Phrase(verbatim: "nearly matches optional requirement", foreign: true))\"). Declare it exactly as the protocol does.")
+            return Miss(file: shown, line: declaration.line, phrase: message, requirement: theirs.description)
         }
     }
 
@@ -110,7 +121,10 @@ public enum NearMisses {
             let alone = misses.count == 1 && check.cause.map(unanswered.contains) == true ? misses.first : nil
             guard let miss = named ?? alone else { return check }
             var explained = check
-            explained.message = "\(miss.file):\(miss.line): your \(miss.message)\nWhat the check saw: \(message)"
+            let saw = check.phrase ?? Phrase(verbatim: message)
+            let phrase = Phrase("workbook.near-miss.explained", "\(miss.file):\(miss.line): your \(miss.phrase)\nWhat the check saw: \(saw)")
+            explained.message = phrase.english
+            explained.phrase = phrase
             return explained
         }
     }

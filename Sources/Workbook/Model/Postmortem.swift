@@ -274,75 +274,116 @@ public enum StoppedCheck {
         case ended(ChildProcess.Termination)
     }
 
-    /// The message and cause for the check `name` that was running when the grader stopped.
+    /// The message (in English) and cause for the check `name` that was running when the grader stopped.
     public static func describe(_ reason: Reason, check name: String, postmortem: Postmortem, library: String, during activity: String? = nil) -> (message: String, cause: Cause) {
-        let (message, cause) = describe(reason, check: name, postmortem: postmortem, library: library)
-        guard let activity, cause != .exitCalled else { return (message, cause) }
-        // Which transition was running: a crash names the line, this says which way it went.
-        let when: String
-        switch reason {
-        case .timedOut, .outOfMemory: when = "It was stopped during \(activity)."
-        case .ended: when = "It happened during \(activity)."
-        }
-        return (message + " " + when, cause)
+        let (phrase, cause) = explain(reason, check: Phrase(verbatim: name), postmortem: postmortem, library: library, during: activity)
+        return (phrase.english, cause)
     }
 
-    static func describe(_ reason: Reason, check name: String, postmortem: Postmortem, library: String) -> (message: String, cause: Cause) {
+    /// The explanation, in every language the catalogues give, and cause for the check `name`
+    /// that was running when the grader stopped.
+    public static func explain(_ reason: Reason, check name: Phrase, postmortem: Postmortem, library: String, during activity: String? = nil) -> (phrase: Phrase, cause: Cause) {
+        let (phrase, cause) = explain(reason, check: name, postmortem: postmortem, library: library)
+        guard let activity, cause != .exitCalled else { return (phrase, cause) }
+        // Which transition was running: a crash names the line, this says which way it went.
+        let what = Self.activity(activity)
+        let when: Phrase
+        switch reason {
+        case .timedOut, .outOfMemory: when = Phrase("workbook.stopped.during-stopped", "It was stopped during \(what).")
+        case .ended: when = Phrase("workbook.stopped.during-crash", "It happened during \(what).")
+        }
+        return (phrase + " " + when, cause)
+    }
+
+    /// What the grader said the app was doing ("the dismiss transition DetailViewController →
+    /// GalleryViewController"), in the learner's language when it is a transition.
+    static func activity(_ text: String) -> Phrase {
+        let words = text.split(separator: " ", maxSplits: 3).map(String.init)
+        guard words.count == 4, words[0] == "the", words[2] == "transition" else { return Phrase(verbatim: text) }
+        let sides = words[3].components(separatedBy: " → ")
+        guard sides.count == 2 else { return Phrase(verbatim: text) }
+        return Phrase("workbook.stopped.transition", "the \(words[1]) transition \(sides[0]) → \(sides[1])")
+    }
+
+    static func explain(_ reason: Reason, check name: Phrase, postmortem: Postmortem, library: String) -> (phrase: Phrase, cause: Cause) {
         switch reason {
         case let .timedOut(seconds):
             let place = postmortem.sampledLocation(library: library)
-            let whereabouts = place.map { ": your code was still running at \($0)" } ?? ""
-            return ("The check \"\(name)\" did not finish within \(seconds) s of real time\(whereabouts). Is that a loop whose condition never changes while it runs (a `while` waiting for an animation, which cannot move until your code returns), or a function that calls itself? The check was stopped.", .endlessLoop)
+            let stopped = place.map { Phrase("workbook.stopped.timeout-at", "The check \"\(name)\" did not finish within \(seconds) s of real time: your code was still running at \($0).") }
+                ?? Phrase("workbook.stopped.timeout", "The check \"\(name)\" did not finish within \(seconds) s of real time.")
+            let advice = Phrase("workbook.stopped.timeout-advice", "Is that a loop whose condition never changes while it runs (a `while` waiting for an animation, which cannot move until your code returns), or a function that calls itself? The check was stopped.")
+            return (stopped + " " + advice, .endlessLoop)
         case let .outOfMemory(limit):
             let place = postmortem.sampledLocation(library: library)
-            let whereabouts = place.map { ", last at \($0)" } ?? ""
-            return ("Your code used more than \(limit >> 30) GiB of memory in the check \"\(name)\"\(whereabouts). Is a loop appending to an array (or making views) for ever? The check was stopped.", .memoryRunaway)
+            let used = place.map { Phrase("workbook.stopped.memory-at", "Your code used more than \(Self.amount(limit)) of memory in the check \"\(name)\", last at \($0).") }
+                ?? Phrase("workbook.stopped.memory", "Your code used more than \(Self.amount(limit)) of memory in the check \"\(name)\".")
+            let advice = Phrase("workbook.stopped.memory-advice", "Is a loop appending to an array (or making views) for ever? The check was stopped.")
+            return (used + " " + advice, .memoryRunaway)
         case let .ended(termination):
-            return describeEnd(termination, postmortem: postmortem, library: library)
+            return explainEnd(termination, postmortem: postmortem, library: library)
         }
     }
 
-    static func describeEnd(_ termination: ChildProcess.Termination, postmortem: Postmortem, library: String) -> (message: String, cause: Cause) {
+    /// "1 GiB", "384 MiB".
+    static func amount(_ bytes: UInt64) -> String {
+        bytes >= 1 << 30 && bytes % (1 << 30) == 0 ? "\(bytes >> 30) GiB" : "\(bytes >> 20) MiB"
+    }
+
+    /// "exit code 3", "signal 11".
+    static func termination(_ termination: ChildProcess.Termination) -> Phrase {
+        termination.reason == .exit ? Phrase("workbook.termination.exit", "exit code \(termination.code)")
+            : Phrase("workbook.termination.signal", "signal \(termination.code)")
+    }
+
+    static func explainEnd(_ termination: ChildProcess.Termination, postmortem: Postmortem, library: String) -> (phrase: Phrase, cause: Cause) {
         if termination.reason == .exit {
             let place = postmortem.sampledLocation(library: library)
-            return ("Your code called `exit(\(termination.code))`\(place.map { " at \($0)" } ?? ""), and the app quit in the middle of the check. An iOS app never quits by itself: remove the call.", .exitCalled)
+            return (place.map { Phrase("workbook.crash.exit-at", "Your code called `exit(\(termination.code))` at \($0), and the app quit in the middle of the check. An iOS app never quits by itself: remove the call.") }
+                ?? Phrase("workbook.crash.exit", "Your code called `exit(\(termination.code))`, and the app quit in the middle of the check. An iOS app never quits by itself: remove the call."), .exitCalled)
         }
         let place = postmortem.crashLocation
-        let at = place.map { " at \($0)" } ?? ""
+        // "Your code crashed at FadeAnimator.swift:31 (`…`)", the start of most of what follows.
+        let crashed = place.map { Phrase("workbook.crash.crashed-at", "Your code crashed at \($0)") } ?? Phrase("workbook.crash.crashed", "Your code crashed")
         if let function = postmortem.recursion {
             // "topView #1 (_:) in …" (a nested function) or "f(_:)": the name alone.
             let name = function.prefix { $0 != "(" && $0 != "#" }.trimmingCharacters(in: .whitespaces)
-            return ("Your code crashed\(at): `\(name)` calls itself again and again without end, until the stack overflowed. Give the recursion a case that returns without calling itself.", .stackOverflow)
+            return (Phrase("workbook.crash.recursion", "\(crashed): `\(name)` calls itself again and again without end, until the stack overflowed. Give the recursion a case that returns without calling itself."), .stackOverflow)
         }
         if let cast = postmortem.failedCast {
-            return ("Your code crashed\(at): Could not cast value of type `\(cast.from)` to `\(cast.to)` — an `as!` met an object of another class. On a device the app would quit here. Check which object you have (`as?` with `guard let` says so without crashing), and cast to its class.", .crash)
+            let runtime = Phrase(verbatim: "Could not cast value of type `\(cast.from)` to `\(cast.to)`", foreign: true)
+            return (Phrase("workbook.crash.failed-cast", "\(crashed): \(runtime) — an `as!` met an object of another class. On a device the app would quit here. Check which object you have (`as?` with `guard let` says so without crashing), and cast to its class."), .crash)
         }
         if let failure = postmortem.runtimeFailure, postmortem.fatalError == nil {
+            let said = Phrase(verbatim: failure, foreign: true)
             if failure.contains("cast failed") {
                 // The compiler checked the cast in place: the runtime cannot say the object's class.
                 let target = place?.source.flatMap { line in line.range(of: #"as!\s*[A-Za-z_][\w.]*"#, options: .regularExpression).map { String(line[$0]) } }
-                return ("Your code crashed\(at): \(target.map { "`\($0)`" } ?? "an `as!`") met an object of another class (Swift: \"\(failure)\"). On a device the app would quit here. Check which object you have there (`as?` with `guard let` finds out without crashing), and cast to its class.", .crash)
+                let cast = target.map { Phrase(verbatim: "`\($0)`") } ?? Phrase("workbook.crash.an-as", "an `as!`")
+                return (Phrase("workbook.crash.checked-cast", "\(crashed): \(cast) met an object of another class (Swift: \"\(said)\"). On a device the app would quit here. Check which object you have there (`as?` with `guard let` finds out without crashing), and cast to its class."), .crash)
             }
-            return ("Your code crashed\(at): \(failure) (a check Swift makes in your code). On a device the app would quit here.", .crash)
+            return (Phrase("workbook.crash.runtime-check", "\(crashed): \(said) (a check Swift makes in your code). On a device the app would quit here."), .crash)
         }
         if let fatal = postmortem.fatalError {
+            let said = Phrase(verbatim: fatal.message, foreign: true)
             if fatal.message.contains("Unexpectedly found nil") {
-                return ("Your code crashed\(at): \(fatal.message) — a `!` met nil. On a device the app would quit here. Unwrap with `guard let` (or `if let`) and decide what to do when the value is missing.", .forceUnwrapOfNil)
+                return (Phrase("workbook.crash.force-unwrap", "\(crashed): \(said) — a `!` met nil. On a device the app would quit here. Unwrap with `guard let` (or `if let`) and decide what to do when the value is missing."), .forceUnwrapOfNil)
             }
             if fatal.message.contains("Index out of range") {
-                return ("Your code crashed\(at): Index out of range — an array was read at a position it does not have. On a device the app would quit here. Check the index against the array's `indices` first.", .indexOutOfRange)
+                return (Phrase("workbook.crash.index-out-of-range", "\(crashed): \(Phrase(verbatim: "Index out of range", foreign: true)) — an array was read at a position it does not have. On a device the app would quit here. Check the index against the array's `indices` first."), .indexOutOfRange)
             }
-            return ("Your code crashed\(at): \(fatal.message). On a device the app would quit here.", .crash)
+            return (Phrase("workbook.crash.fatal-error", "\(crashed): \(said). On a device the app would quit here."), .crash)
         }
         if termination.code == SIGSEGV || termination.code == SIGBUS, place != nil, postmortem.reportedFrames.count > 40 {
-            return ("Your code crashed\(at): the stack overflowed, most likely a function that calls itself without end.", .stackOverflow)
+            return (Phrase("workbook.crash.stack-overflow", "\(crashed): the stack overflowed, most likely a function that calls itself without end."), .stackOverflow)
         }
         if termination.code == SIGABRT {
-            return ("Your code stopped the app with `abort()`\(at) (or something it called did). On a device the app would quit here.", .crash)
+            return (place.map { Phrase("workbook.crash.abort-at", "Your code stopped the app with `abort()` at \($0) (or something it called did). On a device the app would quit here.") }
+                ?? Phrase("workbook.crash.abort", "Your code stopped the app with `abort()` (or something it called did). On a device the app would quit here."), .crash)
         }
-        if let place {
-            return ("Your code crashed at \(place) (\(termination)). On a device the app would quit here.", .crash)
+        let how = Self.termination(termination)
+        if place != nil {
+            return (Phrase("workbook.crash.signal", "\(crashed) (\(how)). On a device the app would quit here."), .crash)
         }
-        return ("The app crashed (\(termination)) without saying where; check force unwraps (`!`) and array indexes in your code.", .crash)
+        return (Phrase("workbook.crash.nowhere", "The app crashed (\(how)) without saying where; check force unwraps (`!`) and array indexes in your code."), .crash)
     }
 }

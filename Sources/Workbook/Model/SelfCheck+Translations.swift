@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 
 extension SelfCheck {
     /// What every translation must keep of the English: a chapter text's sections (the same
@@ -51,8 +52,50 @@ extension SelfCheck {
         return problems
     }
 
+    /// What the phrase catalogues must keep of the English in the code (`PhraseSource`): each
+    /// id says one thing, written so the scanner can read it; a catalogue file can be read,
+    /// holds only ids the code says, each once, with the English it was translated from (so a
+    /// changed English is seen) and the same placeholders.
+    public static func phraseProblems(_ source: PhraseSource, catalogue files: [URL], root: URL) -> [String] {
+        var problems = source.conflicts.map { "\($0): this id is written with two different English sentences; give each its own id" }
+        problems += source.unreadable.map { "\($0): a `Phrase(` whose id and English are not string literals written in the call; the catalogues cannot know it" }
+        let english = source.templates
+        var seen: [String: String] = [:]
+        for url in files where FileManager.default.fileExists(atPath: url.path) {
+            let place = String(url.path.dropFirst(root.path.count + 1))
+            let entries: [String: Catalogue.Entry]
+            do { entries = try Catalogue.read(url) } catch {
+                problems.append("\(place) cannot be read: it must be a JSON object of phrase id → {\"source\", \"translation\"}")
+                continue
+            }
+            for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
+                if let other = seen[id] { problems.append("\(place): \(id) is also translated in \(other); keep one") }
+                seen[id] = place
+                guard let template = english[id] else {
+                    problems.append("\(place): \(id) is not said anywhere in the code; remove it")
+                    continue
+                }
+                if entry.source != template {
+                    problems.append("\(place): the English of \(id) has changed since it was translated; review the translation and set its source to: \(template)")
+                }
+                let (want, got) = (Phrase.placeholders(template), Phrase.placeholders(entry.translation))
+                if want != got {
+                    problems.append("\(place): \(id) has placeholders \(got.sorted().map { "{\($0)}" }.joined(separator: " ")), the English \(want.sorted().map { "{\($0)}" }.joined(separator: " ")): each value must appear once in every language")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The phrase ids with no translation in `language`.
+    public static func untranslatedPhrases(_ source: PhraseSource, catalogue: Catalogue?) -> [String] {
+        guard let catalogue else { return [] }
+        return source.templates.keys.filter { catalogue.templates[$0]?.isEmpty ?? true }.sorted()
+    }
+
     /// For each language but English, what is not translated yet: chapter texts, exercises'
-    /// hints and the workbook's messages (`Message`), shown in English meanwhile.
+    /// hints and the workbook's messages (`Message` and every `Phrase` in the code), shown in
+    /// English meanwhile.
     public func untranslated() -> [(language: Language, texts: [String], hints: [String], messages: [String])] {
         let ws = session.workspace
         return Language.allCases.filter { $0 != .english }.map { language in
@@ -63,7 +106,9 @@ extension SelfCheck {
                 let table = Translations.hintTable(chapter, language: language, in: ws) ?? [:]
                 hints += chapter.exercises.filter { table[$0.id]?.count != $0.hints.count }.map(\.id)
             }
-            let messages = Message.all.filter { $0.translation(language) == nil }.map(\.id)
+            let source = try? PhraseSource(root: ws.root)
+            let phrases = source.map { Self.untranslatedPhrases($0, catalogue: Translations(language: language).catalogue(in: ws, catalog: session.catalog)) } ?? []
+            let messages = Message.all.filter { $0.translation(language) == nil }.map(\.id) + phrases
             return (language, texts, hints, messages)
         }
     }

@@ -22,6 +22,10 @@ public struct SelfCheck {
         problems += placeholders(entries)
         if entries.count == session.catalog.entries.count { problems += readmeProblems() }
         problems += translationProblems(session.catalog.chapters.filter { chapter in entries.contains { $0.chapter.id == chapter.id } })
+        if let source = try? PhraseSource(root: session.workspace.root) {
+            let files = Language.allCases.flatMap { Translations(language: $0).catalogueFiles(in: session.workspace, catalog: session.catalog) }
+            problems += Self.phraseProblems(source, catalogue: files, root: session.workspace.root)
+        }
         for chapter in Set(entries.map(\.chapter.id)).sorted() {
             guard let c = session.catalog.chapter(chapter) else { continue }
             let textURL = ws.chapterDirectory(c).appendingPathComponent(c.text)

@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 
 /// Everything a command needs: the workspace, the catalog, the learner's progress, where to
 /// write, how to ask, and the toolchain to build and grade with. One session serves a one-shot
@@ -31,6 +32,19 @@ public final class Session: @unchecked Sendable {
 
     /// The chapter texts and hints in `language`, English where they are not translated.
     public var translations: Translations { Translations(language: language) }
+
+    /// The phrases' templates in `language` (nil for English), read once per language.
+    public var catalogue: Catalogue? {
+        let language = self.language
+        return catalogueLock.withLock {
+            if let (cached, catalogue) = cachedCatalogue, cached == language { return catalogue }
+            let catalogue = translations.catalogue(in: workspace, catalog: catalog)
+            cachedCatalogue = (language, catalogue)
+            return catalogue
+        }
+    }
+    private var cachedCatalogue: (Language, Catalogue?)?
+    private let catalogueLock = NSLock()
 
     public init(workspace: Workspace, catalog: Catalog, output: TextOutput, style: TerminalStyle, input: LineInput?, toolchain: (modules: URL, executable: URL)?) {
         self.workspace = workspace
@@ -168,10 +182,10 @@ public final class Session: @unchecked Sendable {
         if let chapter = catalog.chapter(id), let first = chapter.exercises.first, let entry = catalog.entry(first.id) { return entry }
         if let number = Int(id), number >= 1, number <= catalog.entries.count { return catalog.entries[number - 1] }
         let names = catalog.entries.map(\.exercise.id) + catalog.chapters.map(\.id)
-        var message = "There is no exercise or chapter \"\(id)\"."
-        if let guess = suggestion(for: id, among: names) { message += " Did you mean \"\(guess)\"?" }
-        message += " Type `list` to see them all."
-        throw CommandError(message)
+        var message = Phrase("session.no-such-exercise", "There is no exercise or chapter \"\(id)\".")
+        if let guess = suggestion(for: id, among: names) { message += Phrase("session.did-you-mean", " Did you mean \"\(guess)\"?") }
+        message += Phrase("session.type-list", " Type `list` to see them all.")
+        throw CommandError(message, in: self)
     }
 
     // MARK: Checking
@@ -179,7 +193,7 @@ public final class Session: @unchecked Sendable {
     /// A checker for this workspace, or an error explaining what is missing.
     public func checker() throws -> Checker {
         guard let toolchain else {
-            throw CommandError("The workbook cannot find its build (UIKit.swiftmodule next to the workbook program). Start it with ./workbook from the repository folder.")
+            throw CommandError(Phrase("session.no-build", "The workbook cannot find its build (UIKit.swiftmodule next to the workbook program). Start it with ./workbook from the repository folder."), in: self)
         }
         return Checker(workspace: workspace, catalog: catalog, builder: LessonBuilder(modulesDirectory: toolchain.modules), grader: GraderProcess(executable: toolchain.executable))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Frames
+import Grading
 
 /// Recordings to share what a learner saw: an asciicast (the format asciinema plays and most
 /// documentation sites embed) of an animation, and an SVG of one moment, side by side.
@@ -14,17 +15,18 @@ enum Sharing {
     /// side by side ("expected", "yours") when both are given, else the one given alone with its
     /// caption above it. Every moment either has a frame at shows the last frame of each at or
     /// before it.
-    static func screens(expected: [Frame]?, yours: [Frame]?, style: FrameStyle) -> [Screen] {
+    static func screens(expected: [Frame]?, yours: [Frame]?, style: FrameStyle, catalogue: Catalogue? = nil) -> [Screen] {
+        let (left, right) = (Words.expected.rendered(catalogue), Words.yours.rendered(catalogue))
         switch (expected, yours) {
         case let (e?, y?) where !e.isEmpty && !y.isEmpty:
             let scrubber = Scrubber(name: "", expected: e, yours: y, gradedExpected: [], gradedYours: [], view: .sideBySide)
             return scrubber.times.map { t in
-                Screen(time: t, lines: SideBySide.render(Scrubber.frame(e, at: t), Scrubber.frame(y, at: t), leftCaption: "expected", rightCaption: "yours", style: style))
+                Screen(time: t, lines: SideBySide.render(Scrubber.frame(e, at: t), Scrubber.frame(y, at: t), leftCaption: left, rightCaption: right, style: style))
             }
         case let (e?, _) where !e.isEmpty:
-            return e.map { Screen(time: $0.time ?? 0, lines: [" expected"] + style.lines($0, nil)) }
+            return e.map { Screen(time: $0.time ?? 0, lines: [" " + left] + style.lines($0, nil)) }
         case let (_, y?) where !y.isEmpty:
-            return y.map { Screen(time: $0.time ?? 0, lines: [" yours"] + style.lines($0, nil)) }
+            return y.map { Screen(time: $0.time ?? 0, lines: [" " + right] + style.lines($0, nil)) }
         default:
             return []
         }
@@ -147,22 +149,25 @@ enum Sharing {
         let frames = try ExerciseFrames.load(entry, in: session, name: name)
         let expected = try ExerciseFrames.referencePlayback(entry, in: session, name: name).flatMap { $0.isEmpty ? nil : $0 } ?? frames.expected
         let yours = expectedOnly ? nil : ExerciseFrames.yourPlayback(entry, in: session, name: name).flatMap { $0.isEmpty ? nil : $0 } ?? frames.yours
-        try writeCast(expected: expected, yours: yours, title: "\(entry.exercise.id) · \(name)\(expectedOnly ? " (expected)" : ": expected and yours")",
-                      what: name, slow: slow, to: path, in: session)
+        let title = expectedOnly ? Phrase("workbook.cast.expected", "\(entry.exercise.id) · \(name) (expected)")
+            : Phrase("workbook.cast.both", "\(entry.exercise.id) · \(name): expected and yours")
+        try writeCast(expected: expected, yours: yours, title: session.text(title), what: name, slow: slow, to: path, in: session)
     }
 
     /// Writes `expected` and `yours` (either may be nil) side by side as an asciicast.
     static func writeCast(expected: [Frame]?, yours: [Frame]?, title: String, what name: String, slow: Double, to path: String, in session: Session) throws {
-        let screens = screens(expected: expected, yours: yours, style: .ansi)
-        guard !screens.isEmpty else { throw CommandError("There are no frames of \(name) to record: `check` records yours.", exitCode: 1) }
+        let catalogue = session.catalogue
+        let screens = screens(expected: expected, yours: yours, style: .ansi, catalogue: catalogue)
+        guard !screens.isEmpty else { throw CommandError(Phrase("workbook.cast.no-frames", "There are no frames of \(name) to record: `check` records yours."), catalogue, exitCode: 1) }
         let text = try asciicast(screens, title: title, slow: slow)
         let url = session.resolvedPath(path)
         do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
-            throw CommandError("Cannot write \(path): \(error.localizedDescription)")
+            throw CommandError(Words.cannotWrite(path, error), catalogue)
         }
-        let seconds = ((screens.last?.time ?? 0) - (screens.first?.time ?? 0)) * slow
+        let seconds = String(format: "%.2f", ((screens.last?.time ?? 0) - (screens.first?.time ?? 0)) * slow)
         let width = screens.flatMap(\.lines).map(MarkdownRenderer.visibleLength).max() ?? 0
-        session.output.line("Wrote \(path): \(screens.count) frames over \(String(format: "%.2f", seconds)) s, \(width) × \(screens.map(\.lines.count).max() ?? 0) (an asciicast: `asciinema play \(path)` plays it, and documentation sites embed it).")
+        let height = screens.map(\.lines.count).max() ?? 0
+        session.output.line(Phrase("workbook.cast.wrote", "Wrote \(path): \(screens.count) frames over \(seconds) s, \(width) × \(height) (an asciicast: `asciinema play \(path)` plays it, and documentation sites embed it).").rendered(catalogue))
     }
 
     static func escape(_ text: String) -> String {

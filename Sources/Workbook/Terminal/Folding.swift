@@ -1,3 +1,4 @@
+import Frames
 /// Lines of code or preformatted text fitted to a window's width: a line too long is broken at
 /// its last space that fits (anywhere, if it has none), and the rest continues on lines indented
 /// like it, plus `continuation`. Escape sequences count for nothing; a colour running at a break

@@ -1,3 +1,4 @@
+import Frames
 /// Renders the Markdown of chapter texts for the terminal: headings, paragraphs wrapped to the
 /// width, emphasis, inline code, lists, block quotes and fenced code blocks (kept verbatim,
 /// indented behind a bar).

@@ -14,7 +14,7 @@ public struct Presenter {
         // In the learner's language when the chapter is translated (English otherwise).
         let url = session.translations.textURL(entry.chapter, in: session.workspace)
         do { return try ChapterText.load(url) } catch {
-            throw CommandError("The chapter text \(url.path) cannot be read: \(error.localizedDescription)")
+            throw CommandError(Phrase("workbook.show.text-unreadable", "The chapter text \(url.path) cannot be read: \(Phrase(verbatim: error.localizedDescription, foreign: true))"), in: session)
         }
     }
 
@@ -111,7 +111,7 @@ public struct Presenter {
         if let section = text.sections[entry.exercise.section] {
             out.line(renderer.render(section))
         } else {
-            out.line(s.yellow("(The chapter text has no section {#\(entry.exercise.section)} for this exercise.)"))
+            out.line(s.yellow(session.text(Phrase("workbook.show.no-section", "(The chapter text has no section {#\(entry.exercise.section)} for this exercise.)"))))
         }
         let todos = todoLocations(entry)
         if !todos.isEmpty {
@@ -123,7 +123,7 @@ public struct Presenter {
             }
         }
         out.line()
-        out.line(s.dim("`check` when ready · `hint` if stuck · `edit` opens the file"))
+        out.line(s.dim(session.text(Phrase("workbook.show.keys", "`check` when ready · `hint` if stuck · `edit` opens the file"))))
     }
 
     /// `// TODO` lines in the exercise's files, with file:line, in the order of their steps
@@ -185,37 +185,41 @@ public struct Presenter {
 
     /// The verdict: per check ✓/✗ with messages, a frame side by side, compile errors.
     public func showOutcome(_ outcome: Checker.Outcome, entry: Catalog.Entry, verbose: Bool) {
-        let report = outcome.report
+        let catalogue = session.catalogue
+        func say(_ phrase: Phrase) -> String { phrase.rendered(catalogue) }
+        let report = outcome.report.localized(catalogue)
         if !outcome.diagnostics.isEmpty {
-            out.line("\(s.fail) \(s.bold("Your code does not compile yet")) (\(outcome.diagnostics.count) error\(outcome.diagnostics.count == 1 ? "" : "s")):")
+            let count = Phrase.count(outcome.diagnostics.count, Phrase("workbook.noun.error", "error"), Phrase("workbook.noun.errors", "errors"))
+            let heading = Phrase(verbatim: s.bold(say(Phrase("workbook.check.does-not-compile", "Your code does not compile yet"))))
+            out.line("\(s.fail) " + say(Phrase("workbook.check.does-not-compile-count", "\(heading) (\(count)):")))
             let chapterPath = session.workspace.chapterDirectory(entry.chapter).path + "/"
             for d in outcome.diagnostics.prefix(8) {
                 let shown = d.file.hasPrefix(chapterPath) ? "Lessons/\(entry.chapter.directory)/" + d.file.dropFirst(chapterPath.count) : (d.file as NSString).lastPathComponent
                 out.line("  \(s.cyan("\(shown):\(d.line):\(d.column)")): \(s.red(d.message))")
                 for excerpt in Self.fitted(excerpt: d.excerpt, width: s.width - 6) { out.line("      " + excerpt) }
                 if let advice = CompilerAdvice.advice(for: d) {
-                    let lines = MarkdownRenderer(style: s).wrap(advice, width: min(s.width, 100) - 8, indent: "")
+                    let lines = MarkdownRenderer(style: s).wrap(say(advice), width: min(s.width, 100) - 8, indent: "")
                     for (i, line) in lines.enumerated() { out.line((i == 0 ? "    → " : "      ") + s.yellow(line)) }
                 }
                 if d.file.hasSuffix("WorkbookEntry.swift") {
-                    out.line(s.dim("      (The workbook starts your app through `AppDelegate`; keep that class in App/.)"))
+                    out.line(s.dim("      " + say(Phrase("workbook.check.keep-app-delegate", "(The workbook starts your app through `AppDelegate`; keep that class in App/.)"))))
                 }
             }
-            if outcome.diagnostics.count > 8 { out.line(s.dim("  … and \(outcome.diagnostics.count - 8) more")) }
+            if outcome.diagnostics.count > 8 { out.line(s.dim("  " + say(Phrase("workbook.check.more-errors", "… and \(outcome.diagnostics.count - 8) more")))) }
             if verbose {
-                out.line(s.dim("The compiler's whole output:"))
+                out.line(s.dim(say(Phrase("workbook.check.compiler-output", "The compiler's whole output:"))))
                 out.line(outcome.buildLog)
             } else {
-                out.line(s.dim("  (`check --verbose` shows the compiler's whole output)"))
+                out.line(s.dim("  " + say(Phrase("workbook.check.verbose-hint", "(`check --verbose` shows the compiler's whole output)"))))
             }
             return
         }
-        for warning in report.warnings ?? [] {
+        for warning in outcome.warnings.isEmpty ? report.warnings ?? [] : outcome.warnings.map(say) {
             let lines = MarkdownRenderer(style: s).wrap(MarkdownRenderer(style: s).inline(warning), width: min(s.width, 100) - 4, indent: "")
             for (i, line) in lines.enumerated() { out.line((i == 0 ? "\(s.yellow("⚠")) " : "  ") + line) }
         }
         if report.status == .error, report.tests.isEmpty {
-            out.line("\(s.error) \(report.message ?? "The checks could not run.")")
+            out.line("\(s.error) \(report.message ?? say(Phrase("workbook.check.could-not-run", "The checks could not run.")))")
             return
         }
         // Every check's verdict, the first failure's explanation in full, a later failure's first
@@ -236,7 +240,7 @@ public struct Presenter {
             if !verbose, !explained.isEmpty {
                 let same = test.cause != nil && explained.contains(test.cause)
                 let sentence = Self.firstSentence(message)
-                lines.append("      " + Self.truncated(renderer.inline(same ? "Same cause: " + sentence : sentence), width: width))
+                lines.append("      " + Self.truncated(renderer.inline(same ? say(Phrase("workbook.check.same-cause", "Same cause: \(sentence)")) : sentence), width: width))
                 shortened = true
                 explained.append(test.cause)
                 continue
@@ -244,16 +248,17 @@ public struct Presenter {
             explained.append(test.cause)
             for line in renderer.wrap(renderer.inline(message), width: width, indent: "") { lines.append("      " + line) }
             if let printed = test.output {
-                lines.append(s.dim("      Your code printed:"))
+                lines.append(s.dim("      " + say(Phrase("workbook.check.printed", "Your code printed:"))))
                 for line in printed.split(separator: "\n", omittingEmptySubsequences: false).prefix(6) {
                     lines.append(contentsOf: renderer.wrap(s.dim(String(line)), width: width - 2, indent: "        "))
                 }
             }
         }
-        if shortened { lines.append(s.dim("  (`check -v` explains every failure in full)")) }
+        if shortened { lines.append(s.dim("  " + say(Phrase("workbook.check.explain-all", "(`check -v` explains every failure in full)")))) }
         if let message = report.message, report.status == .error { lines.append("\(s.error) \(message)") }
         if verbose {
-            lines.append(s.dim(String(format: "  built in %.2f s, graded in %.2f s", outcome.buildSeconds, outcome.gradeSeconds)))
+            let (built, graded) = (String(format: "%.2f", outcome.buildSeconds), String(format: "%.2f", outcome.gradeSeconds))
+            lines.append(s.dim("  " + say(Phrase("workbook.check.timings", "built in \(built) s, graded in \(graded) s"))))
         }
         for line in lines { out.line(line) }
         let passed = report.tests.filter { $0.status == .pass }.count
@@ -264,7 +269,7 @@ public struct Presenter {
         if let (check, mismatch) = firstMismatch {
             // Rows left: the window less the command line, the "Checking" line, the lines
             // above, this caption, the summary and the next prompt.
-            showMismatch(mismatch, check: check, height: s.height.map { $0 - lines.count - 4 - summaryLines.count })
+            showMismatch(mismatch, check: check, height: s.height.map { $0 - lines.count - 4 - summaryLines.count }, catalogue: catalogue)
         }
         for line in summaryLines { out.line(line) }
     }
@@ -290,13 +295,15 @@ public struct Presenter {
     }
 
     /// The first sentence of a message (up to a full stop, question or exclamation mark and a
-    /// space, or a colon and a space, outside code spans).
+    /// space, or a colon and a space, or Chinese 。！？, outside code spans).
     package static func firstSentence(_ message: String) -> String {
         var inCode = false
         var previous: Character?
         for index in message.indices {
             let character = message[index]
             if character == "`" { inCode.toggle() }
+            // Chinese ends a sentence with its full stop, question or exclamation mark, no space after.
+            if !inCode, "。！？".contains(character) { return String(message[...index]) }
             // A colon ends a sentence that says something ("It starts at the thumbnail's frame:"),
             // not a label ("Not run:", "Your code crashed:"), which goes on to say what.
             if !inCode, character == " ", let previous, ".!?".contains(previous) || (previous == ":" && message.distance(from: message.startIndex, to: index) >= 30) {
@@ -338,11 +345,17 @@ public struct Presenter {
     /// Expected and actual frames side by side under a caption naming the check, fitted to
     /// the window's width and to `height` rows (nil: whole).
     public func showMismatch(_ mismatch: FrameMismatch, check: String, height: Int?) {
+        showMismatch(mismatch, check: check, height: height, catalogue: session.catalogue)
+    }
+
+    func showMismatch(_ mismatch: FrameMismatch, check: String, height: Int?, catalogue: Catalogue?) {
+        func say(_ phrase: Phrase) -> String { phrase.rendered(catalogue) }
         let expected = Frame(lines: mismatch.expected)
         let actual = Frame(lines: mismatch.actual)
         let time = String(format: "%.2f s", mismatch.time)
         let style: FrameStyle = s.colors ? .ansi : .plain
-        let left = mismatch.captions?.first ?? "expected at \(time)", right = mismatch.captions?.last ?? "yours at \(time)"
+        let captions = mismatch.captionPhrases?.map(say) ?? mismatch.captions
+        let left = captions?.first ?? say(Words.expected(at: time)), right = captions?.last ?? say(Words.yours(at: time))
         // `diff` shows a moment of a recorded animation; frames of no recording only here.
         let recorded = mismatch.animation != nil
         let fitted: (lines: [String], scaled: Bool)?
@@ -354,12 +367,16 @@ public struct Presenter {
                                        width: s.width - 4, height: height)
         }
         guard let (lines, scaled) = fitted else {
-            out.line(s.dim(recorded
-                ? "  (`diff \(String(format: "%.2f", mismatch.time))` shows the moment where \"\(check)\" first differs: there is no room for it here.)"
-                : "  (A taller window shows the frames of \"\(check)\" side by side here, under the messages.)"))
+            let moment = String(format: "%.2f", mismatch.time)
+            out.line(s.dim("  " + say(recorded
+                ? Phrase("workbook.check.no-room-diff", "(`diff \(moment)` shows the moment where \"\(check)\" first differs: there is no room for it here.)")
+                : Phrase("workbook.check.no-room", "(A taller window shows the frames of \"\(check)\" side by side here, under the messages.)"))))
             return
         }
-        out.line(s.dim("  \(check), the moment it first differs" + (scaled ? (recorded ? " (shrunk to fit the window; `diff` shows it larger):" : " (shrunk to fit the window):") : ":")))
+        let caption = !scaled ? Phrase("workbook.check.first-differs", "\(check), the moment it first differs:")
+            : recorded ? Phrase("workbook.check.first-differs-shrunk-diff", "\(check), the moment it first differs (shrunk to fit the window; `diff` shows it larger):")
+            : Phrase("workbook.check.first-differs-shrunk", "\(check), the moment it first differs (shrunk to fit the window):")
+        out.line(s.dim("  " + say(caption)))
         for line in lines { out.line("    " + line) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Grading
 
 /// Reads the learner's lines: libedit on a terminal, plain lines otherwise.
 public protocol LineReader: AnyObject {
@@ -97,7 +98,8 @@ public final class Repl {
     public func execute(_ line: String) -> Bool {
         let arguments: [String]
         do { arguments = try Self.split(line) } catch {
-            session.output.line("\(error)")
+            // The only thing `split` finds wrong.
+            session.output.line(session.text(Phrase("workbook.repl.quote-not-closed", "A quote is not closed.")))
             return true
         }
         return Dispatcher.run(arguments, in: session) != .quit

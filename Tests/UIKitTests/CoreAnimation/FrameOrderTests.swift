@@ -47,7 +47,7 @@ struct FrameOrderTests {
         let end = try #require(stoppedAt)
         // Reported in the frame the app hears of the end, before it does.
         expectClose(reported[0].time, end, tolerance: 1e-9)
-        #expect(reported[0].work.endingAnimations[0].description.contains("opacity"))
+        #expect(reported[0].work.endingAnimations[0].animation.contains("opacity"))
         #expect(reported[0].work.endingAnimations[0].fillsForwards)
         // The render server draws the model value; the animation, still attached, its end.
         expectClose(Double(reported[0].drawn ?? -1), 1, tolerance: 1e-6)
