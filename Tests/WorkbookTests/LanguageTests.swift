@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Expectations
 import Testing
 import TestSupport
@@ -59,12 +60,16 @@ struct LanguageTests {
     }
 
     @Test func theCatalogueSpeaksTheLanguageWithItsValuesInPlace() throws {
-        expectEqual(Message.somePass(passed: 2, of: 5).text(.english), "2 of 5 checks pass.")
-        expectEqual(Message.somePass(passed: 2, of: 5).text(.simplifiedChinese), "5 项检查中通过了 2 项。")
-        expectEqual(Set(Message.all.map(\.id)).count, Message.all.count, "ids are unique")
-        for message in Message.all { #expect(message.translation(.simplifiedChinese) != nil, "\(message.id) untranslated") }
         let f = try SessionFixture()
         defer { f.remove() }
+        let chinese = Translations(language: .simplifiedChinese).catalogue(in: f.session.workspace, catalog: f.session.catalog)
+        expectEqual(Message.somePass(passed: 2, of: 5).english, "2 of 5 checks pass.")
+        expectEqual(Message.somePass(passed: 2, of: 5).phrase.rendered(chinese), "5 项检查中通过了 2 项。")
+        expectEqual(Set(Message.all.map(\.id)).count, Message.all.count, "ids are unique")
+        for message in Message.all {
+            expectEqual(message.phrase.all.first?.id, message.id)
+            #expect(chinese?.templates[message.id] != nil, "\(message.id) untranslated")
+        }
         try f.run("lang zh-Hans")
         let card = try f.run("go catch-in-flight").output
         #expect(card.contains("半路接住") && card.contains("要修改的地方") && card.contains("练习 31/"), "\(card)")

@@ -131,7 +131,7 @@ public struct ClearCommand: SessionCommand {
 /// which one is in use and which there are; with a code it switches and remembers the choice
 /// (with the progress); `lang auto` forgets it, following the locale again.
 public struct LanguageCommand: SessionCommand {
-    public static let configuration = CommandConfiguration(commandName: "lang", abstract: "Show or choose the language of the chapter texts and hints (en, zh-Hans; auto follows the locale).")
+    public static let configuration = CommandConfiguration(commandName: "lang", abstract: "Show or choose the language the workbook speaks (en, zh-Hans; auto follows the locale).")
     @Argument(help: "A language code (en, zh-Hans) or auto.") public var code: String?
     public init() {}
 

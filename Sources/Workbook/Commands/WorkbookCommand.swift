@@ -48,7 +48,7 @@ public struct WorkbookCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "workbook",
             abstract: "Learn iOS custom view-controller transitions in the terminal.",
-            discussion: "Run without a subcommand for the interactive workbook; every command also works as a subcommand (`workbook check`). `--lang <code>` before or after the command shows the chapter texts and hints in another language for this run (en, zh-Hans); the locale chooses by default (LANG=zh_CN.UTF-8: Simplified Chinese).",
+            discussion: "Run without a subcommand for the interactive workbook; every command also works as a subcommand (`workbook check`). `--lang <code>` before or after the command speaks another language for this run (en, zh-Hans); the locale chooses by default (LANG=zh_CN.UTF-8: Simplified Chinese).",
             subcommands: learnerCommands + teacherCommands + [AuthorCommand.self, QuitCommand.self] + extraSubcommands)
     }
 

@@ -51,6 +51,9 @@ public struct PhraseSource: Sendable {
 
     private mutating func scan(_ text: String, file: String) {
         if file.hasPrefix("Tests/Graders/") { scanCheckNames(text, file: file) }
+        if file.hasPrefix("Sources/Workbook/Commands/"), !Self.notLearners.contains(String(file.split(separator: "/").last ?? "")) {
+            scanCommands(text, file: file)
+        }
         let chars = Array(text.unicodeScalars)
         let marker = Array("Phrase(".unicodeScalars)
         let verbatim = Array("verbatim:".unicodeScalars)
@@ -93,6 +96,34 @@ public struct PhraseSource: Sendable {
             let name = line[range.lowerBound...].dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             guard line[range.lowerBound...].dropFirst(5 + name.count).first == "(" else { continue }
             found.append(Found(id: CheckResult.phraseID(String(name)), template: CheckResult.readableName(String(name)), place: "\(file):\(number + 1)"))
+        }
+    }
+
+    /// The files of the commands that are not the learner's (`help` lists the learner's).
+    static let notLearners: Set<String> = ["AuthorCommands.swift", "ClassCommands.swift"]
+
+    /// A learner command's line in `help` is its abstract: a phrase `help.command.<name>`
+    /// (`Message.command`), read from its `CommandConfiguration(commandName:abstract:)`.
+    private mutating func scanCommands(_ text: String, file: String) {
+        let chars = Array(text.unicodeScalars)
+        let name = Array("commandName: ".unicodeScalars), abstract = Array("abstract: ".unicodeScalars)
+        func at(_ i: Int, _ word: [Unicode.Scalar]) -> Bool { i + word.count <= chars.count && Array(chars[i..<i + word.count]) == word }
+        var i = 0
+        var line = 1
+        while i < chars.count {
+            if chars[i] == "\n" { line += 1 }
+            guard at(i, name) else { i += 1; continue }
+            var j = i + name.count
+            guard let command = Self.literal(chars, &j) else { i += 1; continue }
+            while j < chars.count, chars[j] == " " || chars[j] == "\n" || chars[j] == "," { j += 1 }
+            // Not the root command's, nor those the workbook runs itself (`__drive`).
+            if at(j, abstract), command.text != "workbook", !command.text.hasPrefix("__") {
+                j += abstract.count
+                if let english = Self.literal(chars, &j) {
+                    found.append(Found(id: "help.command.\(command.text)", template: english.text, place: "\(file):\(line)"))
+                }
+            }
+            i += 1
         }
     }
 

@@ -55,12 +55,13 @@ extension SelfCheck {
     /// What the phrase catalogues must keep of the English in the code (`PhraseSource`): each
     /// id says one thing, written so the scanner can read it; a catalogue file can be read,
     /// holds only ids the code says, each once, with the English it was translated from (so a
-    /// changed English is seen) and the same placeholders.
+    /// changed English is seen) and the same placeholders; an id in two files (a check's name in
+    /// two chapters) is translated alike.
     public static func phraseProblems(_ source: PhraseSource, catalogue files: [URL], root: URL) -> [String] {
         var problems = source.conflicts.map { "\($0): this id is written with two different English sentences; give each its own id" }
-        problems += source.unreadable.map { "\($0): a `Phrase(` whose id and English are not string literals written in the call; the catalogues cannot know it" }
+        problems += source.unreadable.map { "\($0): a phrase whose id and English are not string literals written in the call; the catalogues cannot know it" }
         let english = source.templates
-        var seen: [String: String] = [:]
+        var seen: [String: (place: String, translation: String)] = [:]
         for url in files where FileManager.default.fileExists(atPath: url.path) {
             let place = String(url.path.dropFirst(root.path.count + 1))
             let entries: [String: Catalogue.Entry]
@@ -69,8 +70,11 @@ extension SelfCheck {
                 continue
             }
             for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
-                if let other = seen[id] { problems.append("\(place): \(id) is also translated in \(other); keep one") }
-                seen[id] = place
+                // A check of the same name in two chapters' graders is translated in each.
+                if let other = seen[id], other.translation != entry.translation {
+                    problems.append("\(place): \(id) is translated otherwise in \(other.place); say it one way")
+                }
+                seen[id] = (place, entry.translation)
                 guard let template = english[id] else {
                     problems.append("\(place): \(id) is not said anywhere in the code; remove it")
                     continue
@@ -94,8 +98,7 @@ extension SelfCheck {
     }
 
     /// For each language but English, what is not translated yet: chapter texts, exercises'
-    /// hints and the workbook's messages (`Message` and every `Phrase` in the code), shown in
-    /// English meanwhile.
+    /// hints and the workbook's phrases (`PhraseSource`), shown in English meanwhile.
     public func untranslated() -> [(language: Language, texts: [String], hints: [String], messages: [String])] {
         let ws = session.workspace
         return Language.allCases.filter { $0 != .english }.map { language in
@@ -108,8 +111,7 @@ extension SelfCheck {
             }
             let source = try? PhraseSource(root: ws.root)
             let phrases = source.map { Self.untranslatedPhrases($0, catalogue: Translations(language: language).catalogue(in: ws, catalog: session.catalog)) } ?? []
-            let messages = Message.all.filter { $0.translation(language) == nil }.map(\.id) + phrases
-            return (language, texts, hints, messages)
+            return (language, texts, hints, phrases)
         }
     }
 
