@@ -58,9 +58,10 @@ public struct FrameDiff: Equatable, Sendable {
         case .band(across: true): return "a band across the middle of the screen"
         case .band(across: false): return "a band down the middle of the screen"
         case .centre: return "the centre of the screen"
-        case let .edge(v, nil): return "the \(v) of the screen"
+        case let .edge(v?, nil): return "the \(v) of the screen"
         case let .edge(nil, h?): return "the \(h) side of the screen"
         case let .edge(v?, h?): return "the \(v) \(h) of the screen"
+        case .edge(nil, nil): return "most of the screen"
         }
     }
 

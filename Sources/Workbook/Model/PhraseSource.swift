@@ -33,6 +33,11 @@ public struct PhraseSource: Sendable {
     /// Files that write `Phrase(` without saying anything: the type itself and this scanner.
     static let notSaying: Set<String> = ["Phrase.swift", "PhraseSource.swift"]
 
+    /// Whether `root` holds the sources the phrases are read from.
+    public static func hasSources(_ root: URL) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Grading").path)
+    }
+
     /// The phrases in one file's text.
     public init(text: String, file: String) { scan(text, file: file) }
 

@@ -109,7 +109,7 @@ extension SelfCheck {
                 let table = Translations.hintTable(chapter, language: language, in: ws) ?? [:]
                 hints += chapter.exercises.filter { table[$0.id]?.count != $0.hints.count }.map(\.id)
             }
-            let source = try? PhraseSource(root: ws.root)
+            let source = PhraseSource.hasSources(ws.root) ? try? PhraseSource(root: ws.root) : nil
             let phrases = source.map { Self.untranslatedPhrases($0, catalogue: Translations(language: language).catalogue(in: ws, catalog: session.catalog)) } ?? []
             return (language, texts, hints, phrases)
         }

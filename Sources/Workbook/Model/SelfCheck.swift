@@ -22,7 +22,8 @@ public struct SelfCheck {
         problems += placeholders(entries)
         if entries.count == session.catalog.entries.count { problems += readmeProblems() }
         problems += translationProblems(session.catalog.chapters.filter { chapter in entries.contains { $0.chapter.id == chapter.id } })
-        if let source = try? PhraseSource(root: session.workspace.root) {
+        // A workspace without the workbook's sources (a learner's copy, a scratch one) has no phrases to hold the catalogues to.
+        if PhraseSource.hasSources(session.workspace.root), let source = try? PhraseSource(root: session.workspace.root) {
             let files = Language.allCases.flatMap { Translations(language: $0).catalogueFiles(in: session.workspace, catalog: session.catalog) }
             problems += Self.phraseProblems(source, catalogue: files, root: session.workspace.root)
         }
