@@ -78,8 +78,8 @@ struct ProgressStoreTests {
         try damaged.write(to: store.url, atomically: true, encoding: .utf8)
         let loaded = store.load(catalog: catalog)
         expectEqual(loaded.progress, Progress())
-        expectEqual(loaded.notice?.contains("cannot be read"), true)
-        expectEqual(loaded.notice?.contains("lesson files are untouched"), true)
+        expectEqual(loaded.notice?.english.contains("cannot be read"), true)
+        expectEqual(loaded.notice?.english.contains("lesson files are untouched"), true)
         #expect(throws: ProgressStore.NotSaved.self) { try store.update { $0.markPassed("fade") } }
         expectEqual(try String(contentsOf: store.url, encoding: .utf8), damaged)
     }
@@ -89,7 +89,7 @@ struct ProgressStoreTests {
         let newer = #"{"version": 9, "somethingNew": true}"#
         try newer.write(to: store.url, atomically: true, encoding: .utf8)
         let loaded = store.load(catalog: catalog)
-        expectEqual(loaded.notice?.contains("newer workbook"), true)
+        expectEqual(loaded.notice?.english.contains("newer workbook"), true)
         #expect(throws: ProgressStore.NotSaved.self) { try store.update { $0 = Progress() } }
         expectEqual(try String(contentsOf: store.url, encoding: .utf8), newer)
     }
@@ -102,8 +102,8 @@ struct ProgressStoreTests {
         let loaded = store.load(catalog: catalog)
         expectEqual(loaded.progress.passed, ["fade"])
         expectNil(loaded.progress.current)
-        expectEqual(loaded.notice?.contains("gone"), true)
-        expectEqual(loaded.notice?.contains("vanished"), true)
+        expectEqual(loaded.notice?.english.contains("gone"), true)
+        expectEqual(loaded.notice?.english.contains("vanished"), true)
     }
 }
 

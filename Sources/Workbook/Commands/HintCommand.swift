@@ -58,7 +58,8 @@ public struct EditCommand: SessionCommand {
         let url = session.workspace.lessonFile(entry.chapter, chosen)
         let environment = ProcessInfo.processInfo.environment
         guard let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap({ $0 }).first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
-            session.output.line("Set $EDITOR (for example `export EDITOR=nano`) to open files from here. The file is:\n  \(session.workspace.relativePath(url.path))" + (line.map { ":\($0)" } ?? ""))
+            let place = session.workspace.relativePath(url.path) + (line.map { ":\($0)" } ?? "")
+            session.output.line(session.text(Phrase("workbook.edit.set-editor", "Set $EDITOR (for example `export EDITOR=nano`) to open files from here. The file is:\n  \(place)")))
             return
         }
         // Split as a shell would: quoted paths with spaces stay one word.
@@ -75,7 +76,10 @@ public struct EditCommand: SessionCommand {
             throw CommandError(Phrase("workbook.edit.cannot-start", "Could not start the editor \"\(editor)\": \(Phrase(verbatim: "\(error)", foreign: true))"), in: session)
         }
         if !termination.succeeded {
-            session.output.line(session.style.yellow("The editor ended with \(termination)."))
+            let code = termination.code
+            let ended = termination.reason == .exit ? Phrase("workbook.edit.editor-exit-code", "The editor ended with exit code \(code).")
+                : Phrase("workbook.edit.editor-signal", "The editor ended with signal \(code).")
+            session.output.line(session.style.yellow(session.text(ended)))
         }
     }
 }

@@ -138,13 +138,16 @@ public struct LanguageCommand: SessionCommand {
     public func run(in session: Session) throws {
         let s = session.style
         guard let code else {
-            let how = Session.languageOverride != nil ? "given with --lang" : session.progress.language != nil ? "chosen with `lang`" : "from the locale"
-            session.output.line("Language: \(s.bold(session.language.name)) (\(session.language.rawValue), \(how)). Available: \(Language.available).")
+            let how = Session.languageOverride != nil ? Phrase("workbook.lang.given-with-option", "given with --lang")
+                : session.progress.language != nil ? Phrase("workbook.lang.chosen-with-lang", "chosen with `lang`")
+                : Phrase("workbook.lang.from-locale", "from the locale")
+            let name = s.bold(session.language.name), code = session.language.rawValue
+            session.output.line(session.text(Phrase("workbook.lang.current", "Language: \(name) (\(code), \(how)). Available: \(Language.available).")))
             return
         }
         if code.lowercased() == "auto" {
             session.updateProgress { $0.language = nil }
-            session.output.line("The language follows the locale again: \(session.language.name).")
+            session.output.line(session.text(Phrase("workbook.lang.follows-locale", "The language follows the locale again: \(session.language.name).")))
             return
         }
         guard let language = Language(code: code) else {
@@ -152,10 +155,12 @@ public struct LanguageCommand: SessionCommand {
         }
         session.updateProgress { $0.language = language.rawValue }
         let untranslated = session.catalog.chapters.filter { session.translations.textURL($0, in: session.workspace).lastPathComponent == $0.text && language != .english }
-        var line = "Language: \(language.name)."
+        var line = Phrase("workbook.lang.chosen", "Language: \(language.name).")
         if !untranslated.isEmpty {
-            line += " " + (language == .simplifiedChinese ? "尚未翻译的内容以英文显示。" : "What is not translated yet is shown in English.")
+            line += Phrase("workbook.lang.untranslated-in-english", " What is not translated yet is shown in English.")
         }
-        session.output.line(line)
+        // Said in the language just chosen (the session's, unless --lang gave another for this run).
+        let catalogue = language == session.language ? session.catalogue : Translations(language: language).catalogue(in: session.workspace, catalog: session.catalog)
+        session.output.line(line.rendered(catalogue))
     }
 }

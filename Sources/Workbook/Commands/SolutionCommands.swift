@@ -16,9 +16,9 @@ public struct SolutionCommand: SessionCommand {
             guard session.input != nil else {
                 throw CommandError(Phrase("workbook.solution.not-passed", "You have not passed \(id) yet. Add --yes to see its solution anyway."), in: session)
             }
-            let answer = session.ask("You have not passed \(id) yet — seeing the solution now spoils the puzzle. Show it anyway? [y/N]")
+            let answer = session.ask(session.text(Phrase("workbook.solution.ask", "You have not passed \(id) yet — seeing the solution now spoils the puzzle. Show it anyway? [y/N]")))
             guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                session.output.line("Not shown. `hint` gives a smaller nudge.")
+                session.output.line(session.text(Phrase("workbook.solution.not-shown", "Not shown. `hint` gives a smaller nudge.")))
                 return
             }
         }
@@ -40,9 +40,9 @@ public struct SolutionCommand: SessionCommand {
             }
             let hunks = LineDiff.unified(from: mine, to: reference, style: s)
             if hunks.isEmpty {
-                session.output.line(s.green("  Your file is the same as the solution."))
+                session.output.line(s.green("  " + session.text(Phrase("workbook.solution.same", "Your file is the same as the solution."))))
             } else {
-                session.output.line(s.dim("  - your line   + the solution's line"))
+                session.output.line(s.dim("  " + session.text(Phrase("workbook.solution.legend", "- your line   + the solution's line"))))
                 for line in hunks { session.output.line("  " + line) }
             }
             session.output.line()
@@ -76,15 +76,17 @@ public struct ResetCommand: SessionCommand {
         case (false, true): Phrase("workbook.reset.shared-files", "They are shared with \(others): your work for that exercise in them is undone too.")
         case (false, false): Phrase("workbook.reset.shared-files-exercises", "They are shared with \(others): your work for those exercises in them is undone too.")
         }
-        let undoes = shared.map { " " + $0.english } ?? ""
         if !yes {
             guard session.input != nil else {
                 let addYes = Phrase("workbook.reset.add-yes", "Add --yes to reset without a question (your files are backed up).")
                 throw CommandError(shared.map { addYes + " " + $0 } ?? addYes, in: session)
             }
-            let answer = session.ask("Restore \(files.joined(separator: ", ")) as distributed? Your versions are kept as backups.\(undoes) [y/N]")
+            let names = files.joined(separator: ", ")
+            let question = shared.map { Phrase("workbook.reset.ask-shared", "Restore \(names) as distributed? Your versions are kept as backups. \($0) [y/N]") }
+                ?? Phrase("workbook.reset.ask", "Restore \(names) as distributed? Your versions are kept as backups. [y/N]")
+            let answer = session.ask(session.text(question))
             guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                session.output.line("Nothing was changed.")
+                session.output.line(session.text(Phrase("workbook.reset.nothing-changed", "Nothing was changed.")))
                 return
             }
         }
@@ -97,18 +99,19 @@ public struct ResetCommand: SessionCommand {
             let url = session.workspace.lessonFile(entry.chapter, file)
             if let mine = try? String(contentsOf: url, encoding: .utf8) {
                 if mine == pristine {
-                    session.output.line("\(file) is already as distributed.")
+                    session.output.line(session.text(Phrase("workbook.reset.already-distributed", "\(file) is already as distributed.")))
                     continue
                 }
                 let directory = try backupDirectory ?? Self.newBackupDirectory(in: session.workspace.backups, for: entry.exercise.id, catalogue: session.catalogue)
                 backupDirectory = directory
                 let backup = directory.appendingPathComponent(file)
                 try mine.write(to: backup, atomically: true, encoding: .utf8)
-                session.output.line("Your \(file) is saved as \(session.workspace.relativePath(backup.path)).")
+                let saved = session.workspace.relativePath(backup.path)
+                session.output.line(session.text(Phrase("workbook.reset.backed-up", "Your \(file) is saved as \(saved).")))
             }
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try pristine.write(to: url, atomically: true, encoding: .utf8)
-            session.output.line(session.style.green("Restored \(file)."))
+            session.output.line(session.style.green(session.text(Phrase("workbook.reset.restored", "Restored \(file)."))))
         }
         // The stubs fail: the list shows that, for every exercise whose work was undone.
         session.updateProgress { progress in

@@ -129,7 +129,13 @@ public struct Checker: Sendable {
                 grade(entries, built: built, buildSeconds: Date().timeIntervalSince(buildStart), options: options, cancellation: cancellation)
             }
         } catch {
-            return entries.map { Outcome(report: GradeReport(exercise: $0.exercise.id, status: .error, message: "\(error)", tests: []), diagnostics: [], buildSeconds: 0, gradeSeconds: 0) }
+            // A build error said in the learner's language when it has a phrase.
+            let phrase = (error as? LessonBuilder.BuildError)?.phrase
+            return entries.map { entry in
+                let report = phrase.map { GradeReport(exercise: entry.exercise.id, status: .error, phrase: $0, tests: []) }
+                    ?? GradeReport(exercise: entry.exercise.id, status: .error, message: "\(error)", tests: [])
+                return Outcome(report: report, diagnostics: [], buildSeconds: 0, gradeSeconds: 0)
+            }
         }
     }
 

@@ -67,6 +67,16 @@ public struct LessonBuilder: Sendable {
 
     public struct BuildError: Error, CustomStringConvertible {
         public let description: String
+        /// `description` under its id and values, for the learner's language (a check's
+        /// message carries it: `GradeReport(…, phrase:)`).
+        public var phrase: Phrase?
+
+        public init(description: String) { self.description = description }
+
+        public init(_ phrase: Phrase) {
+            description = phrase.english
+            self.phrase = phrase
+        }
     }
 
     /// The class of the lesson's sources that adopts `UIWindowSceneDelegate` (in its
@@ -171,7 +181,8 @@ public struct LessonBuilder: Sendable {
             result.append((url, file))
         }
         for (url, _) in result where !fm.fileExists(atPath: url.path) {
-            throw BuildError(description: "The lesson file \(url.path) is missing. `reset` restores a lesson file from its pristine version.")
+            let path = url.path
+            throw BuildError(Phrase("workbook.build.lesson-file-missing", "The lesson file \(path) is missing. `reset` restores a lesson file from its pristine version."))
         }
         return result
     }
@@ -325,14 +336,15 @@ public struct LessonBuilder: Sendable {
             // Its own process group: stopping it stops the frontends it runs, too.
             compiler = try ChildProcess(arguments, directory: directory, ownProcessGroup: true)
         } catch {
-            throw BuildError(description: "Could not start the Swift compiler (swiftc): \(error). Is Swift on your PATH?")
+            let reason = Phrase(verbatim: "\(error)", foreign: true)
+            throw BuildError(Phrase("workbook.build.cannot-start-compiler", "Could not start the Swift compiler (swiftc): \(reason). Is Swift on your PATH?"))
         }
         cancellation?.attach(compiler)
         defer { cancellation?.detach(compiler) }
         guard let termination = compiler.wait(timeout: compileTimeout) else {
             compiler.signal(SIGKILL)
             compiler.wait()
-            throw BuildError(description: "The Swift compiler did not finish within \(Int(compileTimeout)) s and was stopped. A very long expression can do this: split it into a few `let`s with their types written out.")
+            throw BuildError(Phrase("workbook.build.compiler-timeout", "The Swift compiler did not finish within \(Int(compileTimeout)) s and was stopped. A very long expression can do this: split it into a few `let`s with their types written out."))
         }
         return (compiler, termination)
     }

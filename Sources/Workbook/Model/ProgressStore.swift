@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 
 /// The learner's progress: one small versioned JSON file, written atomically (a temporary file
 /// renamed over the old one), so a crash never leaves half a file.
@@ -56,10 +57,11 @@ public struct ProgressStore: Sendable {
 
     public init(url: URL) { self.url = url }
 
-    /// What was found on disk, with a one-line notice when something was wrong.
+    /// What was found on disk, with a one-line notice when something was wrong (for the
+    /// session to say in the learner's language).
     public struct Loaded: Sendable {
         public var progress: Progress
-        public var notice: String?
+        public var notice: Phrase?
     }
 
     /// The file as it is on disk.
@@ -67,28 +69,29 @@ public struct ProgressStore: Sendable {
         case missing
         case readable(Progress)
         /// Present but not progress this workbook can read (damaged, or not readable at all).
-        case unreadable(reason: String)
+        case unreadable(reason: Phrase)
         /// Written by a newer workbook.
         case newer(version: Int)
     }
 
-    /// Why a change was not saved.
+    /// Why a change was not saved (a phrase that goes on after a lead-in: "your progress file …").
     public struct NotSaved: Error, CustomStringConvertible, Sendable {
-        public let description: String
+        public let phrase: Phrase
+        public var description: String { phrase.english }
     }
 
     public func read() -> DiskState {
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            return .unreadable(reason: "it cannot be opened (\(error.localizedDescription))")
+            return .unreadable(reason: Phrase("workbook.progress.cannot-open", "it cannot be opened (\(Phrase(verbatim: error.localizedDescription, foreign: true)))"))
         }
         struct VersionOnly: Decodable { var version: Int }
         if let header = try? JSONDecoder().decode(VersionOnly.self, from: data), header.version > Progress.currentVersion {
             return .newer(version: header.version)
         }
         do { return .readable(try JSONDecoder().decode(Progress.self, from: data)) } catch {
-            return .unreadable(reason: "it is not progress this workbook can read")
+            return .unreadable(reason: Phrase("workbook.progress.not-progress", "it is not progress this workbook can read"))
         }
     }
 
@@ -101,13 +104,14 @@ public struct ProgressStore: Sendable {
         case .missing:
             return Loaded(progress: Progress(), notice: nil)
         case let .unreadable(reason):
-            return Loaded(progress: Progress(), notice: "Your progress file (\(shown)) cannot be read: \(reason). It is left as it is and nothing is saved over it, so this session's progress is kept in memory only; move the file aside or delete it to save again. Your lesson files are untouched.")
+            return Loaded(progress: Progress(), notice: Phrase("workbook.progress.unreadable", "Your progress file (\(shown)) cannot be read: \(reason). It is left as it is and nothing is saved over it, so this session's progress is kept in memory only; move the file aside or delete it to save again. Your lesson files are untouched."))
         case let .newer(version):
-            return Loaded(progress: Progress(), notice: "Your progress file was written by a newer workbook (version \(version)); it is left as it is and progress is not saved until you update (git pull). Your lesson files are untouched.")
+            return Loaded(progress: Progress(), notice: Phrase("workbook.progress.newer", "Your progress file was written by a newer workbook (version \(version)); it is left as it is and progress is not saved until you update (git pull). Your lesson files are untouched."))
         case var .readable(progress):
             let unknown = Self.dropUnknown(&progress, catalog: catalog)
             guard unknown.isEmpty else {
-                return Loaded(progress: progress, notice: "Your progress mentions exercises that no longer exist (\(unknown.joined(separator: ", "))); they were dropped.")
+                let ids = unknown.joined(separator: ", ")
+                return Loaded(progress: progress, notice: Phrase("workbook.progress.dropped", "Your progress mentions exercises that no longer exist (\(ids)); they were dropped."))
             }
             return Loaded(progress: progress, notice: nil)
         }
@@ -138,8 +142,8 @@ public struct ProgressStore: Sendable {
         switch read() {
         case .missing: progress = Progress()
         case let .readable(onDisk): progress = onDisk
-        case let .unreadable(reason): throw NotSaved(description: "your progress file cannot be read (\(reason)), and is not saved over")
-        case let .newer(version): throw NotSaved(description: "your progress file belongs to a newer workbook (version \(version))")
+        case let .unreadable(reason): throw NotSaved(phrase: Phrase("workbook.progress.not-saved-unreadable", "your progress file cannot be read (\(reason)), and is not saved over"))
+        case let .newer(version): throw NotSaved(phrase: Phrase("workbook.progress.not-saved-newer", "your progress file belongs to a newer workbook (version \(version))"))
         }
         change(&progress)
         try write(progress)

@@ -18,8 +18,8 @@ public final class Session: @unchecked Sendable {
     public let toolchain: (modules: URL, executable: URL)?
     /// Ctrl-C cancels what is running.
     public let interrupts = InterruptCenter()
-    /// One-line notices to show once (a damaged progress file, …).
-    public private(set) var notices: [String] = []
+    /// One-line notices to show once (a damaged progress file, …), said when they are shown.
+    public private(set) var notices: [Phrase] = []
 
     /// The language given on the command line (`workbook --lang zh-Hans`), for this run only.
     nonisolated(unsafe) public static var languageOverride: Language?
@@ -103,7 +103,9 @@ public final class Session: @unchecked Sendable {
     /// A session for the workbook checkout containing `directory`.
     public static func open(from directory: URL, executable: URL?, output: TextOutput, style: TerminalStyle, input: LineInput?) throws -> Session {
         guard let workspace = Workspace.locate(from: directory) else {
-            throw OpenError(description: "This is not a Transitions Workbook checkout (no Lessons/manifest.json here or above \(directory.path)). Run the workbook from the repository folder.")
+            let path = directory.path
+            let phrase = Phrase("workbook.session.not-a-checkout", "This is not a Transitions Workbook checkout (no Lessons/manifest.json here or above \(path)). Run the workbook from the repository folder.")
+            throw OpenError(description: phrase.rendered(catalogueBeforeOpening(executable: executable)))
         }
         let catalog: Catalog
         do { catalog = try Catalog.load(from: workspace.manifest) } catch {
@@ -113,10 +115,21 @@ public final class Session: @unchecked Sendable {
         return Session(workspace: workspace, catalog: catalog, output: output, style: style, input: input, toolchain: toolchain)
     }
 
-    /// Takes the pending notices (each is shown once).
+    /// The catalogue of the language asked for before a session opens (`--lang`, else the
+    /// locale: no progress is read yet), found in the checkout the workbook program was built
+    /// in; nil (English) when there is none.
+    static func catalogueBeforeOpening(executable: URL?) -> Catalogue? {
+        let language = languageOverride ?? Language.fromEnvironment()
+        guard language != .english, let executable,
+              let workspace = Workspace.locate(from: executable.resolvingSymlinksInPath().deletingLastPathComponent()),
+              let catalog = try? Catalog.load(from: workspace.manifest) else { return nil }
+        return Translations(language: language).catalogue(in: workspace, catalog: catalog)
+    }
+
+    /// Takes the pending notices (each is shown once), in the session's language.
     public func takeNotices() -> [String] {
         defer { notices = [] }
-        return notices
+        return notices.map { text($0) }
     }
 
     // MARK: Progress
@@ -147,7 +160,8 @@ public final class Session: @unchecked Sendable {
             saveFailureReported = false
         } catch {
             if !saveFailureReported {
-                notices.append("Your progress was not saved: \(error). It is kept for this session only.")
+                let reason = (error as? ProgressStore.NotSaved)?.phrase ?? Phrase(verbatim: "\(error)", foreign: true)
+                notices.append(Phrase("workbook.progress.not-saved", "Your progress was not saved: \(reason). It is kept for this session only."))
                 saveFailureReported = true
             }
         }

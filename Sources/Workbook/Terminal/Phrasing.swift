@@ -97,23 +97,5 @@ enum Words {
 
     /// `line` cut to `width` columns of the terminal (a wide character takes two; escape
     /// sequences none; a cut inside a colour resets it): for lines that may hold Chinese.
-    static func clip(_ line: String, to width: Int) -> String {
-        var out = ""
-        var visible = 0
-        var inEscape = false
-        var cut = false
-        for character in line {
-            if inEscape {
-                out.append(character)
-                if character == "m" { inEscape = false }
-                continue
-            }
-            if character == "\u{1B}" { inEscape = true; out.append(character); continue }
-            let w = DisplayWidth.of(character)
-            if cut || visible + w > width { cut = true; continue }
-            out.append(character)
-            visible += w
-        }
-        return cut && out.contains("\u{1B}") ? out + "\u{1B}[0m" : out
-    }
+    static func clip(_ line: String, to width: Int) -> String { SideBySide.clip(line, to: width) }
 }

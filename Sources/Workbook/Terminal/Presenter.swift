@@ -37,7 +37,7 @@ public struct Presenter {
         let files = todoFiles(entry)
         if !files.isEmpty {
             out.line(s.bold(session.text(.whereToEdit)))
-            for file in files { out.line("  \(s.cyan(file.location))  \(file.steps)") }
+            for file in files { out.line("  \(s.cyan(file.location))  \(session.text(file.steps))") }
             out.line()
         }
         if newChapter {
@@ -66,7 +66,7 @@ public struct Presenter {
 
     /// Each file the exercise's TODOs are in, at its first TODO, with the steps there
     /// ("TODO 1.1–1.4", "TODO 2.3, 2.5", "3 TODOs").
-    func todoFiles(_ entry: Catalog.Entry) -> [(location: String, steps: String)] {
+    func todoFiles(_ entry: Catalog.Entry) -> [(location: String, steps: Phrase)] {
         var files: [(file: String, location: String, steps: [[Int]], unnumbered: Int)] = []
         for todo in todoLocations(entry) {
             let file = String(todo.location[..<(todo.location.lastIndex(of: ":") ?? todo.location.endIndex)])
@@ -92,8 +92,16 @@ public struct Presenter {
                 }
             }
             flush()
-            var steps = parts.isEmpty ? "" : "TODO " + parts.joined(separator: ", ")
-            if file.unnumbered > 0 { steps += (steps.isEmpty ? "" : " and ") + "\(file.unnumbered) TODO" + (file.unnumbered == 1 ? "" : "s") }
+            // `TODO` is the marker in the code, the same in every language.
+            let numbered = parts.isEmpty ? "" : "TODO " + parts.joined(separator: ", ")
+            let count = file.unnumbered
+            let steps: Phrase = switch (numbered.isEmpty, count) {
+            case (_, 0): Phrase(verbatim: numbered)
+            case (true, 1): Phrase("workbook.card.one-todo", "1 TODO")
+            case (true, _): Phrase("workbook.card.todos", "\(count) TODOs")
+            case (false, 1): Phrase("workbook.card.steps-and-one-todo", "\(numbered) and 1 TODO")
+            case (false, _): Phrase("workbook.card.steps-and-todos", "\(numbered) and \(count) TODOs")
+            }
             return (file.location, steps)
         }
     }

@@ -77,7 +77,8 @@ public final class Repl {
             session.style = session.style.refreshed()
             let passedElsewhere = session.refreshProgress()
             if !passedElsewhere.isEmpty {
-                session.output.line(session.style.dim("(Another workbook saved progress: \(passedElsewhere.joined(separator: ", ")) passed.)"))
+                let ids = passedElsewhere.joined(separator: ", ")
+                session.output.line(session.style.dim(session.text(Phrase("workbook.repl.passed-elsewhere", "(Another workbook saved progress: \(ids) passed.)"))))
             }
             if !execute(line) { break }
         }
@@ -99,7 +100,7 @@ public final class Repl {
         let arguments: [String]
         do { arguments = try Self.split(line) } catch {
             // The only thing `split` finds wrong.
-            session.output.line(session.text(Phrase("workbook.repl.quote-not-closed", "A quote is not closed.")))
+            session.output.line(session.text(Self.quoteNotClosed))
             return true
         }
         return Dispatcher.run(arguments, in: session) != .quit
@@ -109,6 +110,9 @@ public final class Repl {
     public func completions(for line: String) -> [String] {
         Dispatcher.completions(for: line, in: session)
     }
+
+    /// What `split` finds wrong.
+    static let quoteNotClosed = Phrase("workbook.repl.quote-not-closed", "A quote is not closed.")
 
     /// Splits a line into words: spaces separate, quotes group, backslash escapes.
     public static func split(_ line: String) throws -> [String] {
@@ -132,7 +136,7 @@ public final class Repl {
             current.append(ch)
             inWord = true
         }
-        if quote != nil { throw CommandError("A quote is not closed.") }
+        if quote != nil { throw CommandError(quoteNotClosed, nil) }
         if inWord { words.append(current) }
         return words
     }
