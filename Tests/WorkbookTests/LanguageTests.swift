@@ -74,7 +74,13 @@ struct LanguageTests {
         let card = try f.run("go catch-in-flight").output
         #expect(card.contains("半路接住") && card.contains("要修改的地方") && card.contains("练习 31/"), "\(card)")
         #expect(try f.run("hint").output.contains("提示 1/3"))
+        // A command's page: its texts translated, its usage line as ArgumentParser writes it.
+        let page = try f.run("help check").output
+        #expect(page.contains("概述：编译你的代码") && page.contains("用法：check [<exercise>]") && page.contains("以 JSON 输出结果。") && page.contains("显示帮助信息。"), "\(page)")
+        #expect(!page.contains("OVERVIEW") && !page.contains("Print the results"), "\(page)")
         try f.run("lang en")
+        let english = try f.run("help check").output
+        #expect(english.contains("OVERVIEW: Build your code") && english.contains("Print the results as JSON."), "\(english)")
         #expect(try f.run("go catch-in-flight").output.contains("Catch it in flight"))
         // A step marked twice in one file (TODO 1.5 sets the delegate and vends the animators)
         // is listed once.

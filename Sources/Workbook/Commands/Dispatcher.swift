@@ -62,7 +62,7 @@ public enum Dispatcher {
     /// `help`, or `help <command>`.
     static func help(_ command: String?, in session: Session) {
         if let command, let type = WorkbookCommand.commandType(named: command) {
-            session.output.line(type.helpMessage(columns: session.style.width).trimmingCharacters(in: .newlines))
+            session.output.line(HelpPage.render(type, in: session))
             return
         }
         let s = session.style

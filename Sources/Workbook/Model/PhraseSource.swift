@@ -28,6 +28,8 @@ public struct PhraseSource: Sendable {
                 scan(text, file: folder + "/" + url.path.dropFirst(dir.path.count + 1))
             }
         }
+        // The learner commands' pages (`help <command>`), as ArgumentParser describes them.
+        found += HelpPage.phrases().map { Found(id: $0.id, template: $0.english, place: "help (\($0.id))") }
     }
 
     /// Files that write `Phrase(` without saying anything: the type itself and this scanner.
