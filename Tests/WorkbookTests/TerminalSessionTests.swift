@@ -257,7 +257,7 @@ struct WindowFitTests {
                                        "env TERM=xterm-256color LANG=zh_CN.UTF-8 PAGER=cat \(toolchain.executable.path); sleep 5"])
         defer { _ = try? TerminalSessionTests.tmux(["kill-session", "-t", name]) }
         _ = try await terminal.waitFor("fade ❯", in: name)
-        for command in ["lang", "show", "hint", "hint", "hint", "show catch-in-flight", "show dim-behind"] {
+        for command in ["lang", "show", "hint", "hint", "hint", "help", "help check", "show catch-in-flight", "show dim-behind"] {
             try TerminalSessionTests.tmux(["send-keys", "-t", name, command, "Enter"])
             try await Task.sleep(for: .seconds(0.3))
             try await terminal.waitForPrompt(in: name)
